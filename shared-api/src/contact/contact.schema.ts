@@ -1,0 +1,24 @@
+import { z } from 'zod';
+
+export const INQUIRY_TYPES = {
+  help: 'General Help',
+  bug: 'Bug Report',
+  user: 'User Report',
+  feature: 'Feature Request',
+  other: 'Other',
+} as const;
+export type InquiryType = keyof typeof INQUIRY_TYPES;
+const inquiryTypeKeys = Object.keys(INQUIRY_TYPES) as [InquiryType, ...InquiryType[]];
+
+export const CONTACT_MESSAGES = { missing: 'Please fill out all fields!' } as const;
+const required = (max: number) =>
+  z.string({ error: CONTACT_MESSAGES.missing }).trim().min(1, CONTACT_MESSAGES.missing).max(max);
+
+/** `POST /email` body (spec §3 Contact inquiry). */
+export const contactInquirySchema = z.object({
+  name: required(100),
+  email: required(254).pipe(z.email('Please enter a valid email address')),
+  inquiryType: z.enum(inquiryTypeKeys, { error: 'Please choose a valid reason for contact' }),
+  message: required(5000),
+});
+export type ContactInquiryDto = z.input<typeof contactInquirySchema>;

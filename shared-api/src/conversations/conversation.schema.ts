@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { idSchema } from '../common.schema';
+
+const text = z.string().nullable().optional();
+
+/** `GET /user/conversations` item (spec §3 Conversation). `id` is accepted as an alias. */
+export const conversationDtoSchema = z
+  .object({
+    conversationID: idSchema.optional(),
+    id: idSchema.optional(),
+    listingID: idSchema.nullable().optional(),
+    requesterFirebaseUid: text,
+    requesterID: idSchema.nullable().optional(),
+    requesterName: text,
+    requesterProfilePictureUrl: text,
+    listerFirebaseUid: text,
+    listerName: text,
+    listerProfilePictureUrl: text,
+    listingTitle: text,
+    lastMessageContent: text,
+    lastMessageTime: text,
+    unreadCount: z.number().int().min(0).default(0),
+  })
+  .refine((c) => c.conversationID !== undefined || c.id !== undefined, 'conversationID is required')
+  .transform(({ id, conversationID, ...rest }) => ({
+    ...rest,
+    conversationID: (conversationID ?? id) as string | number,
+  }));
+export type ConversationDto = z.output<typeof conversationDtoSchema>;
+export type ConversationDtoInput = z.input<typeof conversationDtoSchema>;
+export const conversationListSchema = z.array(conversationDtoSchema);
+
+/** `POST /listings/{id}/conversation` answer. */
+export const startConversationResponseSchema = z.object({ conversationID: idSchema });
+export type StartConversationResponse = z.infer<typeof startConversationResponseSchema>;
+
+export const CONVERSATION_MESSAGES = {
+  ownListing: 'You cannot start a conversation with yourself about your own listing',
+  listingNotFound: 'Listing not found',
+} as const;

@@ -1,0 +1,8 @@
+// Wire schemas only (zod, no React): what the server imports as `shared-api/schemas`.
+export * from './common.schema';
+export * from './listings/listing.schema';
+export * from './conversations/conversation.schema';
+export * from './messages/message.schema';
+export * from './user/user.schema';
+export * from './contact/contact.schema';
+export * from './geocode/geocode.schema';

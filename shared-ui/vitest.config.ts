@@ -1,0 +1,3 @@
+import { domProject } from '../tooling/vitest.dom';
+
+export default domProject('shared-ui');
