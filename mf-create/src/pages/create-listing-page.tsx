@@ -1,4 +1,18 @@
-// Placeholder until the feature lands: the page module the shell loads.
+import { LISTING_FORM_DEFAULTS, SIGN_IN_TO_CREATE } from 'shared-api';
+import { ListingEditor } from '../features/listing-editor';
+
+/** `/listings/new` (spec §2 'List Your Property'). Exposed as `mf_create/CreateListingPage`. */
 export default function CreateListingPage() {
-  return <h1>List Your Property</h1>;
+  return (
+    <>
+      <title>List Your Property</title>
+      <ListingEditor
+        heading="List Your Property"
+        submitLabel="Create Listing"
+        busyLabel="Creating..."
+        signedOutMessage={SIGN_IN_TO_CREATE}
+        initialValues={LISTING_FORM_DEFAULTS}
+      />
+    </>
+  );
 }

@@ -1,4 +1,100 @@
-// Placeholder until the feature lands: the page module the shell loads.
+import { useMemo, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { Button, EmptyState, ErrorMessage, Spinner } from 'shared-ui';
+import {
+  FETCH_LISTING_ERROR,
+  composeAddress,
+  listingDtoToFormValues,
+  useListingForEdit,
+  useSession,
+  type ListingDto,
+} from 'shared-api';
+import { ListingEditor, PageNotice, type EditTarget } from '../features/listing-editor';
+import styles from './edit-listing-page.module.css';
+
+const HEADING = 'Edit Listing';
+export const NOT_OWNER_MESSAGE = 'You can only edit your own listings.';
+export const SIGN_IN_TO_EDIT = 'You must be signed in to edit a listing.';
+
+/** `/listings/:id/edit` (spec §2 'Edit Listing'). Exposed as `mf_create/EditListingPage`. */
 export default function EditListingPage() {
-  return <h1>Edit Listing</h1>;
+  const { id } = useParams<{ id: string }>();
+  const listing = useListingForEdit(id);
+  const status = useSession((s) => s.status);
+  const uid = useSession((s) => s.user?.uid);
+  const openSignIn = useSession((s) => s.openSignIn);
+  const [forbidden, setForbidden] = useState(false);
+
+  let body;
+  if (listing.isError) {
+    body = (
+      <PageNotice heading={HEADING}>
+        <ErrorMessage onRetry={() => void listing.refetch()}>{FETCH_LISTING_ERROR}</ErrorMessage>
+      </PageNotice>
+    );
+  } else if (!listing.ready || !listing.data || status === 'loading') {
+    body = <Spinner label="Loading..." showLabel centered />;
+  } else if (status === 'signedOut') {
+    body = (
+      <PageNotice heading={HEADING}>
+        <EmptyState
+          title={SIGN_IN_TO_EDIT}
+          headingLevel={2}
+          action={<Button onClick={() => openSignIn('Sign in to continue')}>Sign In</Button>}
+        />
+      </PageNotice>
+    );
+  } else if (forbidden || (listing.data.firebaseUid && listing.data.firebaseUid !== uid)) {
+    body = <NotOwner id={id ?? ''} />;
+  } else {
+    body = <Editor key={id} dto={listing.data} onForbidden={() => setForbidden(true)} />;
+  }
+  return (
+    <>
+      <title>{HEADING}</title>
+      {body}
+    </>
+  );
+}
+
+function Editor({ dto, onForbidden }: { dto: ListingDto; onForbidden: () => void }) {
+  const initialValues = useMemo(() => listingDtoToFormValues(dto), [dto]);
+  const edit = useMemo<EditTarget>(
+    () => ({ listingID: dto.listingID, address: composeAddress(initialValues), lat: dto.lat ?? null, lon: dto.lon ?? null }),
+    [dto, initialValues],
+  );
+  return (
+    <ListingEditor
+      heading={HEADING}
+      submitLabel="Update Listing"
+      busyLabel="Updating..."
+      signedOutMessage={SIGN_IN_TO_EDIT}
+      initialValues={initialValues}
+      initialImageUrls={dto.preSignedGetUrls}
+      edit={edit}
+      onForbidden={onForbidden}
+    />
+  );
+}
+
+function NotOwner({ id }: { id: string }) {
+  return (
+    <PageNotice heading={HEADING}>
+      <EmptyState
+        title={NOT_OWNER_MESSAGE}
+        headingLevel={2}
+        text="This listing belongs to another account. You can still view it, and manage your own listings from your profile."
+        action={
+          <div className={styles.actions}>
+            <Button asChild variant="secondary">
+              <Link to={`/listings/${encodeURIComponent(id)}`}>Back to the listing</Link>
+            </Button>
+            <Button asChild>
+              <Link to="/profile">Go to My Listings</Link>
+            </Button>
+          </div>
+        }
+      />
+    </PageNotice>
+  );
 }

@@ -1,4 +1,98 @@
-// Placeholder until the feature lands: the page module the shell loads.
+import { Link, useParams } from 'react-router-dom';
+import { ApiError, useListingDetail } from 'shared-api';
+import { BookmarkIcon, Button } from 'shared-ui';
+import { AmenitiesList } from '../features/listing-detail/components/amenities-list';
+import { ContactLister } from '../features/listing-detail/components/contact-lister';
+import {
+  DetailError,
+  DetailLoading,
+  DetailNotFound,
+} from '../features/listing-detail/components/detail-states';
+import { ImageCarousel } from '../features/listing-detail/components/image-carousel';
+import { ListerCard } from '../features/listing-detail/components/lister-card';
+import { ListingSummary } from '../features/listing-detail/components/listing-summary';
+import { PropertyDetails } from '../features/listing-detail/components/property-details';
+import { useContactLister } from '../features/listing-detail/hooks/use-contact-lister';
+import { SingleListingMap } from '../features/map/components/single-listing-map';
+import { useSaveListing } from '../features/save/hooks/use-save-listing';
+import styles from './listing-detail-page.module.css';
+
+/** /listings/:id — everything about one listing, and the ways to act on it. */
 export default function ListingDetailPage() {
-  return <h1>Listing</h1>;
+  const { id } = useParams<{ id: string }>();
+  const { data: listing, isPending, isError, error, refetch } = useListingDetail(id);
+  const contact = useContactLister(listing);
+  const { toggle, isPending: isSaving } = useSaveListing();
+
+  if (isError && !listing) {
+    if (error instanceof ApiError && error.status === 404) return <DetailNotFound />;
+    return <DetailError message={error.message} onRetry={() => void refetch()} />;
+  }
+  if (isPending || !listing) return <DetailLoading />;
+  // A detail refetch that 404s while the list's copy is shown: the listing is gone.
+  if (isError && error instanceof ApiError && error.status === 404) return <DetailNotFound />;
+
+  const saving = isSaving(listing.id);
+  return (
+    <article className={styles.page}>
+      <Link to="/listings" className={styles.back}>
+        ← Back to Listings
+      </Link>
+      <div className={styles.layout}>
+        <div className={styles.gallery}>
+          <ImageCarousel images={listing.images} title={listing.title} />
+        </div>
+        <div className={styles.main}>
+          <PropertyDetails listing={listing} />
+          <section className={styles.section} aria-labelledby="description">
+            <h2 id="description" className={styles.sectionTitle}>
+              Description
+            </h2>
+            <p className={styles.description}>
+              {listing.description || 'No description provided.'}
+            </p>
+          </section>
+          <AmenitiesList amenities={listing.amenities} />
+          <section className={styles.section} aria-labelledby="location">
+            <h2 id="location" className={styles.sectionTitle}>
+              Location
+            </h2>
+            {listing.coords ? (
+              <SingleListingMap position={listing.coords} label={listing.address} />
+            ) : (
+              <p className={styles.muted}>Location not available.</p>
+            )}
+          </section>
+        </div>
+        <aside className={styles.side}>
+          <ListingSummary
+            listing={listing}
+            actions={
+              <>
+                <ContactLister
+                  onContact={() => void contact.contact()}
+                  pending={contact.pending}
+                  error={contact.error}
+                  ownListingOpen={contact.ownListingOpen}
+                  onCloseOwnListing={contact.closeOwnListing}
+                />
+                <Button
+                  variant="secondary"
+                  size="lg"
+                  fullWidth
+                  aria-pressed={listing.isSaved}
+                  aria-busy={saving || undefined}
+                  leadingIcon={<BookmarkIcon filled={listing.isSaved} size={18} />}
+                  onClick={() => !saving && void toggle(listing)}
+                >
+                  {listing.isSaved ? 'Unsave Listing' : 'Save Listing'}
+                </Button>
+              </>
+            }
+          />
+          <ListerCard poster={listing.poster} />
+        </aside>
+      </div>
+    </article>
+  );
 }

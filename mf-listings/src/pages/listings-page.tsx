@@ -1,4 +1,76 @@
-// Placeholder until the feature lands: the page module the shell loads.
+import { useCallback, useMemo, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { useListings, type Listing } from 'shared-api';
+import { EmptyState, ErrorMessage, Spinner, useIsMobile } from 'shared-ui';
+import { FilterBar } from '../features/filters/components/filter-bar';
+import { useListingFilters } from '../features/filters/hooks/use-listing-filters';
+import { applyFilters } from '../features/filters/utils/filters';
+import { ListingResults } from '../features/listings-list/components/listing-results';
+import { RouterCardLink } from '../features/listings-list/components/router-card-link';
+import { useScrollRestoration } from '../features/listings-list/hooks/use-scroll-restoration';
+import { ListingsMap } from '../features/map/components/listings-map';
+import { useSaveListing } from '../features/save/hooks/use-save-listing';
+import styles from './listings-page.module.css';
+
+/** /listings: the filter bar, the results and, from 768 px, a sticky map of the same results. */
 export default function ListingsPage() {
-  return <h1>Available Listings</h1>;
+  const { data, isPending, isError, error, refetch } = useListings();
+  const { filters, update, reset } = useListingFilters();
+  const results = useMemo(() => applyFilters(data ?? [], filters), [data, filters]);
+  const showMap = !useIsMobile();
+  const { toggle, isPending: isSaving } = useSaveListing();
+  const { search } = useLocation();
+  const rememberScroll = useScrollRestoration(search, data !== undefined);
+  const [highlighted, setHighlighted] = useState<ReadonlySet<string> | null>(null);
+  const onToggleSave = useCallback((l: Listing) => void toggle(l), [toggle]);
+
+  let body;
+  if (isPending) {
+    body = <Spinner centered size="lg" label="Loading listings..." />;
+  } else if (isError) {
+    body = (
+      <ErrorMessage title="Error loading listings" onRetry={() => void refetch()}>
+        {error.message}
+      </ErrorMessage>
+    );
+  } else if (results.length === 0) {
+    body = <EmptyState title="No listings match your filters. Try adjusting your criteria." />;
+  } else {
+    body = (
+      <ListingResults
+        listings={results}
+        linkComponent={RouterCardLink}
+        onOpen={rememberScroll}
+        onToggleSave={onToggleSave}
+        isSaving={isSaving}
+        highlightedIds={highlighted ?? undefined}
+      />
+    );
+  }
+
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>
+        {data ? `Available Listings (${results.length})` : 'Available Listings'}
+      </h1>
+      <FilterBar filters={filters} onChange={update} onReset={reset} />
+      <div className={showMap ? styles.columns : undefined}>
+        <section className={styles.results} aria-label="Listings" aria-busy={isPending}>
+          {body}
+        </section>
+        {showMap && (
+          <aside className={styles.mapColumn} aria-label="Map">
+            <ListingsMap
+              listings={results}
+              onToggleSave={onToggleSave}
+              isSaving={isSaving}
+              onOpen={rememberScroll}
+              onSelectionChange={setHighlighted}
+              className={styles.map}
+            />
+          </aside>
+        )}
+      </div>
+    </div>
+  );
 }

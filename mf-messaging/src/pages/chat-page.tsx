@@ -1,4 +1,15 @@
-// Placeholder until the feature lands: the page module the shell loads.
+import { useParams } from 'react-router-dom';
+import { useSession } from 'shared-api';
+import { Spinner } from 'shared-ui';
+import { ChatScreen } from '../features/chat';
+import { SignInPrompt } from './sign-in-prompt';
+
+/** /messages/:conversationId (spec §2 Chat). */
 export default function ChatPage() {
-  return <h1>Chat</h1>;
+  const { conversationId = '' } = useParams();
+  const status = useSession((s) => s.status);
+  if (status === 'loading') return <Spinner label="Loading conversation..." showLabel centered />;
+  if (status === 'signedOut') return <SignInPrompt title="Sign in to view your messages" />;
+  // Keyed so switching conversations starts from a clean composer and scroll position.
+  return <ChatScreen key={conversationId} conversationId={conversationId} />;
 }

@@ -1,4 +1,11 @@
-// Placeholder until the feature lands: the page module the shell loads.
+import ConversationList from '../features/conversations/conversation-list';
+import styles from './page.module.css';
+
+/** /messages (spec §2 Messages list). Signed-out visitors get the list's own sign-in prompt. */
 export default function MessagesPage() {
-  return <h1>Messages</h1>;
+  return (
+    <main className={styles.page}>
+      <ConversationList showTitle />
+    </main>
+  );
 }

@@ -1,0 +1,128 @@
+import { useEffect, useRef, useState } from 'react';
+import { TERMS, type Term } from 'shared-api';
+import {
+  DEFAULT_FILTERS,
+  PRICE_MAX,
+  PRICE_MIN,
+  ROOMMATE_OPTIONS,
+  activeFilterCount,
+  priceRangeLabel,
+  roommatesLabel,
+  type ListingFilters,
+} from '../utils/filters';
+import { AmenitiesPanel } from './amenities-panel';
+import { FilterDropdown } from './filter-dropdown';
+import { OptionList, type Option } from './option-list';
+import { PriceRangePanel } from './price-range-panel';
+import { SortSelect } from './sort-select';
+import styles from './filter-bar.module.css';
+
+type DropdownId = 'term' | 'price' | 'roommates' | 'amenities';
+
+const TERM_OPTIONS: Option<Term | ''>[] = [
+  { value: '', label: 'Any Term' },
+  ...TERMS.map((t) => ({ value: t, label: t })),
+];
+const ROOMMATE_CHOICES: Option<number>[] = ROOMMATE_OPTIONS.map((n) => ({
+  value: n,
+  label: roommatesLabel(n),
+}));
+
+export interface FilterBarProps {
+  filters: ListingFilters;
+  onChange: (patch: Partial<ListingFilters>) => void;
+  onReset: () => void;
+}
+
+/**
+ * Term, Price Range, Roommates and Amenities (spec §2), plus the sort order. One dropdown is open at
+ * a time; a click outside the bar closes it; Term and Roommates close on a choice, Price Range and
+ * Amenities stay open for more adjusting. Under 768 px the same controls wrap compactly (CSS).
+ */
+export function FilterBar({ filters, onChange, onReset }: FilterBarProps) {
+  const [openId, setOpenId] = useState<DropdownId | null>(null);
+  const root = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!openId) return;
+    const onPointerDown = (e: PointerEvent) => {
+      if (!root.current?.contains(e.target as Node)) setOpenId(null);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [openId]);
+
+  const toggler = (id: DropdownId) => (open: boolean) => setOpenId(open ? id : null);
+  const [min, max] = filters.priceRange;
+  const priceSet = min !== PRICE_MIN || max !== PRICE_MAX;
+  const active = activeFilterCount(filters);
+
+  return (
+    <div ref={root} className={styles.bar} role="search" aria-label="Filter listings">
+      <div className={styles.row}>
+        <FilterDropdown
+          label="Term"
+          value={filters.term || undefined}
+          open={openId === 'term'}
+          onOpenChange={toggler('term')}
+        >
+          <OptionList
+            options={TERM_OPTIONS}
+            selected={filters.term}
+            onSelect={(term) => {
+              onChange({ term });
+              setOpenId(null);
+            }}
+          />
+        </FilterDropdown>
+        <FilterDropdown
+          label="Price Range"
+          value={priceSet ? priceRangeLabel(filters.priceRange) : undefined}
+          open={openId === 'price'}
+          onOpenChange={toggler('price')}
+        >
+          <PriceRangePanel
+            value={filters.priceRange}
+            onCommit={(priceRange) => onChange({ priceRange })}
+          />
+        </FilterDropdown>
+        <FilterDropdown
+          label="Roommates"
+          value={
+            filters.roommates === DEFAULT_FILTERS.roommates
+              ? undefined
+              : roommatesLabel(filters.roommates)
+          }
+          open={openId === 'roommates'}
+          onOpenChange={toggler('roommates')}
+        >
+          <OptionList
+            options={ROOMMATE_CHOICES}
+            selected={filters.roommates}
+            onSelect={(roommates) => {
+              onChange({ roommates });
+              setOpenId(null);
+            }}
+          />
+        </FilterDropdown>
+        <FilterDropdown
+          label="Amenities"
+          value={filters.amenities.length ? String(filters.amenities.length) : undefined}
+          open={openId === 'amenities'}
+          onOpenChange={toggler('amenities')}
+        >
+          <AmenitiesPanel
+            selected={filters.amenities}
+            onChange={(amenities) => onChange({ amenities })}
+          />
+        </FilterDropdown>
+        {active > 0 && (
+          <button type="button" className={styles.clear} onClick={onReset}>
+            Clear filters
+          </button>
+        )}
+      </div>
+      <SortSelect value={filters.sort} onChange={(sort) => onChange({ sort })} />
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import { CheckIcon } from 'shared-ui';
+import styles from './listing-detail.module.css';
+
+/** Spec §2 Amenities with check marks. */
+export function AmenitiesList({ amenities }: { amenities: readonly string[] }) {
+  return (
+    <section className={styles.section} aria-labelledby="amenities">
+      <h2 id="amenities" className={styles.sectionTitle}>
+        Amenities
+      </h2>
+      {amenities.length === 0 ? (
+        <p className={styles.muted}>No amenities listed.</p>
+      ) : (
+        <ul className={styles.amenities}>
+          {amenities.map((a) => (
+            <li key={a}>
+              <CheckIcon size={18} className={styles.check} />
+              {a}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

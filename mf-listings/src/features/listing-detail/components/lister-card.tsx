@@ -1,0 +1,35 @@
+import type { Poster } from 'shared-api';
+import { Avatar } from 'shared-ui';
+import styles from './listing-detail.module.css';
+
+/** Spec §2 About the Lister: picture or initials, name, email, 'Member since {Month Year}'. */
+export function ListerCard({ poster }: { poster: Poster }) {
+  const hasEmail = poster.email.includes('@');
+  return (
+    <section className={styles.section} aria-labelledby="about-lister">
+      <h2 id="about-lister" className={styles.sectionTitle}>
+        About the Lister
+      </h2>
+      <div className={styles.lister}>
+        <Avatar
+          src={poster.profilePictureUrl}
+          name={poster.name}
+          email={hasEmail ? poster.email : null}
+          size="lg"
+          decorative
+        />
+        <div>
+          <p className={styles.listerName}>{poster.name}</p>
+          {hasEmail ? (
+            <a className={styles.listerEmail} href={`mailto:${poster.email}`}>
+              {poster.email}
+            </a>
+          ) : (
+            <p className={styles.listerEmail}>{poster.email}</p>
+          )}
+          <p className={styles.muted}>{poster.joinDate}</p>
+        </div>
+      </div>
+    </section>
+  );
+}

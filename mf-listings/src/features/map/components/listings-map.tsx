@@ -1,0 +1,100 @@
+import 'leaflet/dist/leaflet.css';
+import type { Map as LeafletMap } from 'leaflet';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { MapContainer, TileLayer } from 'react-leaflet';
+import { getMapTiles, type Listing } from 'shared-api';
+import { useGroupMarkers } from '../hooks/use-group-markers';
+import { useMapPreview } from '../hooks/use-map-preview';
+import {
+  CAMPUS_CENTER,
+  DEFAULT_ZOOM,
+  RECENTER_SECONDS,
+  groupListings,
+} from '../utils/group-listings';
+import { PreviewCard } from './preview-card';
+import styles from './map.module.css';
+
+export interface ListingsMapProps {
+  /** The filtered results: the map shows exactly what the list shows. */
+  listings: readonly Listing[];
+  onToggleSave: (listing: Listing) => void;
+  isSaving: (id: string) => boolean;
+  onOpen?: () => void;
+  /** Tells the page which listings the open preview covers, so their cards can light up. */
+  onSelectionChange?: (ids: ReadonlySet<string> | null) => void;
+  className?: string;
+}
+
+/**
+ * The results on a map (spec §2): price bubbles, grouped by spot, a preview card on click and a
+ * RECENTER button. Tiles and attribution come from the app config (shared-api's getMapTiles).
+ */
+export function ListingsMap({
+  listings,
+  onToggleSave,
+  isSaving,
+  onOpen,
+  onSelectionChange,
+  className,
+}: ListingsMapProps) {
+  const [map, setMap] = useState<LeafletMap | null>(null);
+  const groups = useMemo(() => groupListings(listings), [listings]);
+  const tiles = getMapTiles();
+
+  const recenter = useCallback(() => {
+    map?.flyTo(CAMPUS_CENTER as [number, number], DEFAULT_ZOOM, { duration: RECENTER_SECONDS });
+  }, [map]);
+  const preview = useMapPreview(groups, recenter);
+  const selectedKey = preview.group?.key ?? null;
+
+  useGroupMarkers(map, groups, selectedKey, preview.open);
+
+  const { close } = preview;
+  const previewOpen = selectedKey !== null;
+  useEffect(() => {
+    if (!map || !previewOpen) return;
+    // Marker clicks do not bubble to the map, so this is a click on the empty map.
+    map.on('click', close);
+    return () => {
+      map.off('click', close);
+    };
+  }, [map, previewOpen, close]);
+
+  const selectedIds = useMemo(
+    () => (preview.group ? new Set(preview.group.listings.map((l) => l.id)) : null),
+    [preview.group],
+  );
+  useEffect(() => onSelectionChange?.(selectedIds), [selectedIds, onSelectionChange]);
+
+  const current = preview.group?.listings[preview.index];
+  return (
+    <div className={`${styles.frame} ${className ?? ''}`}>
+      <MapContainer
+        ref={setMap}
+        center={CAMPUS_CENTER as [number, number]}
+        zoom={DEFAULT_ZOOM}
+        doubleClickZoom={false}
+        className={styles.map}
+        aria-label="Map of listings"
+      >
+        <TileLayer url={tiles.url} attribution={tiles.attribution} />
+      </MapContainer>
+      <button type="button" className={styles.recenter} onClick={recenter}>
+        RECENTER
+      </button>
+      {preview.group && current && (
+        <div className={styles.previewSlot}>
+          <PreviewCard
+            listings={preview.group.listings}
+            index={preview.index}
+            onStep={preview.step}
+            onClose={preview.close}
+            onToggleSave={onToggleSave}
+            saving={isSaving(current.id)}
+            onOpen={onOpen}
+          />
+        </div>
+      )}
+    </div>
+  );
+}

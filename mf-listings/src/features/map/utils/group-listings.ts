@@ -1,0 +1,45 @@
+/** Spec §9: the campus-area default view and the map constants. */
+export const CAMPUS_CENTER: readonly [number, number] = [43.0755, -89.41];
+export const DEFAULT_ZOOM = 15;
+export const SINGLE_LISTING_ZOOM = 16;
+export const RECENTER_SECONDS = 0.75;
+
+/** What the map reads from a listing. */
+export interface MappableListing {
+  id: string | number;
+  price: number;
+  coords: readonly [number, number] | null;
+}
+
+export interface ListingGroup<T extends MappableListing> {
+  /** Stable across filter changes as long as the spot exists: the rounded coordinates. */
+  key: string;
+  position: [number, number];
+  listings: T[];
+}
+
+/** Spec §2: listings at the same coordinates, rounded to 5 decimals (about 1 m), share a marker. */
+export const groupKey = (lat: number, lon: number) => `${lat.toFixed(5)},${lon.toFixed(5)}`;
+
+/** One pass, insertion order kept; listings without coordinates are left off the map. */
+export function groupListings<T extends MappableListing>(listings: readonly T[]): ListingGroup<T>[] {
+  const groups = new Map<string, ListingGroup<T>>();
+  for (const l of listings) {
+    if (!l.coords) continue;
+    const [lat, lon] = l.coords;
+    if (!Number.isFinite(lat) || !Number.isFinite(lon)) continue;
+    const key = groupKey(lat, lon);
+    const g = groups.get(key);
+    if (g) g.listings.push(l);
+    else groups.set(key, { key, position: [lat, lon], listings: [l] });
+  }
+  return [...groups.values()];
+}
+
+/** The bubble text: '$price' for one listing, '{n} Units' for a group. */
+export const markerLabel = (g: ListingGroup<MappableListing>) =>
+  g.listings.length === 1 ? `$${g.listings[0]!.price.toLocaleString('en-US')}` : `${g.listings.length} Units`;
+
+/** Circular stepping through a group's preview: previous from the first goes to the last. */
+export const cycleIndex = (index: number, delta: number, length: number) =>
+  length === 0 ? 0 : (((index + delta) % length) + length) % length;

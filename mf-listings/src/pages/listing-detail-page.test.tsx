@@ -1,0 +1,141 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { delay, http, HttpResponse } from 'msw';
+import { useSession } from 'shared-api';
+import { makeListingDto, signInTestUser } from 'shared-api/mocks';
+import { setupMockApi } from 'shared-api/mocks/node';
+import { describe, expect, it } from 'vitest';
+import { renderRoute } from '../test/render-route';
+import ListingDetailPage from './listing-detail-page';
+
+const mock = setupMockApi();
+const open = (id: string | number) => renderRoute(`/listings/${id}`, { detail: <ListingDetailPage /> });
+
+describe('ListingDetailPage states', () => {
+  it('says it is loading, then shows the listing', async () => {
+    open(1);
+    expect(screen.getByText('Loading listing details...')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Langdon St studio by the lake' }),
+    ).toBeInTheDocument();
+  });
+
+  it('says when the listing does not exist, with a way back', async () => {
+    open(999);
+    expect(await screen.findByRole('heading', { name: 'Listing not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Listings' })).toHaveAttribute('href', '/listings');
+  });
+
+  it('shows the error with its message and a back link', async () => {
+    mock.server.use(http.get('*/api/listings/:id/details', () => new HttpResponse(null, { status: 500 })));
+    open(1);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Error loading listing');
+    expect(alert).toHaveTextContent('HTTP error! status: 500');
+    expect(screen.getByRole('link', { name: /Back to Listings/ })).toHaveAttribute('href', '/listings');
+  });
+});
+
+describe('ListingDetailPage content', () => {
+  it('shows every section of the listing', async () => {
+    open(1);
+    await screen.findByRole('heading', { level: 1, name: 'Langdon St studio by the lake' });
+    expect(screen.getByText('$1,150/month')).toBeInTheDocument();
+    // The semester badge, coloured by its first word.
+    expect(screen.getAllByText('Fall').filter((el) => el.classList.contains('fall'))).toHaveLength(1);
+    expect(screen.getByText(/^Available/)).toHaveTextContent(/Available 8\/20\/\d\d/);
+    expect(screen.getByText('120 Langdon St, Unit 4B, Madison, WI 53703')).toBeInTheDocument();
+    // 43.0768,-89.3932 to the campus point: the real distance, not the spec's fixed placeholder.
+    expect(screen.getByText('0.9 miles to campus')).toBeInTheDocument();
+
+    const details = screen.getByRole('region', { name: 'Property Details' });
+    for (const [term, value] of [
+      ['Bedrooms', '1'],
+      ['Bathrooms', '1'],
+      ['Square Feet', '420'],
+      ['Roommates', '0'],
+      ['Semester', 'Fall'],
+    ]) {
+      expect(within(details).getByText(term!).nextElementSibling).toHaveTextContent(value!);
+    }
+    expect(within(details).getByText('Lease Term').nextElementSibling).toHaveTextContent(
+      /^8\/20\/\d\d to 12\/20\/\d\d$/,
+    );
+    expect(screen.getByText(/Furnished studio one block from the lake/)).toBeInTheDocument();
+    const amenities = screen.getByRole('region', { name: 'Amenities' });
+    expect(within(amenities).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'Wifi',
+      'Furnished',
+      'Central A/C',
+    ]);
+    expect(screen.getByRole('region', { name: 'Location' })).toContainElement(
+      screen.getByRole('img', { name: /^Map:/ }),
+    );
+    const lister = screen.getByRole('region', { name: 'About the Lister' });
+    expect(lister).toHaveTextContent('Bucky Badger');
+    expect(lister).toHaveTextContent('bucky@wisc.edu');
+    expect(lister).toHaveTextContent('Member since September 2023');
+  });
+
+  it('cycles the photos with wrapping arrows', async () => {
+    const user = userEvent.setup();
+    open(1);
+    const photos = await screen.findByRole('region', { name: /Photos of/ });
+    expect(photos).toHaveTextContent('1 / 3');
+    await user.click(within(photos).getByRole('button', { name: 'Previous photo' }));
+    expect(photos).toHaveTextContent('3 / 3');
+    await user.click(within(photos).getByRole('button', { name: 'Next photo' }));
+    expect(photos).toHaveTextContent('1 / 3');
+    expect(within(photos).getByRole('img')).toHaveAccessibleName(/\(1 of 3\)/);
+  });
+
+  it('says when there are no photos', async () => {
+    mock.db.listings.push(makeListingDto({ listingID: 77, preSignedGetUrls: [] }));
+    open(77);
+    expect(await screen.findByText('No images available')).toBeInTheDocument();
+  });
+});
+
+describe('ListingDetailPage save toggle', () => {
+  it('asks a signed-out visitor to sign in', async () => {
+    const user = userEvent.setup();
+    open(1);
+    await user.click(await screen.findByRole('button', { name: 'Save Listing' }));
+    expect(useSession.getState().signIn).toEqual({ open: true, title: 'Sign in to save listings' });
+  });
+
+  it('saves, then unsaves, flipping only after the server agreed', async () => {
+    const user = userEvent.setup();
+    signInTestUser();
+    mock.server.use(
+      http.post('*/api/saved-listings/:id', async () => {
+        await delay(50);
+        return undefined;
+      }),
+    );
+    open(1);
+    const button = await screen.findByRole('button', { name: 'Save Listing' });
+    await user.click(button);
+    expect(button).toHaveAttribute('aria-busy', 'true');
+    expect(button).toHaveTextContent('Save Listing');
+    expect(await screen.findByRole('button', { name: 'Unsave Listing' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(mock.db.savedBy('test-user').has('1')).toBe(true);
+
+    await user.click(screen.getByRole('button', { name: 'Unsave Listing' }));
+    expect(await screen.findByRole('button', { name: 'Save Listing' })).toBeInTheDocument();
+    expect(mock.db.savedBy('test-user').has('1')).toBe(false);
+  });
+
+  it('tells the user when saving failed, and keeps the old state', async () => {
+    const user = userEvent.setup();
+    signInTestUser();
+    mock.server.use(http.post('*/api/saved-listings/:id', () => new HttpResponse(null, { status: 500 })));
+    open(1);
+    await user.click(await screen.findByRole('button', { name: 'Save Listing' }));
+    expect(await screen.findByText('Error saving the listing. Please try again.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save Listing' })).toHaveAttribute('aria-pressed', 'false');
+  });
+});

@@ -1,0 +1,137 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { delay, http, HttpResponse } from 'msw';
+import { useSession } from 'shared-api';
+import { signInTestUser } from 'shared-api/mocks';
+import { setupMockApi } from 'shared-api/mocks/node';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderRoute } from '../test/render-route';
+import ListingsPage from './listings-page';
+
+const mock = setupMockApi();
+// jsdom has no layout: window scrolling is a no-op we observe instead.
+beforeEach(() => {
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+});
+
+const show = async (path = '/listings') => {
+  const utils = renderRoute(path, { listings: <ListingsPage /> });
+  await screen.findByRole('heading', { name: /^Available Listings \(\d+\)$/ });
+  return utils;
+};
+const count = () => screen.getByRole('heading', { level: 1 }).textContent;
+const titles = () =>
+  screen.getAllByRole('article').map((a) => within(a).getByRole('heading').textContent);
+
+describe('ListingsPage', () => {
+  it('shows a spinner, then every listing as a card and on the map', async () => {
+    mock.server.use(
+      http.get('*/api/listings', async () => {
+        await delay(30);
+        return undefined;
+      }),
+    );
+    renderRoute('/listings', { listings: <ListingsPage /> });
+    expect(screen.getByRole('status')).toHaveTextContent('Loading listings...');
+    expect(await screen.findByRole('heading', { name: 'Available Listings (4)' })).toBeInTheDocument();
+    const card = screen.getByRole('article', { name: 'Langdon St studio by the lake' });
+    expect(within(card).getByRole('link')).toHaveAttribute('href', '/listings/1');
+    expect(within(card).getByText('$1,150/mo')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Langdon St studio by the lake, \$1,150 per month/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'RECENTER' })).toBeInTheDocument();
+  });
+
+  it('applies each filter, and says so when nothing matches', async () => {
+    const user = userEvent.setup();
+    await show();
+    await user.click(screen.getByRole('button', { name: 'Roommates' }));
+    await user.click(within(screen.getByRole('group', { name: 'Roommates' })).getByRole('button', { name: '0' }));
+    expect(titles()).toEqual(['Langdon St studio by the lake']);
+
+    await user.click(screen.getByRole('button', { name: 'Roommates: 0' }));
+    await user.click(within(screen.getByRole('group', { name: 'Roommates' })).getByRole('button', { name: 'Any' }));
+    await user.click(screen.getByRole('button', { name: 'Amenities' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Dishwasher' }));
+    expect(count()).toBe('Available Listings (2)');
+    await user.click(screen.getByRole('checkbox', { name: 'Gym' }));
+    expect(titles()).toEqual(['Room in 3BR on Johnson St']);
+    // Amenities stays open for more choices.
+    expect(screen.getByRole('group', { name: 'Amenities' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Term' }));
+    await user.click(within(screen.getByRole('group', { name: 'Term' })).getByRole('button', { name: 'Fall' }));
+    expect(count()).toBe('Available Listings (0)');
+    expect(
+      screen.getByText('No listings match your filters. Try adjusting your criteria.'),
+    ).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(count()).toBe('Available Listings (4)');
+  });
+
+  it('filters by price with the slider, and keeps the panel open', async () => {
+    const user = userEvent.setup();
+    const { router } = await show();
+    await user.click(screen.getByRole('button', { name: 'Price Range' }));
+    const max = screen.getByRole('slider', { name: 'Maximum price' });
+    act(() => max.focus());
+    await user.keyboard('{PageDown}{PageDown}{PageDown}{PageDown}');
+    expect(max).toHaveAttribute('aria-valuenow', '1000');
+    expect(screen.getByRole('group', { name: 'Price Range' })).toHaveTextContent('$0 – $1,000');
+    expect(titles()).toEqual(['Summer sublet on Mifflin', 'Room in 3BR on Johnson St']);
+    expect(router.state.location.search).toBe('?maxPrice=1000');
+  });
+
+  it('reads the filters and the sort from the URL, and follows Back', async () => {
+    const { router } = await show('/listings?sort=price-asc&amenities=Parking%20available');
+    expect(titles()).toEqual(['Summer sublet on Mifflin', 'Academic year 2BR on Mills']);
+    expect(screen.getByRole('button', { name: 'Amenities: 1' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('price-asc');
+
+    const user = userEvent.setup();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'price-desc');
+    expect(titles()).toEqual(['Academic year 2BR on Mills', 'Summer sublet on Mifflin']);
+    expect(router.state.location.search).toBe('?amenities=Parking+available&sort=price-desc');
+
+    await act(() => router.navigate(-1));
+    expect(titles()).toEqual(['Summer sublet on Mifflin', 'Academic year 2BR on Mills']);
+  });
+
+  it('saves from a card: sign-in first, then a flip after success', async () => {
+    const user = userEvent.setup();
+    await show();
+    const bookmark = screen.getByRole('button', { name: 'Save Langdon St studio by the lake' });
+    await user.click(bookmark);
+    expect(useSession.getState().signIn).toEqual({ open: true, title: 'Sign in to save listings' });
+
+    act(() => signInTestUser());
+    await user.click(bookmark);
+    await vi.waitFor(() => expect(bookmark).toHaveAttribute('aria-pressed', 'true'));
+    expect(mock.db.savedBy('test-user').has('1')).toBe(true);
+  });
+
+  it('reports a failed unsave in a toast', async () => {
+    const user = userEvent.setup();
+    signInTestUser();
+    mock.server.use(http.delete('*/api/saved-listings/:id', () => new HttpResponse(null, { status: 500 })));
+    await show();
+    // The seeded test user saved listing 2.
+    const bookmark = screen.getByRole('button', { name: 'Save Room in 3BR on Johnson St' });
+    await vi.waitFor(() => expect(bookmark).toHaveAttribute('aria-pressed', 'true'));
+    await user.click(bookmark);
+    expect(await screen.findByText('Error unsaving the listing. Please try again.')).toBeInTheDocument();
+    expect(bookmark).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('remembers the scroll position when a listing opens, and restores it on return', async () => {
+    const user = userEvent.setup();
+    const { router } = await show('/listings?term=Fall');
+    Object.defineProperty(window, 'scrollY', { value: 640, configurable: true });
+    await user.click(within(screen.getByRole('article')).getByRole('link'));
+    expect(router.state.location.pathname).toBe('/listings/1');
+
+    await act(() => router.navigate(-1));
+    await screen.findByRole('article');
+    expect(window.scrollTo).toHaveBeenCalledWith(0, 640);
+  });
+});

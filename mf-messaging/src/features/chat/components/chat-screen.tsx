@@ -1,0 +1,76 @@
+import { useNavigate } from 'react-router-dom';
+import { useConversations, useMessages, useSendMessage, useSession } from 'shared-api';
+import { Button, ErrorMessage, Spinner } from 'shared-ui';
+import { Link } from 'react-router-dom';
+import { useComposer } from '../hooks/use-composer';
+import { useDeleteDialog } from '../hooks/use-delete-dialog';
+import { useStickToBottom } from '../hooks/use-stick-to-bottom';
+import { ChatHeader } from './chat-header';
+import { MessageComposer } from './message-composer';
+import { MessageThread } from './message-thread';
+import styles from './chat-screen.module.css';
+
+/** One conversation: header, polled message log, and the composer (spec §2 Chat). */
+export function ChatScreen({ conversationId }: { conversationId: string }) {
+  const navigate = useNavigate();
+  const uid = useSession((s) => s.user?.uid ?? null);
+  const messages = useMessages(conversationId);
+  const conversation = useConversations().data?.find((c) => c.id === conversationId);
+  const send = useSendMessage(conversationId);
+  const composer = useComposer(send.mutateAsync, send.isPending);
+  const scroll = useStickToBottom<HTMLDivElement>(messages.data);
+  const deletion = useDeleteDialog(() => navigate('/profile', { state: { activeTab: 'messages' } }));
+
+  if (messages.isPending) {
+    return <Spinner label="Loading conversation..." showLabel centered />;
+  }
+  if (messages.isError) {
+    return (
+      <div className={styles.problem}>
+        <ErrorMessage title="Error loading conversation">{messages.error.message}</ErrorMessage>
+        <Button asChild variant="secondary">
+          <Link to="/messages">Back to Messages</Link>
+        </Button>
+      </div>
+    );
+  }
+
+  // Before the conversation list arrives, the other person's name can come from their messages.
+  const fromOther = messages.data.find((m) => m.senderUid !== uid);
+  const name = conversation?.otherName ?? fromOther?.senderName ?? 'Conversation';
+  const photoUrl = conversation?.otherPhotoUrl ?? fromOther?.senderPhotoUrl ?? null;
+
+  const submit = () => {
+    scroll.stick();
+    void composer.submit();
+  };
+
+  return (
+    <section className={styles.chat} aria-label={`Conversation with ${name}`}>
+      <ChatHeader
+        name={name}
+        photoUrl={photoUrl}
+        listingTitle={conversation?.listingTitle}
+        dialogOpen={deletion.open}
+        onDialogOpenChange={deletion.changeOpen}
+        onDelete={() => deletion.confirm(conversationId)}
+        deleting={deletion.deleting}
+        deleteError={deletion.error}
+      />
+      <MessageThread
+        messages={messages.data}
+        currentUid={uid}
+        scrollRef={scroll.ref}
+        onScroll={scroll.onScroll}
+      />
+      <MessageComposer
+        value={composer.text}
+        onChange={composer.change}
+        onSubmit={submit}
+        canSend={composer.canSend}
+        sending={send.isPending}
+        error={composer.error}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,34 @@
+import { useState } from 'react';
+import { CONVERSATION_ERRORS, useDeleteConversation } from 'shared-api';
+
+/**
+ * The 'Delete Conversation' confirm flow shared by the chat header: the dialog stays open with
+ * 'Deleting...' while the call runs, shows the spec §8 message on failure, and `onDeleted` runs after.
+ */
+export function useDeleteDialog(onDeleted: () => void) {
+  const [open, setOpen] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const mutation = useDeleteConversation();
+
+  const changeOpen = (next: boolean) => {
+    if (mutation.isPending) return;
+    setOpen(next);
+    if (next) setError(null);
+  };
+
+  const confirm = (conversationId: string) => {
+    setError(null);
+    mutation.mutate(conversationId, {
+      onSuccess: () => {
+        setOpen(false);
+        onDeleted();
+      },
+      onError: (err) => {
+        console.error('Deleting the conversation failed', err);
+        setError(CONVERSATION_ERRORS.deleteFailed);
+      },
+    });
+  };
+
+  return { open, changeOpen, confirm, error, deleting: mutation.isPending };
+}

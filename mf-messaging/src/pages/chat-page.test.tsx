@@ -1,0 +1,183 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { makeConversationDto, makeMessageDto, otherUser, signInTestUser, testUser } from 'shared-api/mocks';
+import { setupMockApi } from 'shared-api/mocks/node';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderRoute } from '../features/test-utils';
+import ChatPage from './chat-page';
+
+const mock = setupMockApi();
+
+afterEach(() => vi.useRealTimers());
+
+const conversation = () =>
+  makeConversationDto({
+    conversationID: 42,
+    requesterFirebaseUid: testUser.uid,
+    requesterName: testUser.displayName,
+    listerFirebaseUid: otherUser.uid,
+    listerName: otherUser.displayName,
+    listingTitle: 'Langdon St studio',
+  });
+
+const at = (minute: number) => new Date(Date.UTC(2026, 2, 1, 18, minute)).toISOString();
+const fromMe = (content: string, minute: number) =>
+  makeMessageDto({ content, sentAt: at(minute), senderFirebaseUid: testUser.uid, senderName: testUser.displayName });
+const fromBucky = (content: string, minute: number) =>
+  makeMessageDto({ content, sentAt: at(minute), senderFirebaseUid: otherUser.uid, senderName: otherUser.displayName });
+
+function renderChat(messages = [fromBucky('Hi, still looking?', 0), fromMe('Yes!', 2)]) {
+  signInTestUser();
+  mock.db.conversations = [conversation()];
+  mock.db.messages.set('42', messages);
+  return renderRoute([{ path: '/messages/:conversationId', element: <ChatPage /> }], '/messages/42');
+}
+
+/** Captures reply bodies, then lets the default handler store the message. */
+function recordReplies() {
+  const bodies: { content: string; clientMessageId?: string }[] = [];
+  mock.server.use(
+    http.post('*/api/conversations/:id/reply', async ({ request }) => {
+      bodies.push((await request.clone().json()) as (typeof bodies)[number]);
+    }),
+  );
+  return bodies;
+}
+
+describe('ChatPage', () => {
+  it('shows the other person, own messages as "You" and the other person by name', async () => {
+    renderChat();
+    expect(screen.getByText('Loading conversation...')).toBeInTheDocument();
+    expect(await screen.findByText('Hi, still looking?')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Bucky Badger' })).toBeInTheDocument();
+    expect(screen.getByText('Re: Langdon St studio')).toBeInTheDocument();
+    const log = screen.getByRole('log', { name: 'Messages' });
+    const [first, second] = within(log).getAllByRole('listitem');
+    expect(first).toHaveTextContent('Bucky Badger: Hi, still looking?');
+    expect(second).toHaveTextContent('You: Yes!');
+    expect(screen.getByRole('link', { name: 'Back to messages' })).toHaveAttribute('href', '/profile');
+  });
+
+  it('puts a time stamp above the first message and after gaps of more than 5 minutes', async () => {
+    renderChat([
+      fromBucky('one', 0),
+      fromMe('two', 5), // exactly 5 minutes: no stamp
+      fromBucky('three', 11), // 6 minutes: stamp
+      fromMe('four', 12),
+    ]);
+    await screen.findByText('one');
+    expect(screen.getAllByRole('separator')).toHaveLength(2);
+  });
+
+  it('shows the empty state of a new conversation', async () => {
+    renderChat([]);
+    expect(await screen.findByText('Start the conversation')).toBeInTheDocument();
+    expect(screen.getByText('Send your first message below!')).toBeInTheDocument();
+  });
+
+  it('sends on Enter, adds a line on Shift+Enter, and disables Send while empty', async () => {
+    const bodies = recordReplies();
+    const { user } = renderChat();
+    const input = await screen.findByRole('textbox', { name: 'Message' });
+    expect(input).toHaveAttribute('placeholder', 'Type a message...');
+    expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
+
+    await user.type(input, '   ');
+    expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
+    await user.clear(input);
+
+    await user.type(input, 'Line one{Shift>}{Enter}{/Shift}Line two');
+    expect(input).toHaveValue('Line one\nLine two');
+    expect(bodies).toHaveLength(0);
+
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]?.content).toBe('Line one\nLine two');
+    expect(bodies[0]?.clientMessageId).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
+    expect(input).toHaveValue('');
+    const log = screen.getByRole('log', { name: 'Messages' });
+    expect(await within(log).findByText(/Line one\s+Line two/)).toBeInTheDocument();
+  });
+
+  it('brings the typed text back when sending fails, and a retry reuses the message id', async () => {
+    mock.server.use(
+      http.post('*/api/conversations/:id/reply', () => HttpResponse.json({ error: 'down' }, { status: 500 }), {
+        once: true,
+      }),
+    );
+    const bodies = recordReplies(); // added last, so it sees every attempt first
+    const { user } = renderChat();
+    const input = await screen.findByRole('textbox', { name: 'Message' });
+    await user.type(input, 'Is parking included?{Enter}');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Message not sent. Please try again.');
+    expect(input).toHaveValue('Is parking included?');
+
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(bodies).toHaveLength(2));
+    expect(bodies[1]?.clientMessageId).toBe(bodies[0]?.clientMessageId);
+    expect(await screen.findByText('Is parking included?')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    // Stored once even though the first attempt's id is sent again.
+    expect(mock.db.messages.get('42')?.filter((m) => m.content === 'Is parking included?')).toHaveLength(1);
+  });
+
+  it('retries a send that hit a bad gateway with the same id, and the message is stored once', async () => {
+    let first = true;
+    mock.server.use(
+      http.post('*/api/conversations/:id/reply', () => {
+        if (!first) return undefined;
+        first = false;
+        return HttpResponse.json({ error: 'Bad gateway' }, { status: 502 });
+      }),
+    );
+    const bodies = recordReplies();
+    const { user } = renderChat();
+    await user.type(await screen.findByRole('textbox', { name: 'Message' }), 'Once only{Enter}');
+    expect(await screen.findByText('Once only')).toBeInTheDocument();
+    expect(bodies).toHaveLength(2);
+    expect(bodies[1]?.clientMessageId).toBe(bodies[0]?.clientMessageId);
+    expect(mock.db.messages.get('42')?.filter((m) => m.content === 'Once only')).toHaveLength(1);
+  });
+
+  it('confirms before deleting and returns to the profile messages tab', async () => {
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    mock.server.use(
+      http.delete('*/api/conversations/:id', async () => {
+        await gate;
+      }),
+    );
+    const { user } = renderChat();
+    await user.click(await screen.findByRole('button', { name: 'Delete conversation' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Delete Conversation' });
+    expect(dialog).toHaveTextContent('only remove it from your view');
+    expect(dialog).toHaveTextContent('The other person will still be able to see it.');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+
+    await user.click(screen.getByRole('button', { name: 'Delete conversation' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Deleting...')).toBeInTheDocument();
+    release();
+    expect(await screen.findByText('At /profile with {"activeTab":"messages"}')).toBeInTheDocument();
+  });
+
+  it('says so when deleting fails', async () => {
+    mock.server.use(http.delete('*/api/conversations/:id', () => new HttpResponse('nope', { status: 500 })));
+    const { user } = renderChat();
+    await user.click(await screen.findByRole('button', { name: 'Delete conversation' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Failed to delete conversation. Please try again.')).toBeInTheDocument();
+  });
+
+  it('polls for new messages every 3 seconds', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    renderChat();
+    await screen.findByText('Yes!');
+    mock.db.messages.set('42', [...(mock.db.messages.get('42') ?? []), fromBucky('Great, when can you tour?', 3)]);
+    await vi.advanceTimersByTimeAsync(3_100);
+    expect(await screen.findByText('Great, when can you tour?')).toBeInTheDocument();
+  });
+});

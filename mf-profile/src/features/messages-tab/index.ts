@@ -1,0 +1,7 @@
+export {
+  ConversationListLoaderContext,
+  RemoteConversationList,
+  loadConversationList,
+  type ConversationListLoader,
+  type ConversationListModule,
+} from './remote-conversation-list';

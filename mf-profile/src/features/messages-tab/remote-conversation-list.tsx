@@ -1,0 +1,91 @@
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import type ConversationListComponent from 'mf_messaging/ConversationList';
+import {
+  Component,
+  createContext,
+  lazy,
+  Suspense,
+  useContext,
+  useMemo,
+  useState,
+  type ComponentProps,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
+import { Link } from 'react-router-dom';
+import { loadFederatedModule } from 'shared-api';
+import { Button, ErrorMessage, Spinner } from 'shared-ui';
+import styles from './remote-conversation-list.module.css';
+
+export const CONVERSATION_LIST_ID = 'mf_messaging/ConversationList';
+
+type ConversationListProps = ComponentProps<typeof ConversationListComponent>;
+export type ConversationListModule = { default: ComponentType<ConversationListProps> };
+export type ConversationListLoader = () => Promise<ConversationListModule>;
+
+/**
+ * The real loader. The shell's federation runtime knows the remote URLs from /app-config.json and
+ * is plugged into shared-api (`loadFederatedModule`); when nothing is plugged in (this remote
+ * running alone) our own runtime's `loadRemote` is tried, for a harness that registered mf_messaging.
+ */
+export const loadConversationList: ConversationListLoader = async () => {
+  let module: ConversationListModule | null | undefined;
+  try {
+    module = await loadFederatedModule<ConversationListModule>(CONVERSATION_LIST_ID);
+  } catch (shellError) {
+    module = await loadRemote<ConversationListModule>(CONVERSATION_LIST_ID).catch(() => {
+      throw shellError;
+    });
+  }
+  if (!module?.default) throw new Error(`${CONVERSATION_LIST_ID} could not be loaded`);
+  return module;
+};
+
+/** Lets tests and stories swap the loader without mocking modules. */
+export const ConversationListLoaderContext = createContext<ConversationListLoader>(loadConversationList);
+
+class RemoteBoundary extends Component<{ fallback: (error: Error) => ReactNode; children: ReactNode }, { error: Error | null }> {
+  override state: { error: Error | null } = { error: null };
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+  override componentDidCatch(error: Error) {
+    console.error('The messaging remote could not be shown', error);
+  }
+  override render() {
+    return this.state.error ? this.props.fallback(this.state.error) : this.props.children;
+  }
+}
+
+/**
+ * The profile's Messages tab: messaging's ConversationList, loaded at run time. If mf-messaging is
+ * unreachable the rest of the profile keeps working and this panel offers a retry and the link.
+ */
+export function RemoteConversationList({ loader }: { loader?: ConversationListLoader }) {
+  const contextLoader = useContext(ConversationListLoaderContext);
+  const load = loader ?? contextLoader;
+  const [attempt, setAttempt] = useState(0);
+  // A lazy component remembers its failed promise, so every retry needs a fresh one.
+  const RemoteList = useMemo(() => lazy(load), [load, attempt]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  return (
+    <RemoteBoundary
+      key={attempt}
+      fallback={() => (
+        <div className={styles.fallback}>
+          <ErrorMessage title="Messages could not be loaded" onRetry={() => setAttempt((n) => n + 1)}>
+            The messaging service is unavailable right now. You can still open your messages from the
+            Messages page.
+          </ErrorMessage>
+          <Button asChild variant="secondary">
+            <Link to="/messages">Go to Messages</Link>
+          </Button>
+        </div>
+      )}
+    >
+      <Suspense fallback={<Spinner label="Loading messages..." showLabel centered />}>
+        <RemoteList />
+      </Suspense>
+    </RemoteBoundary>
+  );
+}

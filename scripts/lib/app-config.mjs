@@ -1,0 +1,73 @@
+// /app-config.json: everything the shell learns at run time (ARCHITECTURE.md §2). Served by the
+// production servers of scripts/start.mjs and by the webpack dev servers, from the same function.
+import { readFileSync } from 'node:fs';
+
+export const REMOTES = [
+  { name: 'mf_listings', pkg: 'mf-listings', env: 'MF_LISTINGS_URL', port: 1 },
+  { name: 'mf_create', pkg: 'mf-create', env: 'MF_CREATE_URL', port: 2 },
+  { name: 'mf_messaging', pkg: 'mf-messaging', env: 'MF_MESSAGING_URL', port: 3 },
+  { name: 'mf_profile', pkg: 'mf-profile', env: 'MF_PROFILE_URL', port: 4 },
+];
+
+/** The ports of the composed site. PORT_OFFSET moves all of them (e.g. two checkouts on one machine). */
+export function portsFrom(env) {
+  const offset = Number.parseInt(env.PORT_OFFSET ?? '0', 10);
+  if (!Number.isInteger(offset) || offset < 0 || offset > 20000) {
+    throw new Error(`PORT_OFFSET must be a whole number between 0 and 20000, got "${env.PORT_OFFSET}"`);
+  }
+  return {
+    shell: 3000 + offset,
+    remote: (remote) => 3000 + remote.port + offset,
+    api: 8080 + offset,
+    auth: 9099 + offset,
+  };
+}
+
+/** The public Firebase web config of the local emulator project: not a secret, and fake on purpose. */
+const DEMO_FIREBASE = {
+  apiKey: 'demo-api-key',
+  authDomain: 'demo-sublease.firebaseapp.com',
+  projectId: 'demo-sublease',
+  appId: 'demo-sublease-web',
+};
+
+const OSM_TILES = {
+  url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+  attribution:
+    '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
+};
+
+/** The host name the browser used, so that remote URLs work from another machine on the network too. */
+function requestHost(req) {
+  const host = req?.headers?.['x-forwarded-host'] ?? req?.headers?.host ?? 'localhost';
+  const name = String(host).split(',')[0].trim();
+  return name.startsWith('[') ? name.slice(0, name.indexOf(']') + 1) : name.replace(/:\d+$/, '');
+}
+
+/**
+ * The config for one request. APP_CONFIG (a file path) wins over everything: that file is what an
+ * operator edits to move a remote. Otherwise the defaults of the local composed site, each overridable
+ * by an environment variable.
+ */
+export function appConfigFor(req, env = process.env) {
+  if (env.APP_CONFIG) return JSON.parse(readFileSync(env.APP_CONFIG, 'utf8'));
+  const ports = portsFrom(env);
+  const host = requestHost(req);
+  const proto = req?.headers?.['x-forwarded-proto'] === 'https' ? 'https' : 'http';
+  const emulatorHost = host === 'localhost' ? '127.0.0.1' : host;
+  const authEmulator = env.AUTH_EMULATOR_URL ?? `http://${emulatorHost}:${ports.auth}`;
+  return {
+    apiBaseUrl: env.API_BASE_URL ?? '/api',
+    remotes: Object.fromEntries(
+      REMOTES.map((r) => [
+        r.name,
+        env[r.env] ?? `${proto}://${host}:${ports.remote(r)}/mf-manifest.json`,
+      ]),
+    ),
+    firebase: env.FIREBASE_WEB_CONFIG
+      ? JSON.parse(env.FIREBASE_WEB_CONFIG)
+      : { ...DEMO_FIREBASE, projectId: env.FIREBASE_PROJECT_ID ?? DEMO_FIREBASE.projectId },
+    authEmulatorUrl: authEmulator === '' || authEmulator === 'none' ? null : authEmulator,
+    tiles: { url: env.TILE_URL ?? OSM_TILES.url, attribution: env.TILE_ATTRIBUTION ?? OSM_TILES.attribution },
+  };
+}

@@ -1,0 +1,96 @@
+// Child processes of scripts/start.mjs: prefixed output, health waits, and a clean stop of the whole
+// process group (pnpm → tsx → node, firebase → java-less node emulator) on Ctrl-C.
+import { spawn } from 'node:child_process';
+import net from 'node:net';
+
+const COLORS = [36, 35, 33, 32, 34, 31, 96, 95];
+let nextColor = 0;
+const useColor = process.stdout.isTTY && !process.env.NO_COLOR;
+
+export function prefixer(name) {
+  const color = COLORS[nextColor++ % COLORS.length];
+  const label = useColor ? `\x1b[${color}m${name.padEnd(12)}\x1b[0m│ ` : `${name.padEnd(12)}│ `;
+  return (chunk) => {
+    const text = chunk.toString().replace(/\n$/, '');
+    for (const line of text.split('\n')) process.stdout.write(`${label}${line}\n`);
+  };
+}
+
+/** Starts a command in its own process group, its output prefixed with `name`. */
+export function run(name, command, args, options = {}) {
+  const child = spawn(command, args, {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+    ...options,
+  });
+  const out = prefixer(name);
+  child.stdout.on('data', out);
+  child.stderr.on('data', out);
+  child.name = name;
+  child.exited = new Promise((resolve) => {
+    child.once('exit', (code, signal) => resolve({ code, signal }));
+    child.once('error', (error) => {
+      out(`could not start ${command}: ${error.message}`);
+      resolve({ code: 127, signal: null });
+    });
+  });
+  return child;
+}
+
+/** Stops a child's whole process group: SIGTERM, then SIGKILL after `graceMs`. */
+export async function stop(child, graceMs = 5000) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const signal = (sig) => {
+    try {
+      process.kill(-child.pid, sig);
+    } catch {
+      // already gone
+    }
+  };
+  signal('SIGTERM');
+  const timer = setTimeout(() => signal('SIGKILL'), graceMs);
+  await child.exited;
+  clearTimeout(timer);
+}
+
+/** Resolves when `url` answers with a status below 500; rejects after `timeoutMs` or if `child` dies. */
+export async function waitForHttp(url, { timeoutMs = 60_000, child } = {}) {
+  const deadline = Date.now() + timeoutMs;
+  let died = false;
+  child?.exited.then(() => (died = true));
+  while (Date.now() < deadline) {
+    if (died) throw new Error(`${child.name} exited before ${url} answered`);
+    try {
+      const res = await fetch(url, { signal: AbortSignal.timeout(2000) });
+      if (res.status < 500) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`${url} did not answer within ${Math.round(timeoutMs / 1000)} s`);
+}
+
+function canConnect(host, port) {
+  return new Promise((resolve) => {
+    const socket = net.connect({ host, port });
+    socket.setTimeout(1000);
+    socket.once('connect', () => (socket.destroy(), resolve(true)));
+    socket.once('timeout', () => (socket.destroy(), resolve(false)));
+    socket.once('error', () => resolve(false));
+  });
+}
+
+function canListen(port) {
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.once('error', () => resolve(false));
+    server.listen(port, () => server.close(() => resolve(true)));
+  });
+}
+
+/** True when nothing listens on `port`, on any interface (the emulator binds 127.0.0.1 only). */
+export async function portIsFree(port) {
+  if (await canConnect('127.0.0.1', port)) return false;
+  return canListen(port);
+}

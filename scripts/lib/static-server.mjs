@@ -1,0 +1,145 @@
+// A small dependency-free production server for the built apps: static files with the right cache
+// headers, gzip, CORS for remotes, SPA fallback, /app-config.json and an /api proxy for the shell.
+import { createReadStream } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
+import http from 'node:http';
+import path from 'node:path';
+import { gzip } from 'node:zlib';
+import { promisify } from 'node:util';
+
+const gzipAsync = promisify(gzip);
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+};
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.svg', '.txt']);
+/** `[name].[contenthash:10].ext` (tooling/webpack): such a file never changes, so cache it for a year. */
+const HASHED = /\.[0-9a-f]{10}\.[a-z0-9]+$/;
+
+export function cacheControl(file) {
+  return HASHED.test(path.basename(file)) ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
+
+function proxy(req, res, target) {
+  const url = new URL(req.url, target);
+  const upstream = http.request(
+    url,
+    {
+      method: req.method,
+      headers: { ...req.headers, host: url.host, 'x-forwarded-host': req.headers.host ?? '' },
+    },
+    (up) => {
+      res.writeHead(up.statusCode ?? 502, up.headers);
+      up.pipe(res);
+    },
+  );
+  upstream.on('error', () => {
+    if (res.headersSent) return res.destroy();
+    res.writeHead(502, { 'Content-Type': 'application/json' });
+    res.end(JSON.stringify({ error: 'The API is not reachable. Please try again later.' }));
+  });
+  req.pipe(upstream);
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.root        directory to serve (an app's dist/)
+ * @param {number} options.port
+ * @param {boolean} [options.cors]     remotes: any origin may load them
+ * @param {string} [options.apiTarget] proxy /api/* to this origin (e.g. http://127.0.0.1:8080)
+ * @param {(req: http.IncomingMessage) => unknown} [options.appConfig] answer of /app-config.json
+ * @returns {Promise<http.Server>}
+ */
+export function serveStatic({ root, port, cors = false, apiTarget, appConfig }) {
+  const gzipCache = new Map();
+
+  async function send(req, res, file, status = 200) {
+    const ext = path.extname(file);
+    const info = await stat(file);
+    const headers = {
+      'Content-Type': TYPES[ext] ?? 'application/octet-stream',
+      'Cache-Control': cacheControl(file),
+      'X-Content-Type-Options': 'nosniff',
+      Vary: 'Accept-Encoding',
+    };
+    if (cors) headers['Access-Control-Allow-Origin'] = '*';
+    const wantsGzip = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
+    if (wantsGzip && COMPRESSIBLE.has(ext) && info.size > 1024) {
+      const key = `${file}:${info.mtimeMs}:${info.size}`;
+      let body = gzipCache.get(key);
+      if (!body) {
+        body = await gzipAsync(await readFile(file), { level: 9 });
+        gzipCache.set(key, body);
+      }
+      res.writeHead(status, { ...headers, 'Content-Encoding': 'gzip', 'Content-Length': body.length });
+      return res.end(req.method === 'HEAD' ? undefined : body);
+    }
+    res.writeHead(status, { ...headers, 'Content-Length': info.size });
+    if (req.method === 'HEAD') return res.end();
+    createReadStream(file).pipe(res);
+  }
+
+  const server = http.createServer(async (req, res) => {
+    try {
+      const url = new URL(req.url ?? '/', 'http://localhost');
+      if (apiTarget && (url.pathname === '/api' || url.pathname.startsWith('/api/'))) {
+        return proxy(req, res, apiTarget);
+      }
+      if (cors && req.method === 'OPTIONS') {
+        res.writeHead(204, {
+          'Access-Control-Allow-Origin': '*',
+          'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS',
+          'Access-Control-Allow-Headers': '*',
+        });
+        return res.end();
+      }
+      if (req.method !== 'GET' && req.method !== 'HEAD') {
+        res.writeHead(405, { Allow: 'GET, HEAD' });
+        return res.end();
+      }
+      if (appConfig && url.pathname === '/app-config.json') {
+        const body = JSON.stringify(appConfig(req), null, 2);
+        res.writeHead(200, { 'Content-Type': TYPES['.json'], 'Cache-Control': 'no-cache' });
+        return res.end(body);
+      }
+      const relative = path.normalize(decodeURIComponent(url.pathname)).replace(/^([/\\])+/, '');
+      const file = path.join(root, relative);
+      if (!file.startsWith(root)) {
+        res.writeHead(403);
+        return res.end();
+      }
+      const info = await stat(file).catch(() => null);
+      if (info?.isFile()) return await send(req, res, file);
+      // SPA fallback: a page URL (no file extension) gets index.html; a missing asset gets a real 404.
+      if (!path.extname(relative)) return await send(req, res, path.join(root, 'index.html'));
+      res.writeHead(404, { 'Content-Type': 'text/plain', ...(cors ? { 'Access-Control-Allow-Origin': '*' } : {}) });
+      res.end('Not found');
+    } catch (error) {
+      console.error(error);
+      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain' });
+      res.end('Internal error');
+    }
+  });
+
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, () => {
+      server.off('error', reject);
+      resolve(server);
+    });
+  });
+}

@@ -1,0 +1,249 @@
+#!/usr/bin/env node
+// `pnpm start` / `pnpm dev`: the composed site on one machine (ARCHITECTURE.md §5).
+//   auth emulator :9099 → API :8080 → remotes :3001–:3004 → shell :3000 (with /api and /app-config.json)
+// `pnpm start` builds what is missing or stale and serves the production builds; `pnpm dev` runs the
+// webpack dev servers instead. Ctrl-C (or SIGTERM) stops everything.
+//
+// Flags: --dev, --no-build (serve whatever dist/ holds), --rebuild (build every app first).
+// Environment: PORT_OFFSET, DATA_DIR, GEOCODER, APP_CONFIG and the variables of scripts/lib/app-config.mjs.
+import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { appConfigFor, portsFrom, REMOTES } from './lib/app-config.mjs';
+import { portIsFree, prefixer, run, stop, waitForHttp } from './lib/processes.mjs';
+import { serveStatic } from './lib/static-server.mjs';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const args = new Set(process.argv.slice(2));
+const DEV = args.has('--dev');
+const env = process.env;
+const ports = portsFrom(env);
+const log = prefixer('start');
+
+const APPS = [
+  { pkg: 'shell', port: ports.shell, host: true },
+  ...REMOTES.map((r) => ({ pkg: r.pkg, port: ports.remote(r), host: false })),
+];
+const WEBPACK_CLI = path.join(ROOT, 'node_modules/webpack-cli/bin/cli.js');
+const FIREBASE_CLI = path.join(ROOT, 'node_modules/firebase-tools/lib/bin/firebase.js');
+
+const children = [];
+const servers = [];
+let stopping = false;
+
+async function shutdown(code) {
+  if (stopping) return;
+  stopping = true;
+  log('stopping…');
+  await Promise.all([...children].reverse().map((child) => stop(child)));
+  await Promise.all(servers.map((s) => new Promise((r) => s.close(() => r()))));
+  process.exit(code);
+}
+process.on('SIGINT', () => void shutdown(0));
+process.on('SIGTERM', () => void shutdown(0));
+process.on('SIGHUP', () => void shutdown(0));
+
+/** A child that dies after start-up takes the whole site down, loudly: no half-working site. */
+function supervise(child) {
+  children.push(child);
+  child.exited.then(({ code, signal }) => {
+    if (stopping) return;
+    log(`${child.name} stopped unexpectedly (${signal ?? `exit code ${code}`}); stopping everything.`);
+    void shutdown(1);
+  });
+  return child;
+}
+
+// ---------------------------------------------------------------------------------------------- build
+
+/** Newest modification time of the files under `dir` (node_modules and dist excluded). */
+function newestMtime(dir) {
+  let newest = 0;
+  if (!existsSync(dir)) return newest;
+  const info = statSync(dir);
+  if (info.isFile()) return info.mtimeMs;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name === 'dist' || entry.name.startsWith('.')) continue;
+    const full = path.join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+const SHARED_INPUTS = ['shared-ui/src', 'shared-api/src', 'tooling/webpack', 'scripts/lib/app-config.mjs'];
+
+function needsBuild(app) {
+  const marker = path.join(ROOT, app.pkg, 'dist', app.host ? 'index.html' : 'remoteEntry.js');
+  if (args.has('--rebuild') || !existsSync(marker)) return true;
+  const built = statSync(marker).mtimeMs;
+  const inputs = [
+    ...['src', 'public', 'webpack.config.js', 'package.json'].map((f) => path.join(ROOT, app.pkg, f)),
+    ...SHARED_INPUTS.map((f) => path.join(ROOT, f)),
+  ];
+  return inputs.some((input) => newestMtime(input) > built);
+}
+
+async function build(app) {
+  const started = Date.now();
+  const child = run(`build ${app.pkg}`, process.execPath, [WEBPACK_CLI, '--mode', 'production'], {
+    cwd: path.join(ROOT, app.pkg),
+    env: { ...env, NODE_ENV: 'production' },
+  });
+  children.push(child);
+  const { code } = await child.exited;
+  children.splice(children.indexOf(child), 1);
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  if (code !== 0) throw new Error(`the build of ${app.pkg} failed (exit code ${code})`);
+  log(`built ${app.pkg} in ${seconds} s`);
+}
+
+/** Builds what is missing or older than its sources, two at a time (our machines have two cores). */
+async function buildWhatIsNeeded() {
+  const queue = APPS.filter(needsBuild);
+  if (queue.length === 0) return log('builds are up to date');
+  log(`building ${queue.map((a) => a.pkg).join(', ')} (production)…`);
+  const failures = [];
+  const worker = async () => {
+    for (let app = queue.shift(); app; app = queue.shift()) {
+      await build(app).catch((error) => failures.push({ app, error }));
+    }
+  };
+  await Promise.all([worker(), worker()]);
+  for (const { app, error } of failures) {
+    if (app.host) throw error;
+    // A broken remote must not take the site down: its pages show the in-page failure message.
+    log(`WARNING: ${error.message}; its pages will show "This page could not be loaded".`);
+  }
+}
+
+// -------------------------------------------------------------------------------------- services
+
+function firebaseConfigPath() {
+  const offset = ports.auth - 9099;
+  if (offset === 0) return path.join(ROOT, 'firebase.json');
+  // Another port: the emulator reads it only from a config file, so write one next to the temp data.
+  const dir = path.join(os.tmpdir(), `sublease-firebase-${ports.auth}`);
+  mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, 'firebase.json');
+  const config = {
+    emulators: {
+      auth: { host: '127.0.0.1', port: ports.auth },
+      // The emulator suite's own ports move with the offset too, so two sites can run side by side.
+      hub: { host: '127.0.0.1', port: 4400 + offset },
+      logging: { host: '127.0.0.1', port: 4500 + offset },
+      ui: { enabled: false },
+      singleProjectMode: true,
+    },
+  };
+  writeFileSync(file, JSON.stringify(config, null, 2));
+  return file;
+}
+
+async function startAuthEmulator() {
+  const projectId = env.FIREBASE_PROJECT_ID ?? 'demo-sublease';
+  const child = supervise(
+    run(
+      'auth',
+      process.execPath,
+      [FIREBASE_CLI, 'emulators:start', '--only', 'auth', '--project', projectId, '--config', firebaseConfigPath()],
+      {
+        cwd: ROOT,
+        // Offline: no update check, no usage reporting, no prompts.
+        env: { ...env, NO_UPDATE_NOTIFIER: '1', FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true', CI: env.CI ?? 'true' },
+      },
+    ),
+  );
+  await waitForHttp(`http://127.0.0.1:${ports.auth}/`, { timeoutMs: 90_000, child });
+}
+
+async function startApi() {
+  const dataDir = path.resolve(ROOT, env.DATA_DIR ?? '.data');
+  const child = supervise(
+    run('api', 'pnpm', ['--filter', 'server', 'start'], {
+      cwd: ROOT,
+      env: {
+        ...env,
+        PORT: String(ports.api),
+        DATA_DIR: dataDir,
+        FIREBASE_AUTH_EMULATOR_HOST: env.FIREBASE_AUTH_EMULATOR_HOST ?? `127.0.0.1:${ports.auth}`,
+        GEOCODER: env.GEOCODER ?? 'fixture',
+      },
+    }),
+  );
+  // The first start seeds the database, the emulator's users and the photos: give it time.
+  await waitForHttp(`http://127.0.0.1:${ports.api}/api/health`, { timeoutMs: 240_000, child });
+}
+
+async function startApps() {
+  if (DEV) {
+    const started = APPS.map((app) => {
+      const child = supervise(
+        run(app.pkg, process.execPath, [WEBPACK_CLI, 'serve', '--mode', 'development', '--port', String(app.port)], {
+          cwd: path.join(ROOT, app.pkg),
+          env,
+        }),
+      );
+      return waitForHttp(`http://127.0.0.1:${app.port}/`, { timeoutMs: 300_000, child });
+    });
+    await Promise.all(started);
+    return;
+  }
+  for (const app of APPS) {
+    const root = path.join(ROOT, app.pkg, 'dist');
+    servers.push(
+      await serveStatic({
+        root,
+        port: app.port,
+        cors: !app.host,
+        // Every app answers /api and /app-config.json: the shell, and each remote's standalone harness.
+        apiTarget: `http://127.0.0.1:${ports.api}`,
+        appConfig: (req) => appConfigFor(req, env),
+      }),
+    );
+  }
+}
+
+// ------------------------------------------------------------------------------------------- main
+
+async function main() {
+  const started = Date.now();
+  const wanted = [ports.shell, ...REMOTES.map((r) => ports.remote(r)), ports.api, ports.auth];
+  const busy = [];
+  for (const port of wanted) if (!(await portIsFree(port))) busy.push(port);
+  if (busy.length) {
+    log(`port ${busy.join(', ')} already in use: is another \`pnpm start\` running?`);
+    log('Stop it, or move this site with PORT_OFFSET (e.g. PORT_OFFSET=100 pnpm start → :3100).');
+    process.exit(1);
+  }
+
+  if (!DEV && !args.has('--no-build')) await buildWhatIsNeeded();
+  if (stopping) return;
+
+  log('starting the Firebase Auth emulator…');
+  await startAuthEmulator();
+  log('starting the API…');
+  await startApi();
+  log(DEV ? 'starting the webpack dev servers…' : 'serving the builds…');
+  await startApps();
+
+  const url = (port) => `http://localhost:${port}`;
+  const lines = [
+    '',
+    `  The site is ready (${((Date.now() - started) / 1000).toFixed(0)} s)${DEV ? ' — dev servers, hot reload' : ''}:`,
+    '',
+    `    Site            ${url(ports.shell)}`,
+    ...REMOTES.map((r) => `    ${r.pkg.padEnd(16)}${url(ports.remote(r))}  (standalone harness; manifest at /mf-manifest.json)`),
+    `    API             ${url(ports.api)}/api`,
+    `    Auth emulator   http://127.0.0.1:${ports.auth}`,
+    '',
+    '  Press Ctrl-C to stop everything.',
+    '',
+  ];
+  process.stdout.write(lines.join('\n') + '\n');
+}
+
+main().catch((error) => {
+  log(`could not start: ${error.message}`);
+  void shutdown(1);
+});

@@ -1,0 +1,167 @@
+import compress from '@fastify/compress';
+import cors from '@fastify/cors';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { validatorCompiler } from 'fastify-type-provider-zod';
+import { requireUser } from './auth/auth';
+import { cachingVerifier, firebaseVerifier, type TokenVerifier } from './auth/token-verifier';
+import type { AppConfig } from './config/env';
+import { smtpMailer, type Mailer } from './contact/mailer';
+import { contactRoutes } from './contact/contact.routes';
+import { contactService } from './contact/contact.service';
+import { conversationsRoutes } from './conversations/conversations.routes';
+import { conversationsService } from './conversations/conversations.service';
+import { readListingsVersion } from './db/data-version';
+import { migrate, openDatabase, type Db } from './db/database';
+import { registerDocs } from './docs/openapi';
+import { fixtureGeocoder, nominatimGeocoder, type Geocoder } from './geocode/geocoder';
+import { geocodeRoutes } from './geocode/geocode.routes';
+import { geocodeService } from './geocode/geocode.service';
+import { registerErrorHandler } from './http/error-handler';
+import { HttpError } from './http/errors';
+import { registerJsonParser } from './http/json-parser';
+import { listingsRoutes } from './listings/listings.routes';
+import { listingsService, madisonToday } from './listings/listings.service';
+import { publicListCache } from './listings/public-list-cache';
+import { savedRoutes } from './saved/saved.routes';
+import { savedService } from './saved/saved.service';
+import { localObjectStore, type LocalObjectStore } from './storage/local-object-store';
+import { MAX_UPLOAD_BYTES, type ObjectStore } from './storage/object-store';
+import { s3ObjectStore } from './storage/s3-object-store';
+import { localStorageRoutes } from './storage/storage.routes';
+import { usersRoutes } from './users/users.routes';
+import { usersService } from './users/users.service';
+
+/** Requests per minute: per user for signed-in writes, per client address for public ones. */
+export interface RateLimits {
+  writes: number;
+  messages: number;
+  uploads: number;
+  contact: number;
+  geocode: number;
+}
+export const DEFAULT_RATE_LIMITS: RateLimits = { writes: 120, messages: 60, uploads: 240, contact: 10, geocode: 60 };
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  /** How ID tokens are checked; firebase-admin by default. Always wrapped in the expiry cache. */
+  verifier?: TokenVerifier;
+  store?: ObjectStore;
+  geocoder?: Geocoder;
+  mailer?: Mailer;
+  logger?: FastifyServerOptions['logger'];
+  /** PostgreSQL schema to use (tests give each file its own). */
+  pgSchema?: string;
+  rateLimits?: Partial<RateLimits>;
+}
+
+export interface AppContext {
+  config: AppConfig;
+  db: Db;
+  store: ObjectStore;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}
+
+function defaultStore(config: AppConfig): ObjectStore {
+  if (config.storage.kind === 's3') return s3ObjectStore(config.storage);
+  return localObjectStore({ dataDir: config.dataDir, publicUrl: config.publicUrl, secret: config.storage.secret });
+}
+
+const isLocal = (store: ObjectStore): store is LocalObjectStore => 'verify' in store && 'filePath' in store;
+const perMinute = (max: number) => ({ max, timeWindow: '1 minute' });
+
+/** Builds the API (database opened and migrated); `server.ts` listens, tests use `app.inject`. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const limits = { ...DEFAULT_RATE_LIMITS, ...options.rateLimits };
+  const db = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, pgSchema: options.pgSchema });
+  try {
+    await migrate(db);
+  } catch (err) {
+    await db.destroy();
+    throw err;
+  }
+
+  const app = Fastify({
+    logger: options.logger ?? false,
+    requestIdHeader: 'x-request-id',
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { maxParamLength: 500 },
+  });
+  const store = options.store ?? defaultStore(config);
+  app.decorate('ctx', { config, db, store });
+  app.decorateRequest('user', null);
+  app.addHook('onClose', async () => db.destroy());
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  app.setValidatorCompiler(validatorCompiler);
+  // Response schemas document the API; answers are built by our own code, so serialize them plainly.
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+  registerErrorHandler(app);
+  registerJsonParser(app);
+  await registerDocs(app);
+
+  if (config.corsOrigins.length > 0) {
+    await app.register(cors, { origin: config.corsOrigins, methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'], maxAge: 600 });
+  }
+  await app.register(compress, { global: true, threshold: 1024, brotliOptions: { params: { [2]: 4 } } });
+  await app.register(rateLimit, {
+    global: false,
+    hook: 'preHandler',
+    keyGenerator: (request) => (request.user ? `u:${request.user.uid}` : `ip:${request.ip}`),
+    errorResponseBuilder: () => new HttpError(429, 'Too many requests, please try again later'),
+  });
+  await app.register(multipart, {
+    limits: { fieldNameSize: 100, fieldSize: 100_000, fields: 100, fileSize: MAX_UPLOAD_BYTES, files: 64, parts: 200, headerPairs: 200 },
+  });
+
+  const log = app.log;
+  const users = usersService(db, store, log);
+  const verifier = cachingVerifier(options.verifier ?? firebaseVerifier(config.firebaseProjectId));
+  const authenticate = requireUser(verifier, users.ensureUser);
+  const listings = listingsService(db, store, log);
+  const cache = publicListCache({
+    load: () => listings.listPublic(),
+    version: () => readListingsVersion(db.kysely),
+    today: () => madisonToday(),
+  });
+  const geocoder =
+    options.geocoder ??
+    (config.geocoder.kind === 'fixture' ? fixtureGeocoder() : nominatimGeocoder(config.geocoder));
+  const mailer = options.mailer ?? (config.smtp ? smtpMailer(config.smtp) : undefined);
+  const writeLimit = perMinute(limits.writes);
+
+  await app.register(
+    async (api) => {
+      await api.register(usersRoutes, { users, authenticate, writeLimit });
+      await api.register(listingsRoutes, { listings, cache, authenticate, writeLimit });
+      await api.register(savedRoutes, { saved: savedService(db), listings, authenticate, writeLimit });
+      await api.register(conversationsRoutes, {
+        conversations: conversationsService(db, store),
+        authenticate,
+        writeLimit,
+        messageLimit: perMinute(limits.messages),
+      });
+      await api.register(geocodeRoutes, {
+        geocode: geocodeService(db, geocoder),
+        limit: perMinute(limits.geocode),
+      });
+      await api.register(contactRoutes, { contact: contactService(db, mailer, log), limit: perMinute(limits.contact) });
+      if (isLocal(store)) {
+        await api.register(localStorageRoutes, { prefix: '/storage', store, uploadLimit: limits.uploads });
+      }
+      api.get('/health', { schema: { hide: true } }, async () => ({ ok: true }));
+    },
+    { prefix: '/api' },
+  );
+  return app;
+}

@@ -1,0 +1,52 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { unauthorized } from '../http/errors';
+import type { TokenVerifier, VerifiedToken } from './token-verifier';
+
+export interface AuthUser {
+  /** Our users.id. */
+  id: number;
+  uid: string;
+  token: VerifiedToken;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: AuthUser | null;
+  }
+}
+
+/** Reads the bearer token; null when the header is missing or not a bearer token. */
+export function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (typeof header !== 'string') return null;
+  const match = /^Bearer\s+(\S{1,4096})\s*$/i.exec(header);
+  return match?.[1] ?? null;
+}
+
+/**
+ * The onRequest hook of every protected route: verifies the token, creates the user row on the
+ * first call and sets `request.user`. Anything wrong is a 401 'User not authenticated'.
+ */
+export function requireUser(
+  verifier: TokenVerifier,
+  ensureUser: (token: VerifiedToken) => Promise<number>,
+) {
+  return async function authenticate(request: FastifyRequest, _reply: FastifyReply) {
+    const raw = bearerToken(request);
+    if (!raw) throw unauthorized();
+    let token: VerifiedToken;
+    try {
+      token = await verifier.verify(raw);
+    } catch {
+      throw unauthorized();
+    }
+    const id = await ensureUser(token);
+    request.user = { id, uid: token.uid, token };
+  };
+}
+
+/** For handlers behind requireUser. */
+export function currentUser(request: FastifyRequest): AuthUser {
+  if (!request.user) throw unauthorized();
+  return request.user;
+}

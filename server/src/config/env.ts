@@ -1,0 +1,190 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/** Everything the server reads from its environment (ARCHITECTURE §5), validated once at start-up. */
+export interface S3Config {
+  bucket: string;
+  region: string;
+  endpoint?: string;
+  accessKeyId?: string;
+  secretAccessKey?: string;
+  forcePathStyle: boolean;
+}
+
+export interface SmtpConfig {
+  host: string;
+  port: number;
+  secure: boolean;
+  user?: string;
+  pass?: string;
+  from: string;
+  to: string;
+}
+
+export interface AppConfig {
+  nodeEnv: string;
+  host?: string;
+  port: number;
+  dataDir: string;
+  databaseUrl?: string;
+  publicUrl?: string;
+  firebaseProjectId: string;
+  firebaseAuthEmulatorHost?: string;
+  storage: { kind: 'local'; secret?: string } | ({ kind: 's3' } & S3Config);
+  geocoder: { kind: 'fixture' } | { kind: 'nominatim'; url: string; userAgent: string };
+  corsOrigins: string[];
+  smtp?: SmtpConfig;
+  seed: boolean;
+  trustProxy: boolean | string;
+  logLevel: string;
+}
+
+const DEV_ORIGINS = [3000, 3001, 3002, 3003, 3004].flatMap((p) => [
+  `http://localhost:${p}`,
+  `http://127.0.0.1:${p}`,
+]);
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((s) => (s === '' ? undefined : s))
+  .optional();
+const bool = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0', ''], { error: 'must be true or false' })
+    .optional()
+    .transform((v) => (v === undefined || v === '' ? fallback : v === 'true' || v === '1'));
+
+const envSchema = z.object({
+  NODE_ENV: z.string().default('development'),
+  HOST: optionalText,
+  PORT: z.coerce
+    .number({ error: 'must be a port number' })
+    .int('must be a port number')
+    .min(0, 'must be between 0 and 65535')
+    .max(65535, 'must be between 0 and 65535')
+    .default(8080),
+  DATA_DIR: optionalText,
+  DATABASE_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+      .optional(),
+  ),
+  PUBLIC_URL: optionalText.pipe(z.url({ error: 'must be an absolute http(s) URL' }).optional()),
+  FIREBASE_PROJECT_ID: z
+    .string()
+    .regex(/^[a-z0-9-]{4,40}$/, 'must be a Firebase project id (lowercase letters, digits, dashes)')
+    .default('demo-sublease'),
+  FIREBASE_AUTH_EMULATOR_HOST: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[^:/\s]+:\d+$/, 'must be host:port, e.g. 127.0.0.1:9099')
+      .optional(),
+  ),
+  STORAGE: z.enum(['local', 's3'], { error: 'must be local or s3' }).default('local'),
+  STORAGE_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  S3_BUCKET: optionalText,
+  S3_REGION: optionalText,
+  S3_ENDPOINT: optionalText.pipe(z.url({ error: 'must be an absolute URL' }).optional()),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_FORCE_PATH_STYLE: bool(false),
+  GEOCODER: z.enum(['nominatim', 'fixture'], { error: 'must be nominatim or fixture' }).default('nominatim'),
+  GEOCODER_URL: z.url({ error: 'must be an absolute URL' }).default('https://nominatim.openstreetmap.org/search'),
+  GEOCODER_CONTACT: optionalText,
+  CORS_ORIGINS: optionalText,
+  SMTP_HOST: optionalText,
+  SMTP_PORT: z.coerce.number({ error: 'must be a port number' }).int().min(1).max(65535).optional(),
+  SMTP_SECURE: bool(false),
+  SMTP_USER: optionalText,
+  SMTP_PASS: optionalText,
+  SMTP_FROM: optionalText,
+  SMTP_TO: optionalText,
+  SEED: bool(true),
+  TRUST_PROXY: optionalText,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Reads and checks the environment; throws a ConfigError naming every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const problems: string[] = [];
+  const production = e.NODE_ENV === 'production';
+  if (production && e.FIREBASE_AUTH_EMULATOR_HOST) {
+    problems.push(
+      'FIREBASE_AUTH_EMULATOR_HOST is set with NODE_ENV=production: the emulator accepts forged tokens, refusing to start',
+    );
+  }
+  let storage: AppConfig['storage'] = { kind: 'local', secret: e.STORAGE_SECRET };
+  if (e.STORAGE === 's3') {
+    if (!e.S3_BUCKET) problems.push('S3_BUCKET is required when STORAGE=s3');
+    if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
+      problems.push('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together');
+    }
+    storage = {
+      kind: 's3',
+      bucket: e.S3_BUCKET ?? '',
+      region: e.S3_REGION ?? 'us-east-1',
+      endpoint: e.S3_ENDPOINT,
+      accessKeyId: e.S3_ACCESS_KEY_ID,
+      secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+      forcePathStyle: e.S3_FORCE_PATH_STYLE,
+    };
+  }
+  let smtp: SmtpConfig | undefined;
+  if (e.SMTP_HOST) {
+    if (!e.SMTP_TO) problems.push('SMTP_TO (where contact inquiries go) is required when SMTP_HOST is set');
+    smtp = {
+      host: e.SMTP_HOST,
+      port: e.SMTP_PORT ?? (e.SMTP_SECURE ? 465 : 587),
+      secure: e.SMTP_SECURE,
+      user: e.SMTP_USER,
+      pass: e.SMTP_PASS,
+      from: e.SMTP_FROM ?? e.SMTP_USER ?? 'no-reply@localhost',
+      to: e.SMTP_TO ?? '',
+    };
+  }
+  const corsOrigins = e.CORS_ORIGINS
+    ? e.CORS_ORIGINS.split(',')
+        .map((s) => s.trim())
+        .filter(Boolean)
+    : production
+      ? []
+      : DEV_ORIGINS;
+  for (const origin of corsOrigins) {
+    if (!/^https?:\/\/[^/\s]+$/.test(origin)) problems.push(`CORS_ORIGINS: "${origin}" is not an origin like https://example.com`);
+  }
+  if (problems.length > 0) throw new ConfigError(`Invalid environment:\n${problems.map((p) => `  ${p}`).join('\n')}`);
+
+  const contact = e.GEOCODER_CONTACT ?? e.PUBLIC_URL ?? 'https://github.com/madison-sublease';
+  return {
+    nodeEnv: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    dataDir: path.resolve(e.DATA_DIR ?? './.data'),
+    databaseUrl: e.DATABASE_URL,
+    publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
+    firebaseProjectId: e.FIREBASE_PROJECT_ID,
+    firebaseAuthEmulatorHost: e.FIREBASE_AUTH_EMULATOR_HOST,
+    storage,
+    geocoder:
+      e.GEOCODER === 'fixture'
+        ? { kind: 'fixture' }
+        : { kind: 'nominatim', url: e.GEOCODER_URL, userAgent: `MadisonSublease/0.1 (${contact})` },
+    corsOrigins,
+    smtp,
+    seed: e.SEED && !production,
+    trustProxy: e.TRUST_PROXY === undefined ? 'loopback' : e.TRUST_PROXY === 'true' ? true : e.TRUST_PROXY === 'false' ? false : e.TRUST_PROXY,
+    logLevel: e.LOG_LEVEL,
+  };
+}

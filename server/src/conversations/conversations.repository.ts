@@ -1,0 +1,171 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+
+export type ConversationsRepository = ReturnType<typeof conversationsRepository>;
+
+export function conversationsRepository(db: Kysely<Database>) {
+  return {
+    findListing(id: number) {
+      return db.selectFrom('listings').select(['id', 'owner_id', 'title']).where('id', '=', id).executeTakeFirst();
+    },
+    findById(id: number) {
+      return db.selectFrom('conversations').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+    /** The conversation for this listing and requester, created when missing (races included). */
+    async findOrCreate(row: { listing_id: number; listing_title: string; requester_id: number; lister_id: number; now: string }) {
+      await db
+        .insertInto('conversations')
+        .values({
+          listing_id: row.listing_id,
+          listing_title: row.listing_title,
+          requester_id: row.requester_id,
+          lister_id: row.lister_id,
+          created_at: row.now,
+          last_activity_at: row.now,
+        })
+        .onConflict((oc) => oc.columns(['listing_id', 'requester_id']).doNothing())
+        .execute();
+      return db
+        .selectFrom('conversations')
+        .select('id')
+        .where('listing_id', '=', row.listing_id)
+        .where('requester_id', '=', row.requester_id)
+        .executeTakeFirstOrThrow();
+    },
+    /** The caller's visible conversations, latest activity first, with last message and unread count. */
+    listFor(userId: number) {
+      return db
+        .selectFrom('conversations as c')
+        .innerJoin('users as r', 'r.id', 'c.requester_id')
+        .innerJoin('users as o', 'o.id', 'c.lister_id')
+        .leftJoin('listings as l', 'l.id', 'c.listing_id')
+        .leftJoin('conversation_states as s', (j) => j.onRef('s.conversation_id', '=', 'c.id').on('s.user_id', '=', userId))
+        .where((eb) => eb.or([eb('c.requester_id', '=', userId), eb('c.lister_id', '=', userId)]))
+        .where((eb) => eb.or([eb('s.hidden', 'is', null), eb('s.hidden', '=', 0)]))
+        .select((eb) => [
+          'c.id',
+          'c.listing_id',
+          'c.listing_title',
+          'l.title as current_title',
+          'c.last_activity_at',
+          'r.id as requester_id',
+          'r.firebase_uid as requester_uid',
+          'r.name as requester_name',
+          'r.picture_key as requester_picture_key',
+          'r.picture_url as requester_picture_url',
+          'o.id as lister_id',
+          'o.firebase_uid as lister_uid',
+          'o.name as lister_name',
+          'o.picture_key as lister_picture_key',
+          'o.picture_url as lister_picture_url',
+          eb
+            .selectFrom('messages as m')
+            .select('m.content')
+            .whereRef('m.conversation_id', '=', 'c.id')
+            .orderBy('m.id', 'desc')
+            .limit(1)
+            .as('last_content'),
+          eb
+            .selectFrom('messages as m')
+            .select('m.created_at')
+            .whereRef('m.conversation_id', '=', 'c.id')
+            .orderBy('m.id', 'desc')
+            .limit(1)
+            .as('last_time'),
+          eb
+            .selectFrom('messages as m')
+            .select((e) => e.fn.countAll<number>().as('n'))
+            .whereRef('m.conversation_id', '=', 'c.id')
+            .where('m.sender_id', '<>', userId)
+            .where('m.id', '>', (e) => e.fn.coalesce('s.last_read_message_id', e.lit(0)))
+            .as('unread'),
+        ])
+        .orderBy('c.last_activity_at', 'desc')
+        .orderBy('c.id', 'desc')
+        .execute();
+    },
+    messages(conversationId: number) {
+      return db
+        .selectFrom('messages as m')
+        .innerJoin('users as u', 'u.id', 'm.sender_id')
+        .select([
+          'm.id',
+          'm.content',
+          'm.created_at',
+          'm.client_message_id',
+          'u.id as sender_id',
+          'u.firebase_uid as sender_uid',
+          'u.name as sender_name',
+          'u.picture_key as sender_picture_key',
+          'u.picture_url as sender_picture_url',
+        ])
+        .where('m.conversation_id', '=', conversationId)
+        .orderBy('m.id', 'asc')
+        .execute();
+    },
+    messageById(id: number) {
+      return db
+        .selectFrom('messages as m')
+        .innerJoin('users as u', 'u.id', 'm.sender_id')
+        .select([
+          'm.id',
+          'm.content',
+          'm.created_at',
+          'm.client_message_id',
+          'u.id as sender_id',
+          'u.firebase_uid as sender_uid',
+          'u.name as sender_name',
+          'u.picture_key as sender_picture_key',
+          'u.picture_url as sender_picture_url',
+        ])
+        .where('m.id', '=', id)
+        .executeTakeFirstOrThrow();
+    },
+    readState(conversationId: number, userId: number) {
+      return db
+        .selectFrom('conversation_states')
+        .select(['last_read_message_id', 'hidden'])
+        .where('conversation_id', '=', conversationId)
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+    },
+    async setState(conversationId: number, userId: number, patch: { last_read_message_id?: number; hidden?: number }) {
+      await db
+        .insertInto('conversation_states')
+        .values({
+          conversation_id: conversationId,
+          user_id: userId,
+          last_read_message_id: patch.last_read_message_id ?? 0,
+          hidden: patch.hidden ?? 0,
+        })
+        .onConflict((oc) => oc.columns(['conversation_id', 'user_id']).doUpdateSet(patch))
+        .execute();
+    },
+    /** A later message shows the conversation again to whoever hid it. */
+    async unhideAll(conversationId: number) {
+      await db.updateTable('conversation_states').set({ hidden: 0 }).where('conversation_id', '=', conversationId).execute();
+    },
+    findByClientId(conversationId: number, senderId: number, clientMessageId: string) {
+      return db
+        .selectFrom('messages')
+        .select('id')
+        .where('conversation_id', '=', conversationId)
+        .where('sender_id', '=', senderId)
+        .where('client_message_id', '=', clientMessageId)
+        .executeTakeFirst();
+    },
+    /** The new message's id, or null when this clientMessageId was already stored. */
+    async insertMessage(row: { conversation_id: number; sender_id: number; content: string; client_message_id: string | null; created_at: string }) {
+      const inserted = await db
+        .insertInto('messages')
+        .values(row)
+        .onConflict((oc) => oc.columns(['conversation_id', 'sender_id', 'client_message_id']).doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      return inserted?.id ?? null;
+    },
+    async touch(conversationId: number, at: string) {
+      await db.updateTable('conversations').set({ last_activity_at: at }).where('id', '=', conversationId).execute();
+    },
+  };
+}

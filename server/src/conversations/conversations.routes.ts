@@ -1,0 +1,76 @@
+import type { FastifyInstance, onRequestHookHandler } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  apiErrorSchema,
+  conversationListSchema,
+  messageDtoSchema,
+  messageListSchema,
+  replySchema,
+  startConversationResponseSchema,
+} from 'shared-api/schemas';
+import { currentUser } from '../auth/auth';
+import type { ConversationsService } from './conversations.service';
+
+export interface ConversationsRouteDeps {
+  conversations: ConversationsService;
+  authenticate: onRequestHookHandler;
+  writeLimit: { max: number; timeWindow: string };
+  messageLimit: { max: number; timeWindow: string };
+}
+
+const idParams = z.object({ id: z.string() });
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+
+export async function conversationsRoutes(instance: FastifyInstance, deps: ConversationsRouteDeps) {
+  const { conversations, authenticate, writeLimit, messageLimit } = deps;
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+
+  app.post(
+    '/listings/:id/conversation',
+    {
+      onRequest: authenticate,
+      config: { rateLimit: writeLimit },
+      schema: { tags: ['conversations'], params: idParams, response: { 200: startConversationResponseSchema, ...errors } },
+    },
+    async (request) => conversations.start(currentUser(request).id, request.params.id),
+  );
+
+  app.get(
+    '/user/conversations',
+    { onRequest: authenticate, schema: { tags: ['conversations'], response: { 200: conversationListSchema, 401: apiErrorSchema } } },
+    async (request) => conversations.list(currentUser(request).id),
+  );
+
+  app.get(
+    '/conversations/:id/messages',
+    { onRequest: authenticate, schema: { tags: ['conversations'], params: idParams, response: { 200: messageListSchema, ...errors } } },
+    async (request) => conversations.messages(currentUser(request).id, request.params.id),
+  );
+
+  app.post(
+    '/conversations/:id/reply',
+    {
+      onRequest: authenticate,
+      config: { rateLimit: messageLimit },
+      schema: { tags: ['conversations'], params: idParams, body: replySchema, response: { 201: messageDtoSchema, ...errors } },
+    },
+    async (request, reply) => {
+      const message = await conversations.reply(currentUser(request).id, request.params.id, request.body);
+      return reply.code(201).send(message);
+    },
+  );
+
+  app.delete(
+    '/conversations/:id',
+    {
+      onRequest: authenticate,
+      config: { rateLimit: writeLimit },
+      schema: { tags: ['conversations'], params: idParams, response: { 204: z.null(), ...errors } },
+    },
+    async (request, reply) => {
+      await conversations.hide(currentUser(request).id, request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+}

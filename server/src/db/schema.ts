@@ -1,0 +1,127 @@
+import type { Generated, Insertable, Selectable } from 'kysely';
+
+/**
+ * Table types shared by both dialects. Times are ISO-8601 UTC text and dates are YYYY-MM-DD text in
+ * SQLite and PostgreSQL alike, so one set of queries serves both and string order is time order.
+ * Flags are integers 0/1 for the same reason.
+ */
+export interface UsersTable {
+  id: Generated<number>;
+  firebase_uid: string;
+  name: string | null;
+  email: string | null;
+  /** An object-store key (ours) or an external URL such as a Google photo. */
+  picture_key: string | null;
+  picture_url: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ListingsTable {
+  id: Generated<number>;
+  owner_id: number;
+  title: string;
+  description: string;
+  rent: number;
+  term: string;
+  start_date: string;
+  end_date: string;
+  bedrooms: number;
+  bathrooms: number;
+  square_feet: number;
+  roommates: number;
+  street: string;
+  aptnumber: string;
+  city: string;
+  state: string;
+  zipcode: string;
+  lat: number;
+  lon: number;
+  /** JSON array of amenity names. */
+  amenities: string;
+  status: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ListingImagesTable {
+  id: Generated<number>;
+  listing_id: number;
+  file_name: string;
+  storage_key: string;
+  position: number;
+}
+
+export interface SavedListingsTable {
+  user_id: number;
+  listing_id: number;
+  created_at: string;
+}
+
+export interface ConversationsTable {
+  id: Generated<number>;
+  listing_id: number | null;
+  /** Kept so 'Re: {title}' still reads after the listing is deleted. */
+  listing_title: string;
+  requester_id: number;
+  lister_id: number;
+  created_at: string;
+  last_activity_at: string;
+}
+
+export interface MessagesTable {
+  id: Generated<number>;
+  conversation_id: number;
+  sender_id: number;
+  content: string;
+  client_message_id: string | null;
+  created_at: string;
+}
+
+export interface ConversationStatesTable {
+  conversation_id: number;
+  user_id: number;
+  last_read_message_id: number;
+  hidden: number;
+}
+
+export interface ContactInquiriesTable {
+  id: Generated<number>;
+  name: string;
+  email: string;
+  inquiry_type: string;
+  message: string;
+  user_agent: string | null;
+  created_at: string;
+  mailed_at: string | null;
+}
+
+export interface GeocodeCacheTable {
+  query: string;
+  lat: number | null;
+  lon: number | null;
+  created_at: string;
+}
+
+export interface AppStateTable {
+  key: string;
+  value: number;
+}
+
+export interface Database {
+  users: UsersTable;
+  listings: ListingsTable;
+  listing_images: ListingImagesTable;
+  saved_listings: SavedListingsTable;
+  conversations: ConversationsTable;
+  messages: MessagesTable;
+  conversation_states: ConversationStatesTable;
+  contact_inquiries: ContactInquiriesTable;
+  geocode_cache: GeocodeCacheTable;
+  app_state: AppStateTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type ListingRow = Selectable<ListingsTable>;
+export type NewListing = Insertable<ListingsTable>;
+export type MessageRow = Selectable<MessagesTable>;

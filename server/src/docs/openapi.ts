@@ -1,0 +1,19 @@
+import swagger from '@fastify/swagger';
+import type { FastifyInstance } from 'fastify';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+
+/** The OpenAPI document, generated from the route schemas, at /api/docs/json. */
+export async function registerDocs(app: FastifyInstance) {
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Madison sublease marketplace API',
+        version: '0.1.0',
+        description: 'Errors are `{ "error": "message" }`. Authenticated calls send `Authorization: Bearer <Firebase ID token>`.',
+      },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'Firebase ID token' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  app.get('/api/docs/json', { schema: { hide: true } }, async () => app.swagger());
+}

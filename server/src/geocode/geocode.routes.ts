@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { apiErrorSchema, geocodeQuerySchema, geocodeResultSchema } from 'shared-api/schemas';
+import type { GeocodeService } from './geocode.service';
+
+export async function geocodeRoutes(
+  instance: FastifyInstance,
+  { geocode, limit }: { geocode: GeocodeService; limit: { max: number; timeWindow: string } },
+) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  app.get(
+    '/geocode',
+    {
+      config: { rateLimit: limit },
+      schema: {
+        tags: ['geocode'],
+        querystring: geocodeQuerySchema,
+        response: { 200: geocodeResultSchema, 400: apiErrorSchema, 404: apiErrorSchema, 429: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const point = await geocode.geocode(request.query.q);
+      return reply.header('cache-control', 'public, max-age=86400').send(point);
+    },
+  );
+}

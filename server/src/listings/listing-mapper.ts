@@ -1,0 +1,70 @@
+import type { ListingDto } from 'shared-api/schemas';
+import type { ObjectStore } from '../storage/object-store';
+import { pictureUrl } from '../users/user-picture';
+import type { ImageRow, ListingWithOwnerRow } from './listings.repository';
+
+function parseAmenities(json: string): string[] {
+  try {
+    const value: unknown = JSON.parse(json);
+    return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Rows to the contract's "Listing (as read)", images in upload order as signed links. */
+export async function toListingDtos(
+  store: ObjectStore,
+  rows: ListingWithOwnerRow[],
+  images: ImageRow[],
+  saved: Set<number>,
+): Promise<ListingDto[]> {
+  const byListing = new Map<number, ImageRow[]>();
+  for (const image of images) {
+    const list = byListing.get(image.listing_id);
+    if (list) list.push(image);
+    else byListing.set(image.listing_id, [image]);
+  }
+  // Many listings share a lister: sign each lister's picture once.
+  const pictures = new Map<number, Promise<string | null>>();
+  return Promise.all(
+    rows.map(async (r) => {
+      let picture = pictures.get(r.owner_id);
+      if (!picture) {
+        picture = pictureUrl(store, { picture_key: r.owner_picture_key, picture_url: r.owner_picture_url });
+        pictures.set(r.owner_id, picture);
+      }
+      const own = (byListing.get(r.id) ?? []).sort((a, b) => a.position - b.position);
+      return {
+        listingID: r.id,
+        rent: Number(r.rent),
+        startDate: r.start_date,
+        endDate: r.end_date,
+        lat: Number(r.lat),
+        lon: Number(r.lon),
+        preSignedGetUrls: await Promise.all(own.map((i) => store.downloadUrl(i.storage_key))),
+        roommates: r.roommates,
+        name: r.owner_name,
+        email: r.owner_email,
+        firebaseUid: r.owner_uid,
+        profilePictureUrl: await picture,
+        userCreatedAt: r.owner_created_at,
+        title: r.title,
+        description: r.description,
+        bedrooms: r.bedrooms,
+        bathrooms: r.bathrooms,
+        squareFeet: r.square_feet,
+        street: r.street,
+        aptnumber: r.aptnumber,
+        city: r.city,
+        state: r.state,
+        zipcode: r.zipcode,
+        amenities: parseAmenities(r.amenities),
+        term: r.term,
+        status: r.status,
+        isSaved: saved.has(r.id),
+        createdAt: r.created_at,
+      };
+    }),
+  );
+}

@@ -1,0 +1,172 @@
+import type { Kysely } from 'kysely';
+import type { Database, NewListing } from '../db/schema';
+
+export type ListingsRepository = ReturnType<typeof listingsRepository>;
+
+/** A listing joined with its lister: what every listing answer is built from. */
+export interface ListingWithOwnerRow {
+  id: number;
+  owner_id: number;
+  title: string;
+  description: string;
+  rent: number;
+  term: string;
+  start_date: string;
+  end_date: string;
+  bedrooms: number;
+  bathrooms: number;
+  square_feet: number;
+  roommates: number;
+  street: string;
+  aptnumber: string;
+  city: string;
+  state: string;
+  zipcode: string;
+  lat: number;
+  lon: number;
+  amenities: string;
+  status: string;
+  created_at: string;
+  owner_uid: string;
+  owner_name: string | null;
+  owner_email: string | null;
+  owner_picture_key: string | null;
+  owner_picture_url: string | null;
+  owner_created_at: string;
+}
+
+export interface ImageRow {
+  listing_id: number;
+  file_name: string;
+  storage_key: string;
+  position: number;
+}
+
+export function listingsRepository(db: Kysely<Database>) {
+  const withOwner = () =>
+    db
+      .selectFrom('listings as l')
+      .innerJoin('users as u', 'u.id', 'l.owner_id')
+      .select([
+        'l.id',
+        'l.owner_id',
+        'l.title',
+        'l.description',
+        'l.rent',
+        'l.term',
+        'l.start_date',
+        'l.end_date',
+        'l.bedrooms',
+        'l.bathrooms',
+        'l.square_feet',
+        'l.roommates',
+        'l.street',
+        'l.aptnumber',
+        'l.city',
+        'l.state',
+        'l.zipcode',
+        'l.lat',
+        'l.lon',
+        'l.amenities',
+        'l.status',
+        'l.created_at',
+        'u.firebase_uid as owner_uid',
+        'u.name as owner_name',
+        'u.email as owner_email',
+        'u.picture_key as owner_picture_key',
+        'u.picture_url as owner_picture_url',
+        'u.created_at as owner_created_at',
+      ]);
+
+  return {
+    /** AVAILABLE listings whose end date is today or later, newest first. */
+    listPublic(today: string): Promise<ListingWithOwnerRow[]> {
+      return withOwner()
+        .where('l.status', '=', 'AVAILABLE')
+        .where('l.end_date', '>=', today)
+        .orderBy('l.created_at', 'desc')
+        .orderBy('l.id', 'desc')
+        .execute();
+    },
+    publicImages(today: string): Promise<ImageRow[]> {
+      return db
+        .selectFrom('listing_images as i')
+        .innerJoin('listings as l', 'l.id', 'i.listing_id')
+        .select(['i.listing_id', 'i.file_name', 'i.storage_key', 'i.position'])
+        .where('l.status', '=', 'AVAILABLE')
+        .where('l.end_date', '>=', today)
+        .orderBy('i.listing_id')
+        .orderBy('i.position')
+        .execute();
+    },
+    findWithOwner(id: number): Promise<ListingWithOwnerRow | undefined> {
+      return withOwner().where('l.id', '=', id).executeTakeFirst();
+    },
+    listByOwner(ownerId: number): Promise<ListingWithOwnerRow[]> {
+      return withOwner()
+        .where('l.owner_id', '=', ownerId)
+        .orderBy('l.created_at', 'desc')
+        .orderBy('l.id', 'desc')
+        .execute();
+    },
+    listSavedBy(userId: number): Promise<ListingWithOwnerRow[]> {
+      return withOwner()
+        .innerJoin('saved_listings as s', 's.listing_id', 'l.id')
+        .where('s.user_id', '=', userId)
+        .orderBy('s.created_at', 'desc')
+        .orderBy('l.id', 'desc')
+        .execute();
+    },
+    async imagesOf(listingIds: number[]): Promise<ImageRow[]> {
+      if (listingIds.length === 0) return [];
+      return db
+        .selectFrom('listing_images')
+        .select(['listing_id', 'file_name', 'storage_key', 'position'])
+        .where('listing_id', 'in', listingIds)
+        .orderBy('listing_id')
+        .orderBy('position')
+        .execute();
+    },
+    async savedAmong(userId: number, listingIds: number[]): Promise<Set<number>> {
+      if (listingIds.length === 0) return new Set();
+      const rows = await db
+        .selectFrom('saved_listings')
+        .select('listing_id')
+        .where('user_id', '=', userId)
+        .where('listing_id', 'in', listingIds)
+        .execute();
+      return new Set(rows.map((r) => r.listing_id));
+    },
+    findOwner(id: number): Promise<{ owner_id: number } | undefined> {
+      return db.selectFrom('listings').select('owner_id').where('id', '=', id).executeTakeFirst();
+    },
+    async insert(listing: NewListing): Promise<number> {
+      const row = await db.insertInto('listings').values(listing).returning('id').executeTakeFirstOrThrow();
+      return row.id;
+    },
+    async update(id: number, listing: Omit<NewListing, 'owner_id' | 'created_at' | 'status'>) {
+      await db.updateTable('listings').set(listing).where('id', '=', id).execute();
+    },
+    async insertImages(rows: ImageRow[]) {
+      if (rows.length > 0) await db.insertInto('listing_images').values(rows).execute();
+    },
+    async deleteImages(listingId: number, fileNames: string[]): Promise<string[]> {
+      if (fileNames.length === 0) return [];
+      const rows = await db
+        .deleteFrom('listing_images')
+        .where('listing_id', '=', listingId)
+        .where('file_name', 'in', fileNames)
+        .returning('storage_key')
+        .execute();
+      return rows.map((r) => r.storage_key);
+    },
+    /** Removes a listing with its images and saves, and unlinks its conversations; the image keys. */
+    async deleteCascade(id: number): Promise<string[]> {
+      const images = await db.deleteFrom('listing_images').where('listing_id', '=', id).returning('storage_key').execute();
+      await db.deleteFrom('saved_listings').where('listing_id', '=', id).execute();
+      await db.updateTable('conversations').set({ listing_id: null }).where('listing_id', '=', id).execute();
+      await db.deleteFrom('listings').where('id', '=', id).execute();
+      return images.map((r) => r.storage_key);
+    },
+  };
+}

@@ -1,0 +1,88 @@
+import type { FastifyInstance, onRequestHookHandler } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiErrorSchema, listingDtoSchema, listingListSchema, uploadUrlsSchema } from 'shared-api/schemas';
+import { currentUser } from '../auth/auth';
+import { readListingParts } from './listing-multipart';
+import type { ListingsService } from './listings.service';
+import { chooseEncoding, etagMatches, type publicListCache } from './public-list-cache';
+
+export interface ListingsRouteDeps {
+  listings: ListingsService;
+  cache: ReturnType<typeof publicListCache>;
+  authenticate: onRequestHookHandler;
+  writeLimit: { max: number; timeWindow: string };
+}
+
+const idParams = z.object({ id: z.string() });
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+const multipartDoc = {
+  consumes: ['multipart/form-data'],
+  description:
+    'Multipart: part `listing` (JSON), repeated `images` parts (file names) on POST; `addFileNames` and `deleteFileNames` (JSON lists) on PUT.',
+};
+
+export async function listingsRoutes(instance: FastifyInstance, deps: ListingsRouteDeps) {
+  const { listings, cache, authenticate, writeLimit } = deps;
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+
+  // Public and token-blind (contract): isSaved is false here; clients merge /user/saved-listings.
+  // Answered with a prepared buffer, so it is declared on the untyped instance.
+  instance.get(
+    '/listings',
+    { compress: false, schema: { tags: ['listings'], response: { 200: listingListSchema, 304: z.null() } } },
+    async (request, reply) => {
+      const list = await cache.get();
+      reply.header('etag', list.etag).header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+      if (etagMatches(request.headers['if-none-match'], list.etag)) return reply.code(304).send(null);
+      const encoding = chooseEncoding(request.headers['accept-encoding']);
+      if (encoding !== 'identity') reply.header('content-encoding', encoding);
+      return reply.type('application/json; charset=utf-8').send(await list.body(encoding));
+    },
+  );
+
+  app.get(
+    '/listings/:id/details',
+    { schema: { tags: ['listings'], params: idParams, response: { 200: listingDtoSchema, 404: apiErrorSchema } } },
+    async (request) => listings.details(request.params.id),
+  );
+
+  app.get(
+    '/user/listings',
+    { onRequest: authenticate, schema: { tags: ['listings'], response: { 200: listingListSchema, 401: apiErrorSchema } } },
+    async (request) => listings.mine(currentUser(request).id),
+  );
+
+  app.post(
+    '/listing',
+    {
+      onRequest: authenticate,
+      config: { rateLimit: writeLimit },
+      schema: { tags: ['listings'], ...multipartDoc, response: { 200: uploadUrlsSchema, ...errors } },
+    },
+    async (request) => listings.create(currentUser(request).id, await readListingParts(request)),
+  );
+
+  app.put(
+    '/listing',
+    {
+      onRequest: authenticate,
+      config: { rateLimit: writeLimit },
+      schema: { tags: ['listings'], ...multipartDoc, response: { 200: uploadUrlsSchema, ...errors } },
+    },
+    async (request) => listings.update(currentUser(request).id, await readListingParts(request)),
+  );
+
+  app.delete(
+    '/listings/:id',
+    {
+      onRequest: authenticate,
+      config: { rateLimit: writeLimit },
+      schema: { tags: ['listings'], params: idParams, response: { 204: z.null(), ...errors } },
+    },
+    async (request, reply) => {
+      await listings.remove(currentUser(request).id, request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+}

@@ -1,0 +1,177 @@
+import {
+  fileNameListSchema,
+  LISTING_MESSAGES,
+  listingCreateSchema,
+  listingUpdateSchema,
+  type ListingCreate,
+} from 'shared-api/schemas';
+import { bumpListingsVersion } from '../db/data-version';
+import { nowIso, type Db } from '../db/database';
+import { badRequest, forbidden, notFound } from '../http/errors';
+import { parseId, parseOr400 } from '../http/validate';
+import type { ObjectStore } from '../storage/object-store';
+import { uniqueNames } from './file-names';
+import { toListingDtos } from './listing-mapper';
+import type { ListingParts } from './listing-multipart';
+import { listingsRepository, type ListingWithOwnerRow } from './listings.repository';
+
+export type ListingsService = ReturnType<typeof listingsService>;
+export const LISTING_NOT_FOUND = 'Listing not found';
+
+/** Today's date in Madison: a listing ending today is still shown until local midnight. */
+export function madisonToday(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago' }).format(now);
+}
+
+function columns(v: ListingCreate) {
+  return {
+    title: v.title,
+    description: v.description,
+    rent: v.rent,
+    term: v.term,
+    start_date: v.startDate,
+    end_date: v.endDate,
+    bedrooms: v.bedrooms,
+    bathrooms: v.bathrooms,
+    square_feet: v.squareFeet,
+    roommates: v.roommates,
+    street: v.street,
+    aptnumber: v.aptnumber,
+    city: v.city,
+    state: v.state,
+    zipcode: v.zipcode,
+    lat: v.lat,
+    lon: v.lon,
+    amenities: JSON.stringify([...new Set(v.amenities)]),
+    updated_at: nowIso(),
+  };
+}
+
+function names(list: string[]): string[] {
+  const parsed = fileNameListSchema.safeParse(list);
+  if (!parsed.success) {
+    const tooMany = parsed.error.issues.some((i) => i.code === 'too_big' && i.path.length === 0);
+    throw badRequest(tooMany ? 'Too many images (at most 30)' : 'Invalid file name');
+  }
+  return parsed.data;
+}
+
+export function listingsService(db: Db, store: ObjectStore, log: { warn(obj: object, msg: string): void }) {
+  const repo = listingsRepository(db.kysely);
+
+  async function dtos(rows: ListingWithOwnerRow[], viewerId: number | null) {
+    const ids = rows.map((r) => r.id);
+    const [images, saved] = await Promise.all([
+      repo.imagesOf(ids),
+      viewerId === null ? Promise.resolve(new Set<number>()) : repo.savedAmong(viewerId, ids),
+    ]);
+    return toListingDtos(store, rows, images, saved);
+  }
+
+  function deleteObjects(keys: string[]) {
+    for (const key of keys) {
+      store.delete(key).catch((err: unknown) => log.warn({ err, key }, 'could not delete image object'));
+    }
+  }
+
+  const uploadUrls = (listingId: number, fileNames: string[]) =>
+    Promise.all(fileNames.map((n) => store.uploadUrl(`listings/${listingId}/${n}`)));
+
+  return {
+    /** The public list, for the cache: every viewer sees isSaved false (the client merges saves). */
+    async listPublic() {
+      const today = madisonToday();
+      const [rows, images] = await Promise.all([repo.listPublic(today), repo.publicImages(today)]);
+      return toListingDtos(store, rows, images, new Set());
+    },
+
+    async details(rawId: string) {
+      const id = parseId(rawId);
+      const row = id === null ? undefined : await repo.findWithOwner(id);
+      if (!row) throw notFound(LISTING_NOT_FOUND);
+      const [dto] = await dtos([row], null);
+      return dto;
+    },
+
+    async mine(userId: number) {
+      return dtos(await repo.listByOwner(userId), userId);
+    },
+
+    async savedBy(userId: number) {
+      return dtos(await repo.listSavedBy(userId), userId);
+    },
+
+    /** POST /listing: the listing and its image rows in one transaction; upload links in order. */
+    async create(userId: number, parts: ListingParts): Promise<string[]> {
+      const listing = parseOr400(listingCreateSchema, parts.listing);
+      const requested = names(parts.images);
+      if (requested.length === 0) throw badRequest(LISTING_MESSAGES.images);
+      const fileNames = uniqueNames(requested, []);
+      const now = nowIso();
+      const id = await db.kysely.transaction().execute(async (trx) => {
+        const r = listingsRepository(trx);
+        const newId = await r.insert({ ...columns(listing), owner_id: userId, status: 'AVAILABLE', created_at: now });
+        await r.insertImages(
+          fileNames.map((file_name, position) => ({
+            listing_id: newId,
+            file_name,
+            storage_key: `listings/${newId}/${file_name}`,
+            position,
+          })),
+        );
+        await bumpListingsVersion(trx);
+        return newId;
+      });
+      return uploadUrls(id, fileNames);
+    },
+
+    /** PUT /listing: owner only; at least one image must remain; links for the added names. */
+    async update(userId: number, parts: ListingParts): Promise<string[]> {
+      const listing = parseOr400(listingUpdateSchema, parts.listing);
+      const added = names(parts.addFileNames);
+      const removed = names(parts.deleteFileNames);
+      const id = parseId(String(listing.listingID));
+      const owner = id === null ? undefined : await repo.findOwner(id);
+      if (id === null || !owner) throw notFound(LISTING_NOT_FOUND);
+      if (owner.owner_id !== userId) throw forbidden('Only the owner can edit this listing');
+
+      const { keys, fileNames } = await db.kysely.transaction().execute(async (trx) => {
+        const r = listingsRepository(trx);
+        const existing = await r.imagesOf([id]);
+        const removing = new Set(removed.filter((n) => existing.some((e) => e.file_name === n)));
+        const kept = existing.filter((e) => !removing.has(e.file_name));
+        if (kept.length + added.length === 0) throw badRequest(LISTING_MESSAGES.images);
+        const deletedKeys = await r.deleteImages(id, [...removing]);
+        const newNames = uniqueNames(added, kept.map((k) => k.file_name));
+        const start = existing.reduce((max, e) => Math.max(max, e.position + 1), 0);
+        await r.insertImages(
+          newNames.map((file_name, i) => ({
+            listing_id: id,
+            file_name,
+            storage_key: `listings/${id}/${file_name}`,
+            position: start + i,
+          })),
+        );
+        await r.update(id, columns(listing));
+        await bumpListingsVersion(trx);
+        return { keys: deletedKeys, fileNames: newNames };
+      });
+      deleteObjects(keys);
+      return uploadUrls(id, fileNames);
+    },
+
+    /** DELETE /listings/{id}: owner only; images, saves and conversation links go with it. */
+    async remove(userId: number, rawId: string): Promise<void> {
+      const id = parseId(rawId);
+      const owner = id === null ? undefined : await repo.findOwner(id);
+      if (id === null || !owner) throw notFound(LISTING_NOT_FOUND);
+      if (owner.owner_id !== userId) throw forbidden('Only the owner can delete this listing');
+      const keys = await db.kysely.transaction().execute(async (trx) => {
+        const removedKeys = await listingsRepository(trx).deleteCascade(id);
+        await bumpListingsVersion(trx);
+        return removedKeys;
+      });
+      deleteObjects(keys);
+    },
+  };
+}

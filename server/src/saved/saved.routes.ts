@@ -1,0 +1,57 @@
+import type { FastifyInstance, onRequestHookHandler } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiErrorSchema, listingListSchema } from 'shared-api/schemas';
+import { currentUser } from '../auth/auth';
+import type { ListingsService } from '../listings/listings.service';
+import type { SavedService } from './saved.service';
+
+export interface SavedRouteDeps {
+  saved: SavedService;
+  listings: ListingsService;
+  authenticate: onRequestHookHandler;
+  writeLimit: { max: number; timeWindow: string };
+}
+
+const idParams = z.object({ id: z.string() });
+const savedAnswer = z.object({ listingID: z.number(), isSaved: z.boolean() });
+
+export async function savedRoutes(instance: FastifyInstance, { saved, listings, authenticate, writeLimit }: SavedRouteDeps) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/user/saved-listings',
+    { onRequest: authenticate, schema: { tags: ['saved'], response: { 200: listingListSchema, 401: apiErrorSchema } } },
+    async (request) => listings.savedBy(currentUser(request).id),
+  );
+
+  app.post(
+    '/saved-listings/:id',
+    {
+      onRequest: authenticate,
+      config: { rateLimit: writeLimit },
+      schema: {
+        tags: ['saved'],
+        params: idParams,
+        response: { 200: savedAnswer, 201: savedAnswer, 401: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const created = await saved.save(currentUser(request).id, request.params.id);
+      return reply.code(created ? 201 : 200).send({ listingID: Number(request.params.id), isSaved: true });
+    },
+  );
+
+  app.delete(
+    '/saved-listings/:id',
+    {
+      onRequest: authenticate,
+      config: { rateLimit: writeLimit },
+      schema: { tags: ['saved'], params: idParams, response: { 204: z.null(), 401: apiErrorSchema } },
+    },
+    async (request, reply) => {
+      await saved.unsave(currentUser(request).id, request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+}

@@ -1,0 +1,43 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config/env';
+import { seedIfEmpty } from './seed/demo-seed';
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const app = await buildApp({ config, logger: { level: config.logLevel } });
+  if (config.seed) {
+    await seedIfEmpty(app.ctx, app.log);
+  }
+  const close = async (signal: string) => {
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void close('SIGINT'));
+  process.once('SIGTERM', () => void close('SIGTERM'));
+
+  if (config.host) {
+    await app.listen({ port: config.port, host: config.host });
+  } else {
+    // Dual-stack when the machine has IPv6 (so "localhost" works either way), else IPv4.
+    try {
+      await app.listen({ port: config.port, host: '::' });
+    } catch {
+      await app.listen({ port: config.port, host: '0.0.0.0' });
+    }
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error('The API could not start:', err instanceof Error ? err.message : err);
+  process.exit(1);
+});

@@ -1,0 +1,59 @@
+import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import type { S3Config } from '../config/env';
+import {
+  DOWNLOAD_TTL_SECONDS,
+  UPLOAD_TTL_SECONDS,
+  isValidKey,
+  signingBucketStart,
+  type ObjectStore,
+} from './object-store';
+
+/**
+ * Any S3-compatible store through presigned URLs. Downloads are signed at the start of the hour so
+ * the same link is handed out all hour (cacheable lists); S3 caps presigned links at 7 days.
+ * Size and type of uploads are the bucket's policy here: a plain presigned PUT cannot cap them.
+ */
+export function s3ObjectStore(config: S3Config): ObjectStore {
+  const client = new S3Client({
+    region: config.region,
+    endpoint: config.endpoint,
+    forcePathStyle: config.forcePathStyle,
+    ...(config.accessKeyId && config.secretAccessKey
+      ? { credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey } }
+      : {}),
+  });
+  const Bucket = config.bucket;
+  return {
+    uploadUrl(key) {
+      return getSignedUrl(client, new PutObjectCommand({ Bucket, Key: key }), { expiresIn: UPLOAD_TTL_SECONDS });
+    },
+    downloadUrl(key) {
+      return getSignedUrl(client, new GetObjectCommand({ Bucket, Key: key }), {
+        expiresIn: DOWNLOAD_TTL_SECONDS,
+        signingDate: new Date(signingBucketStart() * 1000),
+      });
+    },
+    keyFromUrl(raw) {
+      let url: URL;
+      try {
+        url = new URL(raw);
+      } catch {
+        return null;
+      }
+      if (!url.searchParams.has('X-Amz-Signature')) return null;
+      const segments = url.pathname.split('/').filter(Boolean).map(decodeURIComponent);
+      // Path-style URLs start with the bucket; virtual-host-style ones carry it in the host name.
+      if (segments[0] === Bucket) segments.shift();
+      else if (!url.hostname.startsWith(`${Bucket}.`)) return null;
+      const key = segments.join('/');
+      return isValidKey(key) ? key : null;
+    },
+    async put(key, bytes, contentType) {
+      await client.send(new PutObjectCommand({ Bucket, Key: key, Body: bytes, ContentType: contentType }));
+    },
+    async delete(key) {
+      await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+    },
+  };
+}

@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../src/config/env';
+import { ALICE, createTestApp, type TestApp } from './helpers/test-app';
+
+describe('start-up configuration', () => {
+  it('has working defaults', () => {
+    const c = loadConfig({});
+    expect(c).toMatchObject({ port: 8080, firebaseProjectId: 'demo-sublease', storage: { kind: 'local' }, geocoder: { kind: 'nominatim' }, seed: true });
+    expect(c.dataDir).toMatch(/\.data$/);
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
+    [{ STORAGE: 'ftp' }, 'STORAGE'],
+    [{ STORAGE: 's3' }, 'S3_BUCKET'],
+    [{ GEOCODER: 'google' }, 'GEOCODER'],
+    [{ FIREBASE_AUTH_EMULATOR_HOST: 'nope' }, 'FIREBASE_AUTH_EMULATOR_HOST'],
+    [{ CORS_ORIGINS: 'example.com' }, 'CORS_ORIGINS'],
+    [{ SMTP_HOST: 'smtp.example.com' }, 'SMTP_TO'],
+    [{ PUBLIC_URL: 'not a url' }, 'PUBLIC_URL'],
+  ])('refuses %o naming %s', (env, name) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(name);
+  });
+
+  it('refuses the auth emulator in production, and never seeds there', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' })).toThrow(/emulator/);
+    expect(loadConfig({ NODE_ENV: 'production' }).seed).toBe(false);
+    expect(loadConfig({ SEED: 'false' }).seed).toBe(false);
+  });
+});
+
+describe('errors and docs', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => t.close());
+
+  it('answers unknown routes with 404 { error }', async () => {
+    const res = await t.request({ method: 'GET', url: '/api/nope' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ error: 'Not found' });
+  });
+
+  it('echoes a request id', async () => {
+    const res = await t.request({ method: 'GET', url: '/api/listings', headers: { 'x-request-id': 'abc-123' } });
+    expect(res.headers['x-request-id']).toBe('abc-123');
+  });
+
+  it('serves an OpenAPI document generated from the route schemas', async () => {
+    const res = await t.request({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json<{ openapi: string; paths: Record<string, Record<string, unknown>> }>();
+    expect(doc.openapi).toMatch(/^3\./);
+    for (const path of ['/api/listings', '/api/listing', '/api/user', '/api/conversations/{id}/reply', '/api/geocode', '/api/email']) {
+      expect(Object.keys(doc.paths)).toContain(path);
+    }
+    expect(JSON.stringify(doc.paths['/api/conversations/{id}/reply'])).toContain('content');
+  });
+
+  it('hides internals on a 5xx', async () => {
+    await t.request({ method: 'GET', url: '/api/user', as: ALICE });
+    // Break the database under the running app: the next query fails inside the server.
+    await t.app.ctx.db.kysely.schema.dropTable('saved_listings').execute();
+    const res = await t.request({ method: 'GET', url: '/api/user/saved-listings', as: ALICE });
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({ error: 'Internal server error' });
+    expect(res.body).not.toMatch(/saved_listings|SQL|at /i);
+  });
+});

@@ -1,0 +1,75 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { buildApp, type BuildAppOptions } from '../../src/app';
+import { loadConfig } from '../../src/config/env';
+import { listingForm, multipart } from './multipart';
+import { testVerifier, tokenFor, type TestUser } from './test-verifier';
+import { validListing } from './fixtures';
+
+export interface TestApp {
+  app: FastifyInstance;
+  dataDir: string;
+  verifier: ReturnType<typeof testVerifier>;
+  auth(user: TestUser): Record<string, string>;
+  request(opts: InjectOptions & { as?: TestUser }): Promise<LightMyRequestResponse>;
+  /** Creates a listing through the API; its id and upload URLs. */
+  createListing(owner: TestUser, overrides?: Record<string, unknown>, images?: string[]): Promise<{ id: number; uploadUrls: string[] }>;
+  close(): Promise<void>;
+}
+
+/**
+ * A fresh, migrated database per test file: SQLite in a temp DATA_DIR, or — when DATABASE_URL is
+ * set — a schema of its own in that PostgreSQL, dropped afterwards.
+ */
+export async function createTestApp(options: Partial<Omit<BuildAppOptions, 'config'>> & { env?: Record<string, string> } = {}): Promise<TestApp> {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'sublease-test-'));
+  const databaseUrl = process.env.DATABASE_URL;
+  const pgSchema = databaseUrl ? `test_${randomBytes(6).toString('hex')}` : undefined;
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    GEOCODER: 'fixture',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...options.env,
+  });
+  const verifier = testVerifier();
+  const { env: _env, ...rest } = options;
+  const app = await buildApp({ config, verifier, pgSchema, ...rest });
+  const auth = (user: TestUser) => ({ authorization: `Bearer ${tokenFor(user)}` });
+  const request: TestApp['request'] = ({ as, headers, ...opts }) =>
+    app.inject({ ...opts, headers: { ...(as ? auth(as) : {}), ...headers } });
+
+  return {
+    app,
+    dataDir,
+    verifier,
+    auth,
+    request,
+    async createListing(owner, overrides = {}, images = ['front.jpg']) {
+      const form = multipart(listingForm(validListing(overrides), images));
+      const res = await request({ method: 'POST', url: '/api/listing', as: owner, ...form });
+      if (res.statusCode !== 200) throw new Error(`create failed ${res.statusCode} ${res.body}`);
+      const uploadUrls = res.json<string[]>();
+      const id = Number(/listings\/(\d+)\//.exec(decodeURIComponent(uploadUrls[0] ?? ''))?.[1]);
+      return { id, uploadUrls };
+    },
+    async close() {
+      await app.close();
+      if (databaseUrl && pgSchema) {
+        const client = new pg.Client({ connectionString: databaseUrl });
+        await client.connect();
+        await client.query(`DROP SCHEMA IF EXISTS ${pgSchema} CASCADE`);
+        await client.end();
+      }
+      await fs.rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export const ALICE: TestUser = { uid: 'alice-uid', email: 'alice@example.com', name: 'Alice Lister' };
+export const BOB: TestUser = { uid: 'bob-uid', email: 'bob@example.com', name: 'Bob Seeker' };
+export const CAROL: TestUser = { uid: 'carol-uid', email: 'carol@example.com', name: 'Carol Other' };

@@ -1,0 +1,31 @@
+import type { TokenVerifier, VerifiedToken } from '../../src/auth/token-verifier';
+
+/**
+ * Test-only stand-in for Firebase: a token is `test.<base64url JSON claims>`. Injected through
+ * buildApp's options; production code has no such switch.
+ */
+export interface TestUser {
+  uid: string;
+  email?: string;
+  name?: string;
+  picture?: string;
+}
+
+export function tokenFor(user: TestUser, expiresInSeconds = 3600): string {
+  const claims: VerifiedToken = { ...user, exp: Math.floor(Date.now() / 1000) + expiresInSeconds };
+  return `test.${Buffer.from(JSON.stringify(claims)).toString('base64url')}`;
+}
+
+export function testVerifier(): TokenVerifier & { calls: number } {
+  const verifier = {
+    calls: 0,
+    async verify(token: string): Promise<VerifiedToken> {
+      verifier.calls++;
+      if (!token.startsWith('test.')) throw new Error('not a test token');
+      const claims = JSON.parse(Buffer.from(token.slice(5), 'base64url').toString('utf8')) as VerifiedToken;
+      if (typeof claims.uid !== 'string' || typeof claims.exp !== 'number') throw new Error('bad token');
+      return claims;
+    },
+  };
+  return verifier;
+}

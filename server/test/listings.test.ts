@@ -1,0 +1,220 @@
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listingListSchema, type ListingDto } from 'shared-api/schemas';
+import { ALICE, BOB, createTestApp, type TestApp } from './helpers/test-app';
+import { multipart, listingForm } from './helpers/multipart';
+import { validListing } from './helpers/fixtures';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t.close());
+
+const publicList = async () => {
+  const res = await t.request({ method: 'GET', url: '/api/listings' });
+  expect(res.statusCode).toBe(200);
+  return listingListSchema.parse(res.json());
+};
+
+describe('POST /listing', () => {
+  it('answers one upload URL per image, in order, under the server-made key', async () => {
+    const { id, uploadUrls } = await t.createListing(ALICE, {}, ['a.jpg', 'b.png', 'c.gif']);
+    expect(uploadUrls).toHaveLength(3);
+    expect(uploadUrls.map((u) => decodeURIComponent(u.split('?')[0] ?? ''))).toEqual([
+      `/api/storage/upload/listings/${id}/a.jpg`,
+      `/api/storage/upload/listings/${id}/b.png`,
+      `/api/storage/upload/listings/${id}/c.gif`,
+    ]);
+    const details = await t.request({ method: 'GET', url: `/api/listings/${id}/details` });
+    const links = details.json<ListingDto>().preSignedGetUrls.map((u) => decodeURIComponent(u.split('?')[0] ?? ''));
+    expect(links).toEqual([`/api/storage/object/listings/${id}/a.jpg`, `/api/storage/object/listings/${id}/b.png`, `/api/storage/object/listings/${id}/c.gif`]);
+  });
+
+  it('accepts images as file parts named by their file name or by their content', async () => {
+    const form = multipart([
+      { name: 'listing', value: JSON.stringify(validListing()) },
+      { name: 'images', value: Buffer.from([0xff, 0xd8, 0xff, 0xe0]), filename: 'kitchen.jpg', contentType: 'image/jpeg' },
+      { name: 'images', value: 'bedroom.png', filename: 'blob', contentType: 'text/plain' },
+    ]);
+    const res = await t.request({ method: 'POST', url: '/api/listing', as: ALICE, ...form });
+    expect(res.statusCode).toBe(200);
+    expect(res.json<string[]>().map((u) => decodeURIComponent(u.split('?')[0] ?? '').split('/').pop())).toEqual(['kitchen.jpg', 'bedroom.png']);
+  });
+
+  it('keeps duplicate names apart', async () => {
+    const { uploadUrls } = await t.createListing(ALICE, {}, ['img.jpg', 'img.jpg']);
+    expect(uploadUrls.map((u) => decodeURIComponent(u.split('?')[0] ?? '').split('/').pop())).toEqual(['img.jpg', 'img (2).jpg']);
+  });
+
+  it('refuses a listing without an image with the form message', async () => {
+    const form = multipart(listingForm(validListing(), []));
+    const res = await t.request({ method: 'POST', url: '/api/listing', as: ALICE, ...form });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: 'At least one image is required' });
+  });
+
+  it('ignores client-set owner, status-independent fields and timestamps', async () => {
+    const { id } = await t.createListing(ALICE, {
+      firebaseUid: BOB.uid,
+      name: 'Mallory',
+      email: 'mallory@evil.test',
+      listingID: 999999,
+      createdAt: '2000-01-01T00:00:00Z',
+      isSaved: true,
+    });
+    const dto = (await t.request({ method: 'GET', url: `/api/listings/${id}/details` })).json<ListingDto & { createdAt: string }>();
+    expect(dto.listingID).toBe(id);
+    expect(dto.firebaseUid).toBe(ALICE.uid);
+    expect(dto.name).toBe(ALICE.name);
+    expect(dto.email).toBe(ALICE.email);
+    expect(dto.isSaved).toBe(false);
+    expect(dto.createdAt).not.toBe('2000-01-01T00:00:00Z');
+  });
+
+  it('refuses a status other than AVAILABLE', async () => {
+    const form = multipart(listingForm(validListing({ status: 'TAKEN' }), ['a.jpg']));
+    const res = await t.request({ method: 'POST', url: '/api/listing', as: ALICE, ...form });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: 'Only AVAILABLE is accepted as status' });
+  });
+});
+
+describe('GET /listings', () => {
+  it('lists available, current listings newest first with the lister fields and isSaved false', async () => {
+    const older = await t.createListing(ALICE, { title: 'Older listing here' });
+    const past = await t.createListing(ALICE, { title: 'Ended long ago', startDate: '2001-01-01', endDate: '2001-05-01' });
+    const newer = await t.createListing(BOB, { title: 'Newer listing here' });
+    await t.request({ method: 'POST', url: `/api/saved-listings/${older.id}`, as: BOB, payload: {} });
+
+    // A token is ignored: the list is the same for everyone.
+    const res = await t.request({ method: 'GET', url: '/api/listings', as: BOB });
+    const list = listingListSchema.parse(res.json());
+    const ids = list.map((l) => l.listingID);
+    expect(ids.indexOf(newer.id)).toBeLessThan(ids.indexOf(older.id));
+    expect(ids).not.toContain(past.id);
+    expect(list.every((l) => l.status === 'AVAILABLE' && l.isSaved === false)).toBe(true);
+    const mine = list.find((l) => l.listingID === older.id);
+    expect(mine).toMatchObject({
+      title: 'Older listing here',
+      name: ALICE.name,
+      email: ALICE.email,
+      firebaseUid: ALICE.uid,
+      rent: 950,
+      startDate: '2099-08-20',
+      endDate: '2099-12-20',
+      amenities: ['Wifi', 'Furnished'],
+      term: 'Fall',
+      aptnumber: '4B',
+    });
+    expect(mine?.userCreatedAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/);
+  });
+
+  it('answers an ETag and 304 for an unchanged list, and a new ETag after a change', async () => {
+    const first = await t.request({ method: 'GET', url: '/api/listings' });
+    const etag = first.headers.etag as string;
+    expect(etag).toBeTruthy();
+    const again = await t.request({ method: 'GET', url: '/api/listings', headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    await t.createListing(ALICE, { title: 'Another fresh one' });
+    const changed = await t.request({ method: 'GET', url: '/api/listings', headers: { 'if-none-match': etag } });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
+    expect(changed.json<ListingDto[]>()[0]?.title).toBe('Another fresh one');
+  });
+
+  it('compresses the list for clients that accept it', async () => {
+    const res = await t.request({ method: 'GET', url: '/api/listings', headers: { 'accept-encoding': 'gzip' } });
+    expect(res.headers['content-encoding']).toBe('gzip');
+    const list = JSON.parse(zlib.gunzipSync(res.rawPayload).toString('utf8')) as unknown[];
+    expect(list.length).toBeGreaterThan(0);
+    const br = await t.request({ method: 'GET', url: '/api/listings', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(zlib.brotliDecompressSync(br.rawPayload).toString('utf8'))).toEqual(list);
+  });
+});
+
+describe('GET /listings/{id}/details', () => {
+  it('answers 404 Listing not found for unknown and malformed ids', async () => {
+    for (const id of ['999999', 'abc', '0', '-1', '1.5', '99999999999999999999']) {
+      const res = await t.request({ method: 'GET', url: `/api/listings/${id}/details` });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ error: 'Listing not found' });
+    }
+  });
+});
+
+describe('PUT /listing', () => {
+  const put = (as: typeof ALICE, listing: object, extra: { addFileNames?: string[]; deleteFileNames?: string[] } = {}) => {
+    const parts = [{ name: 'listing', value: JSON.stringify(listing), filename: 'blob', contentType: 'application/json' }];
+    if (extra.addFileNames) parts.push({ name: 'addFileNames', value: JSON.stringify(extra.addFileNames), filename: 'blob', contentType: 'application/json' });
+    if (extra.deleteFileNames) parts.push({ name: 'deleteFileNames', value: JSON.stringify(extra.deleteFileNames), filename: 'blob', contentType: 'application/json' });
+    return t.request({ method: 'PUT', url: '/api/listing', as, ...multipart(parts) });
+  };
+
+  it('updates fields, adds and deletes images by name, and answers links for the added ones', async () => {
+    const { id } = await t.createListing(ALICE, {}, ['a.jpg', 'b.jpg']);
+    const res = await put(ALICE, validListing({ listingID: id, title: 'Renamed listing', rent: 1100 }), {
+      addFileNames: ['c.jpg', 'a.jpg'],
+      deleteFileNames: ['a.jpg', 'not-mine.jpg'],
+    });
+    expect(res.statusCode).toBe(200);
+    const names = res.json<string[]>().map((u) => decodeURIComponent(u.split('?')[0] ?? '').split('/').pop());
+    expect(names).toEqual(['c.jpg', 'a.jpg']);
+    const dto = (await t.request({ method: 'GET', url: `/api/listings/${id}/details` })).json<ListingDto>();
+    expect(dto.title).toBe('Renamed listing');
+    expect(dto.rent).toBe(1100);
+    expect(dto.preSignedGetUrls.map((u) => decodeURIComponent(u.split('?')[0] ?? '').split('/').pop())).toEqual(['b.jpg', 'c.jpg', 'a.jpg']);
+  });
+
+  it('keeps at least one image', async () => {
+    const { id } = await t.createListing(ALICE, {}, ['only.jpg']);
+    const res = await put(ALICE, validListing({ listingID: id }), { deleteFileNames: ['only.jpg'] });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: 'At least one image is required' });
+    const dto = (await t.request({ method: 'GET', url: `/api/listings/${id}/details` })).json<ListingDto>();
+    expect(dto.preSignedGetUrls).toHaveLength(1);
+  });
+
+  it('is for the owner only (403) and unknown listings are 404', async () => {
+    const { id } = await t.createListing(ALICE);
+    const res = await put(BOB, validListing({ listingID: id, title: 'Hijacked title' }));
+    expect(res.statusCode).toBe(403);
+    const dto = (await t.request({ method: 'GET', url: `/api/listings/${id}/details` })).json<ListingDto>();
+    expect(dto.title).not.toBe('Hijacked title');
+    expect((await put(ALICE, validListing({ listingID: 987654 }))).statusCode).toBe(404);
+  });
+});
+
+describe('DELETE /listings/{id}', () => {
+  it('removes the listing, its saves and its conversations link', async () => {
+    const { id } = await t.createListing(ALICE, { title: 'To be deleted soon' });
+    await t.request({ method: 'POST', url: `/api/saved-listings/${id}`, as: BOB, payload: {} });
+    const conv = await t.request({ method: 'POST', url: `/api/listings/${id}/conversation`, as: BOB });
+    const { conversationID } = conv.json<{ conversationID: number }>();
+
+    const del = await t.request({ method: 'DELETE', url: `/api/listings/${id}`, as: ALICE });
+    expect(del.statusCode).toBe(204);
+    expect(del.body).toBe('');
+    expect((await t.request({ method: 'GET', url: `/api/listings/${id}/details` })).statusCode).toBe(404);
+    expect((await publicList()).map((l) => l.listingID)).not.toContain(id);
+    const saved = (await t.request({ method: 'GET', url: '/api/user/saved-listings', as: BOB })).json<ListingDto[]>();
+    expect(saved.map((l) => l.listingID)).not.toContain(id);
+    const convs = (await t.request({ method: 'GET', url: '/api/user/conversations', as: BOB })).json<Array<{ conversationID: number; listingID: number | null; listingTitle: string }>>();
+    expect(convs.find((c) => c.conversationID === conversationID)).toMatchObject({ listingID: null, listingTitle: 'To be deleted soon' });
+    expect((await t.request({ method: 'DELETE', url: `/api/listings/${id}`, as: ALICE })).statusCode).toBe(404);
+  });
+});
+
+describe('GET /user/listings', () => {
+  it("lists the caller's own listings only, newest first", async () => {
+    const a = await t.createListing(BOB, { title: 'Bob first listing' });
+    const b = await t.createListing(BOB, { title: 'Bob second listing' });
+    const res = await t.request({ method: 'GET', url: '/api/user/listings', as: BOB });
+    const list = listingListSchema.parse(res.json());
+    expect(list.every((l) => l.firebaseUid === BOB.uid)).toBe(true);
+    const ids = list.map((l) => l.listingID);
+    expect(ids.indexOf(b.id)).toBeLessThan(ids.indexOf(a.id));
+  });
+});

@@ -1,0 +1,243 @@
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import {
+  ApiError,
+  apiDelete,
+  apiGet,
+  apiMultipart,
+  apiPost,
+  apiPut,
+  configureApi,
+  NOT_AUTHENTICATED,
+} from './client';
+import { connectSession, setSessionUser } from './session/session.store';
+
+const BASE = 'http://api.test/api';
+const server = setupServer();
+const seen: Request[] = [];
+
+beforeAll(() => {
+  configureApi({ baseUrl: `${BASE}/` });
+  server.listen({ onUnhandledRequest: 'error' });
+  server.events.on('request:start', ({ request }) => void seen.push(request.clone()));
+});
+beforeEach(() => {
+  seen.length = 0;
+  // The shell's way in: a real adapter object, as Firebase would provide.
+  connectSession({
+    getIdToken: async () => 'token-123',
+    updateProfile: async () => undefined,
+    signOut: async () => undefined,
+  });
+  setSessionUser({
+    uid: 'u1',
+    displayName: 'U',
+    email: 'u@wisc.edu',
+    photoURL: null,
+    creationTime: null,
+  });
+});
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+function signOut() {
+  connectSession({
+    getIdToken: async () => null,
+    updateProfile: async () => undefined,
+    signOut: async () => undefined,
+  });
+  setSessionUser(null);
+}
+
+const item = z.object({ id: z.number() });
+
+async function failure(p: Promise<unknown>): Promise<ApiError> {
+  const error = await p.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(ApiError);
+  return error as ApiError;
+}
+
+describe('apiGet', () => {
+  it('parses the answer with its schema and joins the base URL without a double slash', async () => {
+    server.use(http.get(`${BASE}/things/1`, () => HttpResponse.json({ id: 1, extra: 'ignored' })));
+    await expect(apiGet('/things/1', item)).resolves.toEqual({ id: 1 });
+    expect(seen[0]?.url).toBe(`${BASE}/things/1`);
+  });
+
+  it('sends the bearer token of the signed-in user', async () => {
+    server.use(http.get(`${BASE}/me`, () => HttpResponse.json({ id: 1 })));
+    await apiGet('/me', item);
+    expect(seen[0]?.headers.get('Authorization')).toBe('Bearer token-123');
+  });
+
+  it('sends no Authorization header on a public GET, even when signed in', async () => {
+    server.use(http.get(`${BASE}/listings`, () => HttpResponse.json([])));
+    await apiGet('/listings', z.array(item), { auth: false });
+    expect(seen[0]?.headers.has('Authorization')).toBe(false);
+  });
+
+  it('public GETs work signed out', async () => {
+    signOut();
+    server.use(http.get(`${BASE}/listings`, () => HttpResponse.json([{ id: 2 }])));
+    await expect(apiGet('/listings', z.array(item), { auth: false })).resolves.toEqual([{ id: 2 }]);
+  });
+
+  it("fails non-OK answers with 'HTTP error! status: {code}', ignoring the error field", async () => {
+    server.use(
+      http.get(`${BASE}/x`, () =>
+        HttpResponse.json({ error: 'Listing not found' }, { status: 404 }),
+      ),
+    );
+    const error = await failure(apiGet('/x', item));
+    expect(error.message).toBe('HTTP error! status: 404');
+    expect(error.status).toBe(404);
+  });
+
+  it('rejects an answer that does not match its schema', async () => {
+    server.use(http.get(`${BASE}/x`, () => HttpResponse.json({ id: 'not a number' })));
+    const error = await failure(apiGet('/x', item));
+    expect(error.message).toBe('Unexpected response from server');
+  });
+
+  it('rejects a body that is not JSON', async () => {
+    server.use(http.get(`${BASE}/x`, () => HttpResponse.text('<html>')));
+    await failure(apiGet('/x', item));
+  });
+
+  it('reports a network failure as an ApiError with status 0', async () => {
+    server.use(http.get(`${BASE}/x`, () => HttpResponse.error()));
+    const error = await failure(apiGet('/x', item));
+    expect(error.status).toBe(0);
+  });
+});
+
+describe('authentication', () => {
+  it("fails with 'User not authenticated' and sends nothing when no one is signed in", async () => {
+    signOut();
+    for (const call of [
+      apiGet('/x', item),
+      apiPost('/x', {}, item),
+      apiPut('/x', {}, item),
+      apiDelete('/x'),
+      apiMultipart('POST', '/x', new FormData(), item),
+    ]) {
+      const error = await failure(call);
+      expect(error.message).toBe(NOT_AUTHENTICATED);
+      expect(error.status).toBe(401);
+    }
+    expect(seen).toHaveLength(0);
+  });
+});
+
+describe.each(['POST', 'PUT'] as const)('%s JSON', (method) => {
+  const call = method === 'POST' ? apiPost : apiPut;
+  const route = method === 'POST' ? http.post : http.put;
+
+  it('sends JSON with the bearer token and parses the answer', async () => {
+    server.use(
+      route(`${BASE}/x`, async ({ request }) =>
+        HttpResponse.json({ id: ((await request.json()) as { n: number }).n }),
+      ),
+    );
+    await expect(call('/x', { n: 7 }, item)).resolves.toEqual({ id: 7 });
+    expect(seen[0]?.headers.get('Content-Type')).toBe('application/json');
+    expect(seen[0]?.headers.get('Authorization')).toBe('Bearer token-123');
+  });
+
+  it("fails with the answer's error field", async () => {
+    server.use(
+      route(`${BASE}/x`, () =>
+        HttpResponse.json({ error: 'Title must be at least 5 characters' }, { status: 400 }),
+      ),
+    );
+    expect((await failure(call('/x', {}, item))).message).toBe(
+      'Title must be at least 5 characters',
+    );
+  });
+
+  it('falls back to the status message without an error field', async () => {
+    server.use(route(`${BASE}/x`, () => HttpResponse.text('Bad gateway', { status: 502 })));
+    expect((await failure(call('/x', {}, item))).message).toBe('HTTP error! status: 502');
+  });
+
+  it('answers undefined for 204', async () => {
+    server.use(route(`${BASE}/x`, () => new HttpResponse(null, { status: 204 })));
+    await expect(call('/x', {}, z.undefined())).resolves.toBeUndefined();
+  });
+});
+
+describe('apiDelete', () => {
+  it('resolves undefined on 204 with the bearer token', async () => {
+    server.use(http.delete(`${BASE}/x/1`, () => new HttpResponse(null, { status: 204 })));
+    await expect(apiDelete('/x/1')).resolves.toBeUndefined();
+    expect(seen[0]?.headers.get('Authorization')).toBe('Bearer token-123');
+  });
+
+  it('fails with the error field first', async () => {
+    server.use(
+      http.delete(`${BASE}/x`, () =>
+        HttpResponse.json({ error: 'Not your listing' }, { status: 403 }),
+      ),
+    );
+    expect((await failure(apiDelete('/x'))).message).toBe('Not your listing');
+  });
+
+  it('then with the raw text', async () => {
+    server.use(
+      http.delete(`${BASE}/x`, () => HttpResponse.text('Conversation is gone', { status: 404 })),
+    );
+    expect((await failure(apiDelete('/x'))).message).toBe('Conversation is gone');
+  });
+
+  it('then with the status message', async () => {
+    server.use(http.delete(`${BASE}/x`, () => new HttpResponse(null, { status: 500 })));
+    expect((await failure(apiDelete('/x'))).message).toBe('HTTP error! status: 500');
+  });
+});
+
+describe('apiMultipart', () => {
+  it('sends the form with the bearer token and parses the answer', async () => {
+    server.use(
+      http.post(`${BASE}/listing`, async ({ request }) => {
+        const form = await request.formData();
+        return HttpResponse.json(form.getAll('images'));
+      }),
+    );
+    const form = new FormData();
+    form.append('images', 'a.jpg');
+    form.append('images', 'b.jpg');
+    await expect(apiMultipart('POST', '/listing', form, z.array(z.string()))).resolves.toEqual([
+      'a.jpg',
+      'b.jpg',
+    ]);
+    expect(seen[0]?.headers.get('Authorization')).toBe('Bearer token-123');
+  });
+
+  it('fails with the status message, not the error field, on server errors', async () => {
+    server.use(
+      http.put(`${BASE}/listing`, () =>
+        HttpResponse.json({ error: 'db exploded' }, { status: 500 }),
+      ),
+    );
+    expect(
+      (await failure(apiMultipart('PUT', '/listing', new FormData(), z.array(z.string())))).message,
+    ).toBe('HTTP error! status: 500');
+  });
+
+  it("keeps the server's reason on a 400 so the form can name the refused field", async () => {
+    server.use(
+      http.post(`${BASE}/listing`, () =>
+        HttpResponse.json({ error: 'At least one image is required' }, { status: 400 }),
+      ),
+    );
+    expect(
+      (await failure(apiMultipart('POST', '/listing', new FormData(), z.array(z.string()))))
+        .message,
+    ).toBe('At least one image is required');
+  });
+});

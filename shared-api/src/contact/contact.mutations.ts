@@ -1,0 +1,27 @@
+import { useMutation } from '@tanstack/react-query';
+import { z } from 'zod';
+import { ApiError, apiPost } from '../client';
+import { contactInquirySchema, type ContactInquiryDto } from './contact.schema';
+
+// The contract answers 202 with no body worth reading.
+const acceptedSchema = z.unknown();
+
+/**
+ * `POST /email` (public, no token). The body is checked against the shared schema first, so a bad
+ * form never leaves the browser and the message shown is the schema's (e.g. 'Please fill out all
+ * fields!'). The spec's original did not await the answer; we do, so a failure can be shown.
+ */
+export async function sendContactInquiry(inquiry: ContactInquiryDto): Promise<void> {
+  const parsed = contactInquirySchema.safeParse(inquiry);
+  if (!parsed.success) {
+    throw new ApiError(parsed.error.issues[0]?.message ?? 'Invalid contact inquiry', 400);
+  }
+  await apiPost('/email', parsed.data, acceptedSchema, { auth: false });
+}
+
+export const contactMutationKeys = { send: ['contact', 'send'] as const };
+
+/** The contact form's mutation: idle → pending → success | error (spec §4 Contact form). */
+export function useSendContactInquiry() {
+  return useMutation({ mutationKey: contactMutationKeys.send, mutationFn: sendContactInquiry });
+}

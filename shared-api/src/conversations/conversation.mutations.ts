@@ -1,0 +1,37 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Id } from '../common.schema';
+import { apiDelete, apiPost } from '../client';
+import { queryKeys } from '../query/query-keys';
+import { useSession } from '../session/session.store';
+import type { Conversation } from './conversation.mappers';
+import { startConversationResponseSchema } from './conversation.schema';
+
+export const CONVERSATION_ERRORS = {
+  deleteFailed: 'Failed to delete conversation. Please try again.',
+} as const;
+
+/** Hides a conversation for the caller only (spec §4); the other participant keeps it. */
+export function useDeleteConversation() {
+  const queryClient = useQueryClient();
+  const uid = useSession((s) => s.user?.uid ?? '');
+  return useMutation({
+    mutationFn: (conversationId: Id) => apiDelete(`/conversations/${encodeURIComponent(String(conversationId))}`),
+    onSuccess: async (_void, conversationId) => {
+      queryClient.setQueryData<Conversation[]>(queryKeys.conversations.list(uid), (list) =>
+        list?.filter((c) => c.id !== String(conversationId)),
+      );
+      queryClient.removeQueries({ queryKey: queryKeys.messages.list(conversationId) });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.conversations.all });
+    },
+  });
+}
+
+/** 'Contact Lister': starts or reuses the conversation about a listing, then refreshes the list (spec §7). */
+export function useStartConversation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (listingId: Id) =>
+      apiPost(`/listings/${encodeURIComponent(String(listingId))}/conversation`, undefined, startConversationResponseSchema),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.conversations.all }),
+  });
+}

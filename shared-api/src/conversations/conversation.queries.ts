@@ -1,0 +1,27 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet } from '../client';
+import { CACHE_TIMES } from '../query/cache-times';
+import { queryKeys } from '../query/query-keys';
+import { useSession } from '../session/session.store';
+import { toConversation } from './conversation.mappers';
+import { conversationListSchema } from './conversation.schema';
+
+
+export const conversationsQueryOptions = (uid: string) =>
+  queryOptions({
+    queryKey: queryKeys.conversations.list(uid),
+    queryFn: async ({ signal }) => {
+      const dtos = await apiGet('/user/conversations', conversationListSchema, { signal });
+      return dtos.map((dto) => toConversation(dto, uid));
+    },
+    // Spec §4/§9: stale 10 s, polled every 15 s, refetched on focus and mount.
+    ...CACHE_TIMES.conversations,
+    refetchOnWindowFocus: true,
+    refetchOnMount: true,
+  });
+
+/** The signed-in user's visible conversations; idle while signed out. */
+export function useConversations() {
+  const uid = useSession((s) => s.user?.uid ?? '');
+  return useQuery({ ...conversationsQueryOptions(uid), enabled: uid !== '' });
+}

@@ -1,0 +1,106 @@
+import { ApiError, apiMultipart } from '../client';
+import { uploadUrlsSchema, type ListingCreate, type ListingUpdate } from './listing.schema';
+
+/** A JSON part of a multipart body: a Blob typed application/json, so the server reads it as JSON. */
+const jsonPart = (value: unknown) => new Blob([JSON.stringify(value)], { type: 'application/json' });
+
+/**
+ * `POST /listing` (spec §7): the `listing` JSON part and one `images` part per photo holding its file
+ * name. Answers one upload URL per image, in the same order.
+ */
+export function createListing(listing: ListingCreate, fileNames: readonly string[]): Promise<string[]> {
+  const form = new FormData();
+  form.append('listing', jsonPart(listing));
+  for (const name of fileNames) form.append('images', name);
+  return apiMultipart('POST', '/listing', form, uploadUrlsSchema);
+}
+
+/**
+ * `PUT /listing` (spec §7): `listing` with its `listingID`, plus the names of photos to add and of
+ * existing photos to delete (both optional). Answers one upload URL per added name, in order.
+ */
+export function updateListing(
+  listing: ListingUpdate,
+  addFileNames: readonly string[],
+  deleteFileNames: readonly string[],
+): Promise<string[]> {
+  const form = new FormData();
+  form.append('listing', jsonPart(listing));
+  if (addFileNames.length) form.append('addFileNames', jsonPart(addFileNames));
+  if (deleteFileNames.length) form.append('deleteFileNames', jsonPart(deleteFileNames));
+  return apiMultipart('PUT', '/listing', form, uploadUrlsSchema);
+}
+
+/**
+ * The name the server stored an image under: the last path segment of its link, without the query,
+ * decoded (spec §7 `deleteFileNames`).
+ */
+export function fileNameFromImageUrl(url: string): string {
+  const path = url.split(/[?#]/, 1)[0] ?? '';
+  const segment = path.slice(path.lastIndexOf('/') + 1);
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+/**
+ * Storage keys are `listings/{id}/{fileName}`, so two photos both called `image.jpg` would overwrite
+ * each other: later duplicates (also against `taken`, the listing's existing names) get `-2`, `-3`…
+ * Path separators and control characters are replaced, because a file name is only a name.
+ */
+export function uniqueFileNames(names: readonly string[], taken: Iterable<string> = []): string[] {
+  const used = new Set(Array.from(taken, (n) => n.toLowerCase()));
+  return names.map((raw) => {
+    // eslint-disable-next-line no-control-regex
+    const clean = raw.replace(/[/\\\u0000-\u001f]/g, '_').trim().slice(-120) || 'photo';
+    const safe = clean === '.' || clean === '..' ? 'photo' : clean;
+    const dot = safe.lastIndexOf('.');
+    const base = dot > 0 ? safe.slice(0, dot) : safe;
+    const ext = dot > 0 ? safe.slice(dot) : '';
+    let candidate = safe;
+    for (let n = 2; used.has(candidate.toLowerCase()); n += 1) candidate = `${base}-${n}${ext}`;
+    used.add(candidate.toLowerCase());
+    return candidate;
+  });
+}
+
+export interface UploadOptions {
+  /** Called with 0–1 as bytes leave the browser. */
+  onProgress?: (fraction: number) => void;
+  signal?: AbortSignal;
+}
+
+/**
+ * `PUT {upload URL}` with the raw bytes and the image's content type. XMLHttpRequest rather than
+ * fetch because only it reports upload progress. The URL carries its own signature: no token is sent.
+ */
+export function uploadImage(url: string, body: Blob, opts: UploadOptions = {}): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('PUT', url);
+    if (body.type) xhr.setRequestHeader('Content-Type', body.type);
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable && e.total > 0) opts.onProgress?.(e.loaded / e.total);
+    };
+    xhr.onload = () => {
+      if (xhr.status >= 200 && xhr.status < 300) {
+        opts.onProgress?.(1);
+        resolve();
+      } else {
+        reject(new ApiError(`HTTP error! status: ${xhr.status}`, xhr.status));
+      }
+    };
+    xhr.onerror = () => reject(new ApiError('Network error: please check your connection and try again.', 0));
+    xhr.onabort = () => reject(new DOMException('Upload aborted', 'AbortError'));
+    if (opts.signal) {
+      if (opts.signal.aborted) {
+        reject(new DOMException('Upload aborted', 'AbortError'));
+        return;
+      }
+      opts.signal.addEventListener('abort', () => xhr.abort(), { once: true });
+    }
+    xhr.send(body);
+  });
+}

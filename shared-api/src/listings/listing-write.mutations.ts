@@ -1,0 +1,58 @@
+import { useMutation, useQuery, type QueryClient } from '@tanstack/react-query';
+import type { Id } from '../common.schema';
+import { queryKeys } from '../query/query-keys';
+import { createListing, updateListing } from './listing-write.api';
+import { listingDetailQuery } from './listing.queries';
+import type { ListingCreate, ListingUpdate } from './listing.schema';
+
+/** Spec §8 messages of the create and edit screens. */
+export const CREATE_LISTING_ERROR = 'Failed to create listing. Please try again.';
+export const UPDATE_LISTING_ERROR = 'Failed to update listing. Please try again.';
+export const FETCH_LISTING_ERROR = 'Failed to fetch listing data. Please try again.';
+export const SIGN_IN_TO_CREATE = 'You must be signed in to create a listing.';
+
+export const listingWriteMutationKeys = {
+  create: ['listings', 'create'] as const,
+  update: ['listings', 'update'] as const,
+};
+
+/**
+ * After a create or an edit every cached listing view may be out of date (the public list, the
+ * owner's list, saved lists, the detail): mark them all stale and refetch what is on screen.
+ */
+export function refreshCachedListings(client: QueryClient): Promise<void> {
+  return client.invalidateQueries({ queryKey: queryKeys.listings.all });
+}
+
+/** `POST /listing`: resolves to one upload URL per file name. Uploading the bytes is the caller's step. */
+export function useCreateListing() {
+  return useMutation({
+    mutationKey: listingWriteMutationKeys.create,
+    mutationFn: (v: { listing: ListingCreate; fileNames: readonly string[] }) => createListing(v.listing, v.fileNames),
+  });
+}
+
+/** `PUT /listing`: resolves to one upload URL per added file name. */
+export function useUpdateListing() {
+  return useMutation({
+    mutationKey: listingWriteMutationKeys.update,
+    mutationFn: (v: { listing: ListingUpdate; addFileNames: readonly string[]; deleteFileNames: readonly string[] }) =>
+      updateListing(v.listing, v.addFileNames, v.deleteFileNames),
+  });
+}
+
+/**
+ * The listing to prefill the edit form with. Always fetched fresh on entering the page (a cached copy
+ * may predate the last edit), and `ready` only once that fetch settled, so the form is filled once,
+ * from current data. Never refetched behind the form's back.
+ */
+export function useListingForEdit(id: Id | null | undefined) {
+  const query = useQuery({
+    ...listingDetailQuery(id),
+    staleTime: 0,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+  });
+  const ready = query.isFetchedAfterMount && !query.isFetching;
+  return { ...query, ready };
+}

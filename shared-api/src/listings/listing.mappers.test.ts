@@ -1,0 +1,171 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeListingDto } from '../mocks/factories';
+import { listingDtoSchema } from './listing.schema';
+import {
+  deriveSemester,
+  formatAddress,
+  formatShortDate,
+  formatUsDate,
+  memberSince,
+  toListing,
+} from './listing.mappers';
+
+describe('deriveSemester (spec §4)', () => {
+  it.each([
+    ['2026-08-01', 'Fall'],
+    ['2026-12-31', 'Fall'],
+    ['2027-01-01', 'Spring'],
+    ['2027-05-31', 'Spring'],
+    ['2026-06-01', 'Summer'],
+    ['2026-07-31', 'Summer'],
+    [null, 'Fall'],
+    ['not a date', 'Fall'],
+  ])('%s → %s', (date, semester) => {
+    expect(deriveSemester(date)).toBe(semester);
+  });
+
+  it('prefers a known term over the start month', () => {
+    expect(deriveSemester('2026-06-01', 'Academic Year')).toBe('Academic Year');
+    expect(deriveSemester('2026-06-01', 'Winter')).toBe('Summer');
+  });
+});
+
+describe('dates', () => {
+  // Madison's zone: a UTC parse of '2026-09-01' would land on August 31 here.
+  const zone = process.env.TZ;
+  beforeAll(() => {
+    process.env.TZ = 'America/Chicago';
+  });
+  afterAll(() => {
+    process.env.TZ = zone;
+  });
+
+  it('reads YYYY-MM-DD as a calendar day, never shifted by the time zone', () => {
+    expect(new Date('2026-09-01').getDate()).toBe(31); // proves the zone is in effect
+    expect(formatUsDate('2026-09-01')).toBe('9/1/2026');
+    expect(formatShortDate('2026-09-01')).toBe('9/1/26');
+    expect(formatShortDate('2030-01-05T00:00:00.000Z')).toBe('1/5/30');
+  });
+
+  it("says 'TBD' when missing or invalid", () => {
+    expect(formatUsDate(null)).toBe('TBD');
+    expect(formatShortDate('')).toBe('TBD');
+    expect(formatShortDate('2026-02-30')).toBe('TBD');
+  });
+
+  it("formats 'Member since {Month Year}', defaulting to 2023", () => {
+    expect(memberSince('2024-09-15T12:00:00Z')).toBe('Member since September 2024');
+    expect(memberSince(null)).toBe('Member since 2023');
+    expect(memberSince('garbage')).toBe('Member since 2023');
+  });
+});
+
+describe('formatAddress', () => {
+  it("is 'street, city, state zipcode'", () => {
+    expect(
+      formatAddress({ street: '437 N Frances St', city: 'Madison', state: 'WI', zipcode: '53703' }),
+    ).toBe('437 N Frances St, Madison, WI 53703');
+  });
+  it('names the unit after the street', () => {
+    const base = { street: '120 Langdon St', city: 'Madison', state: 'WI', zipcode: '53703' };
+    expect(formatAddress({ ...base, aptnumber: '4B' })).toBe(
+      '120 Langdon St, Unit 4B, Madison, WI 53703',
+    );
+    expect(formatAddress({ ...base, aptnumber: 'Apt 2' })).toBe(
+      '120 Langdon St, Apt 2, Madison, WI 53703',
+    );
+  });
+  it('skips missing parts', () => {
+    expect(formatAddress({ street: '', city: 'Madison', state: 'WI', zipcode: '' })).toBe(
+      'Madison, WI',
+    );
+  });
+});
+
+describe('toListing', () => {
+  it('derives the view model of spec §3', () => {
+    const listing = toListing(
+      makeListingDto({
+        listingID: 42,
+        rent: 900,
+        term: null,
+        startDate: '2026-06-01',
+        endDate: '2026-08-15',
+        lat: 43.07,
+        lon: -89.4,
+        preSignedGetUrls: ['https://img/1.jpg'],
+        aptnumber: null,
+      }),
+    );
+    expect(listing).toMatchObject({
+      id: '42',
+      listingID: 42,
+      price: 900,
+      term: null,
+      semester: 'Summer',
+      coords: [43.07, -89.4],
+      images: ['https://img/1.jpg'],
+      address: '437 N Frances St, Madison, WI 53703',
+      aptnumber: '',
+      startDate: '2026-06-01',
+      startDateLabel: '6/1/26',
+      endDateLabel: '8/15/26',
+      expectedStartLabel: '6/1/2026',
+      distanceToCampus: '0.6 miles',
+      status: 'AVAILABLE',
+    });
+  });
+
+  it('applies the spec defaults to a sparse answer', () => {
+    const listing = toListing(listingDtoSchema.parse({ listingID: 'abc', rent: 500 }));
+    expect(listing).toMatchObject({
+      id: 'abc',
+      title: 'Untitled Listing',
+      description: '',
+      bedrooms: 1,
+      bathrooms: 1,
+      squareFeet: 0,
+      roommates: 0,
+      amenities: [],
+      images: [],
+      coords: null,
+      semester: 'Fall',
+      startDate: null,
+      startDateLabel: 'TBD',
+      endDateLabel: 'TBD',
+      isSaved: false,
+      poster: {
+        name: 'Unknown User',
+        email: 'No email provided',
+        joinDate: 'Member since 2023',
+        profilePictureUrl: null,
+        firebaseUid: null,
+      },
+    });
+  });
+
+  it('describes the lister', () => {
+    const { poster } = toListing(
+      makeListingDto({
+        name: 'Bucky',
+        email: 'b@wisc.edu',
+        userCreatedAt: '2025-03-10T10:00:00Z',
+        firebaseUid: 'x',
+      }),
+    );
+    expect(poster).toEqual({
+      name: 'Bucky',
+      email: 'b@wisc.edu',
+      joinDate: 'Member since March 2025',
+      profilePictureUrl: null,
+      firebaseUid: 'x',
+    });
+  });
+
+  it('takes isSaved from the saved ids when known, else from the server', () => {
+    const dto = makeListingDto({ listingID: 7, isSaved: true });
+    expect(toListing(dto).isSaved).toBe(true);
+    expect(toListing(dto, new Set()).isSaved).toBe(false);
+    expect(toListing({ ...dto, isSaved: false }, new Set(['7'])).isSaved).toBe(true);
+  });
+});

@@ -1,0 +1,182 @@
+import type { Id } from '../common.schema';
+import {
+  parseCalendarDate,
+  formatShortDate,
+  formatUsDate,
+  memberSince,
+  toIsoDate,
+} from './listing-dates';
+import {
+  LISTING_STATUSES,
+  TERMS,
+  type ListingDto,
+  type ListingStatus,
+  type Term,
+} from './listing.schema';
+
+export {
+  formatUsDate,
+  formatShortDate,
+  memberSince,
+  parseCalendarDate,
+  toIsoDate,
+} from './listing-dates';
+
+/** The lister as the detail page shows them (spec §3 Poster). */
+export interface Poster {
+  name: string;
+  email: string;
+  joinDate: string;
+  profilePictureUrl: string | null;
+  firebaseUid: string | null;
+}
+
+/** A listing as every screen reads it: the wire DTO plus the spec's derived fields (§3). */
+export interface Listing {
+  /** `String(listingID)`: ids are opaque, and route params and React keys are strings. */
+  id: string;
+  listingID: Id;
+  price: number;
+  title: string;
+  description: string;
+  /** The term the lister chose, when the server sends a known one. */
+  term: Term | null;
+  /** What badges and filters use: `term`, else derived from the start month (spec §4). */
+  semester: Term;
+  /** `[lat, lon]`, or null when the listing has no usable position. */
+  coords: [number, number] | null;
+  images: string[];
+  /** 'street[, Unit n], city, state zipcode'. */
+  address: string;
+  street: string;
+  aptnumber: string;
+  city: string;
+  state: string;
+  zipcode: string;
+  /** `YYYY-MM-DD` or null. */
+  startDate: string | null;
+  endDate: string | null;
+  /** `9/1/26`, or 'TBD'. */
+  startDateLabel: string;
+  endDateLabel: string;
+  /** The card's 'Expected Start:' value: `9/1/2026`, or 'TBD'. */
+  expectedStartLabel: string;
+  bedrooms: number;
+  bathrooms: number;
+  squareFeet: number;
+  roommates: number;
+  amenities: string[];
+  status: ListingStatus;
+  isSaved: boolean;
+  /** Fixed placeholder (spec §3, §9). */
+  distanceToCampus: string;
+  poster: Poster;
+}
+
+export const DISTANCE_TO_CAMPUS = '0.6 miles';
+export const DEFAULT_POSTER_NAME = 'Unknown User';
+export const DEFAULT_POSTER_EMAIL = 'No email provided';
+
+export const isTerm = (value: unknown): value is Term => TERMS.includes(value as Term);
+
+/**
+ * Spec §4: a known `term` wins; else the start month decides (8–12 Fall, 1–5 Spring, June/July
+ * Summer); Fall when there is no date.
+ */
+export function deriveSemester(startDate: string | null | undefined, term?: string | null): Term {
+  if (isTerm(term)) return term;
+  const date = parseCalendarDate(startDate);
+  if (!date) return 'Fall';
+  if (date.month >= 8) return 'Fall';
+  if (date.month <= 5) return 'Spring';
+  return 'Summer';
+}
+
+/** A unit that already names itself ('Apt 3', '#3') is kept; a bare '3' becomes 'Unit 3'. */
+function unitLabel(aptnumber: string): string {
+  return /^(apt|unit|suite|ste|#)/i.test(aptnumber) ? aptnumber : `Unit ${aptnumber}`;
+}
+
+export function formatAddress(parts: {
+  street?: string | null;
+  aptnumber?: string | null;
+  city?: string | null;
+  state?: string | null;
+  zipcode?: string | null;
+}): string {
+  const clean = (s: string | null | undefined) => (s ?? '').trim();
+  const apt = clean(parts.aptnumber);
+  const stateZip = [clean(parts.state), clean(parts.zipcode)].filter(Boolean).join(' ');
+  return [clean(parts.street), apt && unitLabel(apt), clean(parts.city), stateZip]
+    .filter(Boolean)
+    .join(', ');
+}
+
+const finite = (n: number | null | undefined): n is number =>
+  typeof n === 'number' && Number.isFinite(n);
+const orDefault = (value: string | null | undefined, fallback: string) =>
+  value?.trim() ? value : fallback;
+
+export function toPoster(
+  dto: Pick<ListingDto, 'name' | 'email' | 'userCreatedAt' | 'profilePictureUrl' | 'firebaseUid'>,
+): Poster {
+  return {
+    name: orDefault(dto.name, DEFAULT_POSTER_NAME),
+    email: orDefault(dto.email, DEFAULT_POSTER_EMAIL),
+    joinDate: memberSince(dto.userCreatedAt),
+    profilePictureUrl: dto.profilePictureUrl || null,
+    firebaseUid: dto.firebaseUid || null,
+  };
+}
+
+/**
+ * Wire → view model. `savedIds` is the signed-in user's saved set when known: the public list is
+ * fetched without a token, so its own `isSaved` is only trusted when the saved set is not loaded yet.
+ */
+export function toListing(dto: ListingDto, savedIds?: ReadonlySet<string> | null): Listing {
+  const id = String(dto.listingID);
+  const startDate = toIsoDate(dto.startDate);
+  const endDate = toIsoDate(dto.endDate);
+  const term = isTerm(dto.term) ? dto.term : null;
+  return {
+    id,
+    listingID: dto.listingID,
+    price: dto.rent,
+    title: dto.title,
+    description: dto.description,
+    term,
+    semester: deriveSemester(startDate, term),
+    coords: finite(dto.lat) && finite(dto.lon) ? [dto.lat, dto.lon] : null,
+    images: dto.preSignedGetUrls,
+    address: formatAddress(dto),
+    street: dto.street,
+    aptnumber: dto.aptnumber ?? '',
+    city: dto.city,
+    state: dto.state,
+    zipcode: dto.zipcode,
+    startDate,
+    endDate,
+    startDateLabel: formatShortDate(startDate),
+    endDateLabel: formatShortDate(endDate),
+    expectedStartLabel: formatUsDate(startDate),
+    bedrooms: dto.bedrooms,
+    bathrooms: dto.bathrooms,
+    squareFeet: dto.squareFeet,
+    roommates: dto.roommates,
+    amenities: dto.amenities,
+    status: LISTING_STATUSES.includes(dto.status as ListingStatus)
+      ? (dto.status as ListingStatus)
+      : 'AVAILABLE',
+    isSaved: savedIds ? savedIds.has(id) : dto.isSaved,
+    distanceToCampus: DISTANCE_TO_CAMPUS,
+    poster: toPoster(dto),
+  };
+}
+
+export const toListings = (
+  dtos: readonly ListingDto[],
+  savedIds?: ReadonlySet<string> | null,
+): Listing[] => dtos.map((dto) => toListing(dto, savedIds));
+
+/** Same listing, whatever form its id takes (ids are opaque: `7` and `'7'` are one listing). */
+export const sameId = (a: Id, b: Id) => String(a) === String(b);

@@ -1,0 +1,85 @@
+import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { apiGet } from '../client';
+import type { Id } from '../common.schema';
+import { CACHE_TIMES } from '../query/cache-times';
+import { queryKeys } from '../query/query-keys';
+import { useCurrentUid, useSavedIds } from '../saved/saved.queries';
+import { sameId, toListing, toListings } from './listing.mappers';
+import { listingDtoSchema, listingListSchema, type ListingDto } from './listing.schema';
+
+/** `GET /listings` (public: no token is sent, so the server's `isSaved` is always false here). */
+export function listingListQuery() {
+  return queryOptions({
+    queryKey: queryKeys.listings.list(),
+    queryFn: ({ signal }) => apiGet('/listings', listingListSchema, { auth: false, signal }),
+    // Spec §4: stale after 10 min, kept 90 min, refetched on focus, mount and reconnect.
+    ...CACHE_TIMES.listingList,
+    refetchOnWindowFocus: true,
+    refetchOnMount: true,
+    refetchOnReconnect: true,
+  });
+}
+
+/** Start-up prefetch (spec §4). Fetches only when the cached (or restored) list is stale. */
+export function prefetchListings(client: QueryClient): Promise<void> {
+  return client.prefetchQuery(listingListQuery());
+}
+
+/** `GET /listings/{id}/details` (public). Disabled without an id (spec §4). */
+export function listingDetailQuery(id: Id | null | undefined) {
+  const known = id !== null && id !== undefined && String(id) !== '';
+  return queryOptions({
+    queryKey: queryKeys.listings.detail(known ? id : ''),
+    queryFn: ({ signal }) =>
+      apiGet(`/listings/${encodeURIComponent(String(id))}/details`, listingDtoSchema, {
+        auth: false,
+        signal,
+      }),
+    enabled: known,
+    ...CACHE_TIMES.listingDetail,
+  });
+}
+
+/** `GET /user/listings` (auth): the signed-in user's own listings, any status. Idle when signed out. */
+export function ownListingsQuery(uid: string | undefined) {
+  return queryOptions({
+    queryKey: queryKeys.listings.own(uid ?? ''),
+    queryFn: ({ signal }) => apiGet('/user/listings', listingListSchema, { signal }),
+    enabled: !!uid,
+    ...CACHE_TIMES.userListings,
+  });
+}
+
+/** Every public listing, mapped, with `isSaved` from the signed-in user's saves. */
+export function useListings() {
+  const savedIds = useSavedIds();
+  const select = useCallback((dtos: ListingDto[]) => toListings(dtos, savedIds), [savedIds]);
+  return useQuery({ ...listingListQuery(), select });
+}
+
+/**
+ * One listing, mapped, `isSaved` merged. While it loads, the list's copy of the same listing (same
+ * wire shape) is shown as placeholder, so opening a card is instant.
+ */
+export function useListingDetail(id: Id | null | undefined) {
+  const client = useQueryClient();
+  const savedIds = useSavedIds();
+  const select = useCallback((dto: ListingDto) => toListing(dto, savedIds), [savedIds]);
+  return useQuery({
+    ...listingDetailQuery(id),
+    select,
+    placeholderData: () =>
+      id == null
+        ? undefined
+        : client.getQueryData(listingListQuery().queryKey)?.find((d) => sameId(d.listingID, id)),
+  });
+}
+
+/** The signed-in user's own listings, mapped, `isSaved` merged. */
+export function useOwnListings() {
+  const uid = useCurrentUid();
+  const savedIds = useSavedIds();
+  const select = useCallback((dtos: ListingDto[]) => toListings(dtos, savedIds), [savedIds]);
+  return useQuery({ ...ownListingsQuery(uid), select });
+}

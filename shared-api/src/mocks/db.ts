@@ -1,0 +1,168 @@
+import type { Id } from '../common.schema';
+import type { ConversationDto } from '../conversations/conversation.schema';
+import type { ListingDto } from '../listings/listing.schema';
+import type { MessageDto } from '../messages/message.schema';
+import type { UserDto } from '../user/user.schema';
+import { makeListingDto, makeUserDto, mockImageUrl } from './factories';
+import { otherUser, testUser } from './session';
+
+/**
+ * An in-memory API state for MSW handlers. Plain arrays and maps that tests may read and change
+ * directly (arrange and assert); each area's handlers own their part. A listing's owner is its
+ * `firebaseUid` (the lister), as on the server.
+ */
+export interface MockDb {
+  listings: ListingDto[];
+  /** uid → saved listing ids (as strings). */
+  saved: Map<string, Set<string>>;
+  users: UserDto[];
+  conversations: ConversationDto[];
+  /** conversationID (as string) → messages, oldest first. */
+  messages: Map<string, MessageDto[]>;
+  findListing(id: Id): ListingDto | undefined;
+  savedBy(uid: string): Set<string>;
+}
+
+function lister(user: typeof testUser) {
+  return {
+    firebaseUid: user.uid,
+    name: user.displayName,
+    email: user.email,
+    userCreatedAt: user.creationTime,
+    profilePictureUrl: user.photoURL,
+  };
+}
+
+/** A few Madison listings around campus: one owned by `testUser`, the rest by `otherUser`. */
+export function seedListings(): ListingDto[] {
+  // Dates in the coming year, so the seed never expires out of the public list (end date not past).
+  const y = new Date().getFullYear() + 1;
+  const images = (id: number, hue: number) =>
+    [1, 2, 3].map((n) => mockImageUrl(`#${id} photo ${n}`, hue + n * 20));
+  return [
+    makeListingDto({
+      listingID: 1,
+      ...lister(otherUser),
+      title: 'Langdon St studio by the lake',
+      rent: 1150,
+      term: 'Fall',
+      startDate: `${y}-08-20`,
+      endDate: `${y}-12-20`,
+      street: '120 Langdon St',
+      aptnumber: '4B',
+      zipcode: '53703',
+      lat: 43.0768,
+      lon: -89.3932,
+      bedrooms: 1,
+      bathrooms: 1,
+      squareFeet: 420,
+      roommates: 0,
+      amenities: ['Wifi', 'Furnished', 'Central A/C'],
+      preSignedGetUrls: images(1, 200),
+      description:
+        'Furnished studio one block from the lake and Memorial Union. Utilities included.',
+    }),
+    makeListingDto({
+      listingID: 2,
+      ...lister(otherUser),
+      title: 'Room in 3BR on Johnson St',
+      rent: 825,
+      term: 'Spring',
+      startDate: `${y + 1}-01-10`,
+      endDate: `${y + 1}-05-20`,
+      street: '615 W Johnson St',
+      zipcode: '53703',
+      lat: 43.0722,
+      lon: -89.3996,
+      bedrooms: 3,
+      bathrooms: 2,
+      squareFeet: 1100,
+      roommates: 2,
+      amenities: ['In-unit laundry', 'Dishwasher', 'Wifi', 'Gym'],
+      preSignedGetUrls: images(2, 20),
+      description: 'Private bedroom in a modern building with a gym, two friendly roommates.',
+    }),
+    makeListingDto({
+      listingID: 3,
+      ...lister(otherUser),
+      title: 'Summer sublet on Mifflin',
+      rent: 700,
+      term: 'Summer',
+      startDate: `${y}-06-01`,
+      endDate: `${y}-08-10`,
+      street: '502 W Mifflin St',
+      zipcode: '53703',
+      lat: 43.0716,
+      lon: -89.3945,
+      bedrooms: 4,
+      bathrooms: 2,
+      squareFeet: 1400,
+      roommates: 3,
+      amenities: ['Balcony', 'Parking available'],
+      preSignedGetUrls: images(3, 120),
+      description: 'Big porch, four bedrooms, perfect for a summer internship in Madison.',
+    }),
+    makeListingDto({
+      listingID: 4,
+      ...lister(testUser),
+      title: 'Academic year 2BR on Mills',
+      rent: 1400,
+      term: 'Academic Year',
+      startDate: `${y}-08-25`,
+      endDate: `${y + 1}-05-25`,
+      street: '202 N Mills St',
+      zipcode: '53715',
+      lat: 43.0689,
+      lon: -89.4078,
+      bedrooms: 2,
+      bathrooms: 1,
+      squareFeet: 900,
+      roommates: 1,
+      amenities: ['Central A/C', 'Dishwasher', 'Parking available'],
+      preSignedGetUrls: images(4, 280),
+      description: 'Two bedrooms near the engineering campus, parking spot included for the year.',
+    }),
+  ];
+}
+
+export function createMockDb(options: { seed?: boolean } = {}): MockDb {
+  const seed = options.seed ?? true;
+  const db: MockDb = {
+    listings: seed ? seedListings() : [],
+    saved: new Map(),
+    users: seed
+      ? [
+          makeUserDto({
+            userID: 1,
+            firebaseUid: testUser.uid,
+            name: testUser.displayName,
+            email: testUser.email,
+          }),
+          makeUserDto({
+            userID: 2,
+            firebaseUid: otherUser.uid,
+            name: otherUser.displayName,
+            email: otherUser.email,
+          }),
+        ]
+      : [],
+    conversations: [],
+    messages: new Map(),
+    // Methods read `this`, so `resetMockDb` can swap the data under handlers that hold this object.
+    findListing(id) {
+      return this.listings.find((l) => String(l.listingID) === String(id));
+    },
+    savedBy(uid) {
+      let set = this.saved.get(uid);
+      if (!set) this.saved.set(uid, (set = new Set()));
+      return set;
+    },
+  };
+  if (seed) db.savedBy(testUser.uid).add('2');
+  return db;
+}
+
+/** Restores a db in place to a fresh state (handlers keep their reference to it). */
+export function resetMockDb(db: MockDb, options: { seed?: boolean } = {}) {
+  Object.assign(db, createMockDb(options));
+}

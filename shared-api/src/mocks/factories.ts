@@ -1,0 +1,106 @@
+import type { ConversationDto } from '../conversations/conversation.schema';
+import type { ListingDto } from '../listings/listing.schema';
+import type { MessageDto } from '../messages/message.schema';
+import type { UserDto } from '../user/user.schema';
+
+/**
+ * Wire-shaped DTO factories for tests, Storybook and the mock API. Every factory returns a complete,
+ * schema-valid object (what the server would send); `overrides` replace fields. Ids come from one
+ * counter, so objects made in one test never collide; `resetMockIds()` restarts it. Default dates are
+ * far in the future so a factory listing never drops out of the public list (end date not past).
+ */
+let nextId = 1000;
+export const mockId = () => nextId++;
+export function resetMockIds(start = 1000) {
+  nextId = start;
+}
+
+/** A small inline SVG, so Storybook and the standalone harness show images without a network. */
+export function mockImageUrl(label: string, hue = 210): string {
+  const svg =
+    `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="400">` +
+    `<rect width="100%" height="100%" fill="hsl(${hue} 45% 55%)"/>` +
+    `<text x="50%" y="50%" fill="white" font-family="sans-serif" font-size="32" text-anchor="middle">${label}</text>` +
+    `</svg>`;
+  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+}
+
+export function makeListingDto(overrides: Partial<ListingDto> = {}): ListingDto {
+  const listingID = overrides.listingID ?? mockId();
+  return {
+    listingID,
+    rent: 950,
+    startDate: '2030-08-15',
+    endDate: '2031-05-15',
+    lat: 43.0731,
+    lon: -89.4012,
+    preSignedGetUrls: [mockImageUrl(`Listing ${listingID}`)],
+    roommates: 1,
+    name: 'Bucky Badger',
+    email: 'bucky@wisc.edu',
+    firebaseUid: 'lister-uid',
+    profilePictureUrl: null,
+    userCreatedAt: '2024-09-15T12:00:00Z',
+    title: `Sunny room near campus #${listingID}`,
+    description: 'Bright two-bedroom a short walk from Bascom Hill, with a quiet roommate.',
+    bedrooms: 2,
+    bathrooms: 1,
+    squareFeet: 850,
+    street: '437 N Frances St',
+    aptnumber: '',
+    city: 'Madison',
+    state: 'WI',
+    zipcode: '53703',
+    amenities: ['Wifi', 'Furnished'],
+    term: 'Fall',
+    status: 'AVAILABLE',
+    isSaved: false,
+    ...overrides,
+  };
+}
+
+export function makeUserDto(overrides: Partial<UserDto> = {}): UserDto {
+  const userID = overrides.userID ?? mockId();
+  return {
+    userID,
+    firebaseUid: `uid-${userID}`,
+    name: 'Test User',
+    email: `user${userID}@wisc.edu`,
+    profilePictureUrl: null,
+    createdAt: '2024-01-15T12:00:00Z',
+    ...overrides,
+  };
+}
+
+export function makeConversationDto(overrides: Partial<ConversationDto> = {}): ConversationDto {
+  return {
+    conversationID: mockId(),
+    listingID: null,
+    requesterFirebaseUid: 'requester-uid',
+    requesterID: null,
+    requesterName: 'Riley Requester',
+    requesterProfilePictureUrl: null,
+    listerFirebaseUid: 'lister-uid',
+    listerName: 'Bucky Badger',
+    listerProfilePictureUrl: null,
+    listingTitle: 'Sunny room near campus',
+    lastMessageContent: 'Is it still available?',
+    lastMessageTime: '2026-03-01T18:34:00Z',
+    unreadCount: 0,
+    ...overrides,
+  };
+}
+
+export function makeMessageDto(overrides: Partial<MessageDto> = {}): MessageDto {
+  return {
+    messageID: mockId(),
+    sentAt: '2026-03-01T18:34:00Z',
+    senderID: null,
+    senderFirebaseUid: 'requester-uid',
+    senderName: 'Riley Requester',
+    senderProfilePictureUrl: null,
+    content: 'Is it still available?',
+    clientMessageId: null,
+    ...overrides,
+  };
+}

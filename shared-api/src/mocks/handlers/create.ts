@@ -1,0 +1,133 @@
+import { http, HttpResponse } from 'msw';
+import { GEOCODE_NOT_FOUND } from '../../geocode/geocode.schema';
+import {
+  LISTING_MESSAGES,
+  fileNameListSchema,
+  listingCreateSchema,
+  listingUpdateSchema,
+  type ListingCreate,
+  type ListingDto,
+  type ListingUpdate,
+} from '../../listings/listing.schema';
+import type { MockDb } from '../db';
+import { API, apiError, callerUid, unauthorized } from './auth';
+
+/**
+ * The listing form's calls (spec §7, api-contract.md): geocoding, `POST /listing`, `PUT /listing`
+ * and the signed upload PUTs (plus GETs of what was uploaded, for Storybook and the harness). They
+ * validate with the server's schemas, keep the db in step (a created listing appears in the lists)
+ * and log what they received, so tests assert what the client really sent.
+ */
+export interface ListingWriteLog {
+  geocodeQueries: string[];
+  created: { listing: ListingCreate; images: string[] }[];
+  updated: { listing: ListingUpdate; addFileNames: string[]; deleteFileNames: string[] }[];
+  uploads: { url: string; contentType: string | null; size: number }[];
+}
+
+export const createListingWriteLog = (): ListingWriteLog => ({
+  geocodeQueries: [],
+  created: [],
+  updated: [],
+  uploads: [],
+});
+
+/** Points near campus for Madison addresses; anything else is "not found", like `GEOCODER=fixture`. */
+export function mockGeocode(q: string): { lat: number; lon: number } | null {
+  if (!/madison/i.test(q)) return null;
+  let hash = 0;
+  for (const ch of q.toLowerCase()) hash = (hash * 31 + ch.charCodeAt(0)) % 10_000;
+  return { lat: 43.07 + hash / 1_000_000, lon: -89.4 + hash / 1_000_000 };
+}
+
+/** The path of mock object storage; its links are absolute like real signed URLs. */
+export const MOCK_STORAGE_PATH = '/api/mock-storage/listings';
+
+async function readJsonPart(form: FormData, name: string): Promise<unknown> {
+  const part = form.get(name);
+  if (part === null) return undefined;
+  return JSON.parse(typeof part === 'string' ? part : await part.text()) as unknown;
+}
+
+const firstMessage = (error: { issues: { message: string }[] }) => error.issues[0]?.message ?? 'Invalid listing';
+
+export function createListingHandlers(db: MockDb, log: ListingWriteLog = createListingWriteLog()) {
+  const stored = new Map<string, { bytes: ArrayBuffer; type: string }>();
+  const link = (request: Request, id: ListingDto['listingID'], name: string, kind: 'upload' | 'get') =>
+    `${new URL(request.url).origin}${MOCK_STORAGE_PATH}/${id}/${encodeURIComponent(name)}?sig=mock-${kind}`;
+  let nextId = 5000;
+
+  return [
+    http.get(`${API}/geocode`, ({ request }) => {
+      const q = new URL(request.url).searchParams.get('q') ?? '';
+      log.geocodeQueries.push(q);
+      const point = mockGeocode(q);
+      return point ? HttpResponse.json(point) : apiError(404, GEOCODE_NOT_FOUND);
+    }),
+
+    http.post(`${API}/listing`, async ({ request }) => {
+      const uid = callerUid(request);
+      if (!uid) return unauthorized();
+      const form = await request.formData();
+      const parsed = listingCreateSchema.safeParse(await readJsonPart(form, 'listing'));
+      if (!parsed.success) return apiError(400, firstMessage(parsed.error));
+      const names = fileNameListSchema.safeParse(form.getAll('images').map(String));
+      if (!names.success || names.data.length === 0) return apiError(400, LISTING_MESSAGES.images);
+      log.created.push({ listing: parsed.data, images: names.data });
+      const owner = db.users.find((u) => u.firebaseUid === uid);
+      const listingID = (nextId += 1);
+      db.listings.push({
+        ...parsed.data,
+        listingID,
+        preSignedGetUrls: names.data.map((n) => link(request, listingID, n, 'get')),
+        firebaseUid: uid,
+        name: owner?.name ?? null,
+        email: owner?.email ?? null,
+        profilePictureUrl: owner?.profilePictureUrl ?? null,
+        userCreatedAt: owner?.createdAt ?? null,
+        isSaved: false,
+      });
+      return HttpResponse.json(names.data.map((n) => link(request, listingID, n, 'upload')));
+    }),
+
+    http.put(`${API}/listing`, async ({ request }) => {
+      const uid = callerUid(request);
+      if (!uid) return unauthorized();
+      const form = await request.formData();
+      const parsed = listingUpdateSchema.safeParse(await readJsonPart(form, 'listing'));
+      if (!parsed.success) return apiError(400, firstMessage(parsed.error));
+      const add = fileNameListSchema.safeParse((await readJsonPart(form, 'addFileNames')) ?? []);
+      const del = fileNameListSchema.safeParse((await readJsonPart(form, 'deleteFileNames')) ?? []);
+      if (!add.success || !del.success) return apiError(400, 'Invalid file name');
+      const listing = db.findListing(parsed.data.listingID);
+      if (!listing) return apiError(404, 'Listing not found');
+      if (listing.firebaseUid !== uid) return apiError(403, 'You can only edit your own listings');
+      log.updated.push({ listing: parsed.data, addFileNames: add.data, deleteFileNames: del.data });
+      const kept = listing.preSignedGetUrls.filter((url) => {
+        const name = decodeURIComponent(new URL(url, 'http://x').pathname.split('/').pop() ?? '');
+        return !del.data.includes(name);
+      });
+      Object.assign(listing, parsed.data, {
+        listingID: listing.listingID,
+        preSignedGetUrls: [...kept, ...add.data.map((n) => link(request, listing.listingID, n, 'get'))],
+      });
+      return HttpResponse.json(add.data.map((n) => link(request, listing.listingID, n, 'upload')));
+    }),
+
+    http.put(`*${MOCK_STORAGE_PATH}/:id/:name`, async ({ request }) => {
+      const bytes = await request.arrayBuffer();
+      const type = request.headers.get('content-type');
+      log.uploads.push({ url: request.url, contentType: type, size: bytes.byteLength });
+      if (!type?.startsWith('image/')) return apiError(415, 'Only images can be uploaded');
+      stored.set(new URL(request.url).pathname, { bytes, type });
+      return new HttpResponse(null, { status: 200 });
+    }),
+
+    http.get(`*${MOCK_STORAGE_PATH}/:id/:name`, ({ request }) => {
+      const file = stored.get(new URL(request.url).pathname);
+      return file
+        ? new HttpResponse(file.bytes, { headers: { 'Content-Type': file.type } })
+        : apiError(404, 'Not found');
+    }),
+  ];
+}

@@ -1,0 +1,55 @@
+import { http, HttpResponse } from 'msw';
+import type { MockDb } from '../db';
+import { API, apiError, callerUid, noContent, unauthorized } from './auth';
+
+const today = () => new Date().toISOString().slice(0, 10);
+const byNewest = (a: { listingID: unknown }, b: { listingID: unknown }) =>
+  Number(b.listingID) - Number(a.listingID);
+
+/**
+ * Listing reads and delete, as api-contract.md: the public list holds AVAILABLE listings whose end
+ * date is not past, newest first, `isSaved` false (public calls ignore tokens).
+ */
+export function listingHandlers(db: MockDb) {
+  return [
+    http.get(`${API}/listings`, () =>
+      HttpResponse.json(
+        db.listings
+          .filter((l) => l.status === 'AVAILABLE' && (!l.endDate || l.endDate >= today()))
+          .sort(byNewest)
+          .map((l) => ({ ...l, isSaved: false })),
+      ),
+    ),
+
+    http.get(`${API}/listings/:id/details`, ({ params }) => {
+      const listing = db.findListing(String(params.id));
+      return listing
+        ? HttpResponse.json({ ...listing, isSaved: false })
+        : apiError(404, 'Listing not found');
+    }),
+
+    http.get(`${API}/user/listings`, ({ request }) => {
+      const uid = callerUid(request);
+      if (!uid) return unauthorized();
+      const saved = db.savedBy(uid);
+      return HttpResponse.json(
+        db.listings
+          .filter((l) => l.firebaseUid === uid)
+          .sort(byNewest)
+          .map((l) => ({ ...l, isSaved: saved.has(String(l.listingID)) })),
+      );
+    }),
+
+    http.delete(`${API}/listings/:id`, ({ request, params }) => {
+      const uid = callerUid(request);
+      if (!uid) return unauthorized();
+      const listing = db.findListing(String(params.id));
+      if (!listing) return apiError(404, 'Listing not found');
+      if (listing.firebaseUid !== uid)
+        return apiError(403, 'You can only delete your own listings');
+      db.listings = db.listings.filter((l) => l !== listing);
+      for (const ids of db.saved.values()) ids.delete(String(listing.listingID));
+      return noContent();
+    }),
+  ];
+}

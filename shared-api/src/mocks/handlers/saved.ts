@@ -1,0 +1,35 @@
+import { http, HttpResponse } from 'msw';
+import type { MockDb } from '../db';
+import { API, apiError, callerUid, noContent, unauthorized } from './auth';
+
+/** Saved listings, as api-contract.md: saving twice or unsaving what is not saved is not an error. */
+export function savedHandlers(db: MockDb) {
+  return [
+    http.get(`${API}/user/saved-listings`, ({ request }) => {
+      const uid = callerUid(request);
+      if (!uid) return unauthorized();
+      const saved = db.savedBy(uid);
+      return HttpResponse.json(
+        db.listings
+          .filter((l) => saved.has(String(l.listingID)))
+          .map((l) => ({ ...l, isSaved: true })),
+      );
+    }),
+
+    http.post(`${API}/saved-listings/:id`, ({ request, params }) => {
+      const uid = callerUid(request);
+      if (!uid) return unauthorized();
+      const listing = db.findListing(String(params.id));
+      if (!listing) return apiError(404, 'Listing not found');
+      db.savedBy(uid).add(String(listing.listingID));
+      return HttpResponse.json({ listingID: listing.listingID, isSaved: true }, { status: 201 });
+    }),
+
+    http.delete(`${API}/saved-listings/:id`, ({ request, params }) => {
+      const uid = callerUid(request);
+      if (!uid) return unauthorized();
+      db.savedBy(uid).delete(String(params.id));
+      return noContent();
+    }),
+  ];
+}

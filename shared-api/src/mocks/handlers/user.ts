@@ -1,0 +1,63 @@
+import { http, HttpResponse } from 'msw';
+import { PROFILE_PICTURE_MAX_BYTES, profilePictureRequestSchema, profileUpdateSchema } from '../../user/user.schema';
+import type { MockDb } from '../db';
+import { makeUserDto, mockId } from '../factories';
+import { API, apiError, callerUid, unauthorized } from './auth';
+
+/** Where the mocks hand out profile picture upload links (absolute, like signed URLs). */
+export const MOCK_PROFILE_UPLOAD_BASE = 'http://localhost/mock-storage/profile_pictures';
+
+/**
+ * `GET/PUT /user` and the profile picture upload (api-contract.md). `GET /user` creates the user on
+ * first call; `PUT /user` keeps the stored email whatever is sent; the upload link takes the bytes.
+ */
+export function userHandlers(db: MockDb) {
+  const userFor = (uid: string) => {
+    let user = db.users.find((u) => u.firebaseUid === uid);
+    if (!user) {
+      user = makeUserDto({ userID: mockId(), firebaseUid: uid, name: null, email: null });
+      db.users.push(user);
+    }
+    return user;
+  };
+
+  return [
+    http.get(`${API}/user`, ({ request }) => {
+      const uid = callerUid(request);
+      if (!uid) return unauthorized();
+      return HttpResponse.json(userFor(uid));
+    }),
+
+    http.put(`${API}/user`, async ({ request }) => {
+      const uid = callerUid(request);
+      if (!uid) return unauthorized();
+      const parsed = profileUpdateSchema.safeParse(await request.json().catch(() => null));
+      if (!parsed.success) return apiError(400, parsed.error.issues[0]?.message ?? 'Invalid profile');
+      const user = userFor(uid);
+      user.name = parsed.data.name;
+      if (parsed.data.profilePictureUrl !== undefined) user.profilePictureUrl = parsed.data.profilePictureUrl;
+      return HttpResponse.json(user);
+    }),
+
+    http.post(`${API}/user/profile-picture`, async ({ request }) => {
+      const uid = callerUid(request);
+      if (!uid) return unauthorized();
+      const parsed = profilePictureRequestSchema.safeParse(await request.json().catch(() => null));
+      if (!parsed.success) return apiError(400, parsed.error.issues[0]?.message ?? 'Please select an image file.');
+      const ext = parsed.data.contentType.split('/')[1] === 'jpeg' ? 'jpg' : parsed.data.contentType.split('/')[1];
+      const key = `${uid}_${Date.now()}.${ext}`;
+      return HttpResponse.json({
+        uploadUrl: `${MOCK_PROFILE_UPLOAD_BASE}/${key}?sig=upload`,
+        downloadUrl: `${MOCK_PROFILE_UPLOAD_BASE}/${key}?sig=download`,
+      });
+    }),
+
+    http.put(`${MOCK_PROFILE_UPLOAD_BASE}/:key`, async ({ request }) => {
+      const type = request.headers.get('content-type') ?? '';
+      if (!type.startsWith('image/')) return apiError(415, 'Only images can be uploaded');
+      const body = await request.arrayBuffer();
+      if (body.byteLength > PROFILE_PICTURE_MAX_BYTES) return apiError(413, 'Image is too large');
+      return new HttpResponse(null, { status: 200 });
+    }),
+  ];
+}

@@ -1,0 +1,40 @@
+import type { Id } from '../common.schema';
+
+/**
+ * Every query key of the product comes from here (house style: keys only from key factories), so
+ * invalidation by prefix is safe: `queryKeys.listings.all` covers the list, details, saved and own.
+ * IDs are stringified so `7` and `'7'` (ids are opaque, contract) hit the same cache entry.
+ * User-scoped keys end with the uid, which lets a user change drop exactly the previous user's data.
+ */
+export const queryKeys = {
+  listings: {
+    all: ['listings'] as const,
+    list: () => ['listings', 'list'] as const,
+    detail: (id: Id) => ['listings', 'detail', String(id)] as const,
+    saved: (uid: string) => ['listings', 'saved', uid] as const,
+    own: (uid: string) => ['listings', 'own', uid] as const,
+  },
+  conversations: {
+    all: ['conversations'] as const,
+    list: (uid: string) => ['conversations', 'list', uid] as const,
+  },
+  messages: {
+    all: ['messages'] as const,
+    list: (conversationId: Id) => ['messages', 'list', String(conversationId)] as const,
+  },
+  user: {
+    all: ['user'] as const,
+    me: (uid: string) => ['user', 'me', uid] as const,
+  },
+  geocode: {
+    all: ['geocode'] as const,
+    address: (address: string) => ['geocode', address.trim().toLowerCase()] as const,
+  },
+} as const;
+
+/** Mutation keys, for `useIsMutating` / `useMutationState` filters. */
+export const mutationKeys = {
+  toggleSave: (id?: Id) =>
+    id === undefined ? (['saved', 'toggle'] as const) : (['saved', 'toggle', String(id)] as const),
+  deleteListing: ['listings', 'delete'] as const,
+} as const;

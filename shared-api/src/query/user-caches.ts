@@ -1,0 +1,17 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { queryKeys } from './query-keys';
+
+/**
+ * Spec §4: on sign-out or user change the previous user's saved and own listings are dropped. Their
+ * conversations, messages and profile go too: nobody should see them on a shared computer. Without
+ * a uid every user-scoped entry goes. Public data (the listing list, details) is kept.
+ */
+export function dropUserCaches(client: QueryClient, uid?: string) {
+  const scoped = (key: readonly unknown[]) => (uid === undefined ? key.slice(0, 2) : key);
+  client.removeQueries({ queryKey: scoped(queryKeys.listings.saved(uid ?? '')) });
+  client.removeQueries({ queryKey: scoped(queryKeys.listings.own(uid ?? '')) });
+  client.removeQueries({ queryKey: scoped(queryKeys.conversations.list(uid ?? '')) });
+  client.removeQueries({ queryKey: scoped(queryKeys.user.me(uid ?? '')) });
+  // Messages are keyed by conversation, not by user: all of them belonged to the previous user.
+  client.removeQueries({ queryKey: queryKeys.messages.all });
+}

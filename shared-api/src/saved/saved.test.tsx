@@ -1,0 +1,152 @@
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { useListingDetail, useListings, useOwnListings } from '../listings/listing.queries';
+import { createTestQueryClient, queryWrapper, signInTestUser, testUser } from '../mocks';
+import { setupMockApi } from '../mocks/node';
+import { useSession } from '../session/session.store';
+import { useSavedListings } from './saved.queries';
+import { useToggleSave } from './saved.mutations';
+
+const mock = setupMockApi();
+
+function render<T>(hook: () => T) {
+  const client = createTestQueryClient();
+  return { client, ...renderHook(hook, { wrapper: queryWrapper(client) }) };
+}
+
+/** A screen's view: the list, the detail of listing 1, the saved tab, and the toggle. */
+const useScreen = () => ({
+  list: useListings(),
+  detail: useListingDetail('1'),
+  saved: useSavedListings(),
+  own: useOwnListings(),
+  toggle: useToggleSave(),
+});
+const isSaved = (r: { current: ReturnType<typeof useScreen> }, id: string) =>
+  r.current.list.data?.find((l) => l.id === id)?.isSaved;
+
+describe('useSavedListings', () => {
+  it('stays idle when signed out', () => {
+    const { result } = render(() => useSavedListings());
+    expect(result.current.fetchStatus).toBe('idle');
+  });
+
+  it("loads the signed-in user's saves, all marked saved", async () => {
+    signInTestUser();
+    const { result } = render(() => useSavedListings());
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(result.current.data?.map((l) => [l.id, l.isSaved])).toEqual([['2', true]]);
+  });
+});
+
+describe('useToggleSave', () => {
+  it('saves, then flips isSaved in every cached view after the server agreed', async () => {
+    signInTestUser();
+    const { result } = render(useScreen);
+    await waitFor(() =>
+      expect(result.current.detail.isSuccess && result.current.saved.isSuccess).toBe(true),
+    );
+    await waitFor(() => expect(result.current.own.isSuccess).toBe(true));
+    expect(isSaved(result, '1')).toBe(false);
+
+    let outcome: string | undefined;
+    await act(async () => {
+      outcome = await result.current.toggle.toggleSave({ id: '1', isSaved: false });
+    });
+
+    expect(outcome).toBe('saved');
+    expect(mock.db.savedBy(testUser.uid).has('1')).toBe(true);
+    // Observers hear of cache writes on the next tick (TanStack's notify scheduler), hence waitFor.
+    await waitFor(() => expect(isSaved(result, '1')).toBe(true));
+    expect(result.current.detail.data?.isSaved).toBe(true);
+    expect(result.current.saved.data?.map((l) => l.id).sort()).toEqual(['1', '2']);
+  });
+
+  it('unsaves and removes it from the saved list', async () => {
+    signInTestUser();
+    const { result } = render(useScreen);
+    await waitFor(() => expect(isSaved(result, '2')).toBe(true));
+
+    await act(() => result.current.toggle.toggleSave({ id: 2, isSaved: true }));
+
+    await waitFor(() => expect(isSaved(result, '2')).toBe(false));
+    expect(result.current.saved.data).toEqual([]);
+    expect(mock.db.savedBy(testUser.uid).size).toBe(0);
+  });
+
+  it("signed out: opens 'Sign in to save listings' and sends nothing", async () => {
+    let requests = 0;
+    mock.server.events.on('request:start', ({ request }) => {
+      if (request.url.includes('saved-listings')) requests++;
+    });
+    const { result } = render(() => useToggleSave());
+
+    let outcome: string | undefined;
+    await act(async () => {
+      outcome = await result.current.toggleSave({ id: '1', isSaved: false });
+    });
+
+    expect(outcome).toBe('ignored');
+    expect(useSession.getState().signIn).toEqual({ open: true, title: 'Sign in to save listings' });
+    expect(requests).toBe(0);
+    mock.server.events.removeAllListeners();
+  });
+
+  it('ignores clicks while a call for that listing is in flight, and reports it pending', async () => {
+    signInTestUser();
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let posts = 0;
+    mock.server.use(
+      http.post('*/api/saved-listings/:id', async () => {
+        posts++;
+        await gate;
+        return HttpResponse.json({}, { status: 201 });
+      }),
+    );
+    const { result } = render(() => useToggleSave());
+
+    let first!: Promise<string>;
+    let second!: Promise<string>;
+    act(() => {
+      first = result.current.toggleSave({ id: '3', isSaved: false });
+      second = result.current.toggleSave({ id: '3', isSaved: false });
+    });
+    await expect(second).resolves.toBe('ignored');
+    await waitFor(() => expect(result.current.isPending('3')).toBe(true));
+    expect(result.current.isPending('1')).toBe(false);
+
+    release();
+    await act(async () => {
+      await expect(first).resolves.toBe('saved');
+    });
+    expect(posts).toBe(1);
+    await waitFor(() => expect(result.current.isPending('3')).toBe(false));
+  });
+
+  it('rejects with the spec message on failure and leaves the cache unchanged', async () => {
+    signInTestUser();
+    mock.server.use(
+      http.post('*/api/saved-listings/:id', () =>
+        HttpResponse.json({ error: 'boom' }, { status: 500 }),
+      ),
+      http.delete('*/api/saved-listings/:id', () =>
+        HttpResponse.json({ error: 'boom' }, { status: 500 }),
+      ),
+    );
+    const { result } = render(useScreen);
+    await waitFor(() => expect(isSaved(result, '2')).toBe(true));
+
+    await act(async () => {
+      await expect(result.current.toggle.toggleSave({ id: '1', isSaved: false })).rejects.toThrow(
+        'Error saving the listing. Please try again.',
+      );
+      await expect(result.current.toggle.toggleSave({ id: '2', isSaved: true })).rejects.toThrow(
+        'Error unsaving the listing. Please try again.',
+      );
+    });
+    expect(isSaved(result, '1')).toBe(false);
+    expect(isSaved(result, '2')).toBe(true);
+  });
+});

@@ -1,0 +1,94 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { apiPost, apiPut } from '../client';
+import { queryKeys } from '../query/query-keys';
+import { useSession } from '../session/session.store';
+import {
+  PROFILE_MESSAGES,
+  PROFILE_PICTURE_MAX_BYTES,
+  profilePictureResponseSchema,
+  userDtoSchema,
+} from './user.schema';
+
+export const PROFILE_ERRORS = {
+  uploadFailed: 'Failed to upload profile picture. Please try again.',
+  noUser: 'No user is currently logged in',
+  updateFailed: (message: string) => `Error updating profile: ${message}`,
+} as const;
+
+/** Thrown when the picture could not be stored; the form shows its message as is. */
+export class ProfilePictureUploadError extends Error {
+  constructor() {
+    super(PROFILE_ERRORS.uploadFailed);
+    this.name = 'ProfilePictureUploadError';
+  }
+}
+
+/** Spec §5: an image under 5 MB. Returns the message to show, or null when the file is fine. */
+export function validateProfilePicture(file: File): string | null {
+  if (!file.type.startsWith('image/')) return PROFILE_MESSAGES.notImage;
+  if (file.size >= PROFILE_PICTURE_MAX_BYTES) return PROFILE_MESSAGES.tooLarge;
+  return null;
+}
+
+/** Asks the API for a signed upload link, then PUTs the raw bytes there; returns the download URL. */
+export async function uploadProfilePicture(file: File): Promise<string> {
+  try {
+    const { uploadUrl, downloadUrl } = await apiPost(
+      '/user/profile-picture',
+      { contentType: file.type },
+      profilePictureResponseSchema,
+    );
+    const res = await fetch(uploadUrl, { method: 'PUT', headers: { 'Content-Type': file.type }, body: file });
+    if (!res.ok) throw new Error(`HTTP error! status: ${res.status}`);
+    return downloadUrl;
+  } catch (error) {
+    console.error('Profile picture upload failed', error);
+    throw new ProfilePictureUploadError();
+  }
+}
+
+export interface ProfileChanges {
+  name: string;
+  /** A new picture, or null to keep the current one. */
+  picture: File | null;
+}
+
+/**
+ * The profile edit flow (spec §4, §7): upload the picture if any, record the change on the backend
+ * (a failure there is only logged, spec §7), then update the identity profile the header reads.
+ * `uploading` is true while the picture is on its way, for 'Uploading profile picture...'.
+ */
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  const [uploading, setUploading] = useState(false);
+  const mutation = useMutation({
+    mutationFn: async ({ name, picture }: ProfileChanges) => {
+      const { user, updateProfile } = useSession.getState();
+      if (!user) throw new Error(PROFILE_ERRORS.noUser);
+      let photoURL = user.photoURL;
+      if (picture) {
+        setUploading(true);
+        try {
+          photoURL = await uploadProfilePicture(picture);
+        } finally {
+          setUploading(false);
+        }
+      }
+      const displayName = name.trim();
+      try {
+        await apiPut('/user', { name: displayName, email: user.email, profilePictureUrl: photoURL }, userDtoSchema);
+      } catch (error) {
+        console.error('Backend profile update failed; continuing', error);
+      }
+      await updateProfile({ displayName, photoURL });
+      return { uid: user.uid, displayName, photoURL };
+    },
+    onSuccess: ({ uid }) => {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.user.me(uid) });
+      // Listings and conversations embed the lister's name and picture.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.listings.own(uid) });
+    },
+  });
+  return { ...mutation, uploading };
+}

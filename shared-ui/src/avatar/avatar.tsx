@@ -1,0 +1,49 @@
+import { useState } from 'react';
+import { cx } from '../lib/cx';
+import styles from './avatar.module.css';
+import { initialsFor } from './initials';
+
+export interface AvatarProps {
+  /** Picture URL; missing, empty or failing to load falls back to initials. */
+  src?: string | null;
+  /** Display name: the accessible name and the source of the initials. */
+  name?: string | null;
+  /** Used for the initial when there is no name. */
+  email?: string | null;
+  size?: 'xs' | 'sm' | 'md' | 'lg' | 'xl';
+  /** The name is already written next to it: hide the avatar from screen readers. */
+  decorative?: boolean;
+  className?: string;
+}
+
+export function Avatar({
+  src,
+  name,
+  email,
+  size = 'md',
+  decorative = false,
+  className,
+}: AvatarProps) {
+  // Remember which URL failed rather than a flag, so a new src gets its own chance to load.
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const label = name?.trim() || email?.trim() || 'User';
+  const showImage = Boolean(src) && src !== failedSrc;
+  const a11y = decorative ? { 'aria-hidden': true as const } : { role: 'img', 'aria-label': label };
+
+  return (
+    <span className={cx(styles.avatar, styles[size], className)} {...a11y}>
+      {showImage ? (
+        <img
+          className={styles.image}
+          src={src ?? undefined}
+          alt=""
+          onError={() => setFailedSrc(src ?? null)}
+        />
+      ) : (
+        <span className={styles.initials} aria-hidden="true">
+          {initialsFor(name, email)}
+        </span>
+      )}
+    </span>
+  );
+}

@@ -1,0 +1,2 @@
+export * from './avatar';
+export * from './initials';

@@ -1,0 +1,2 @@
+export * from './listing-card';
+export * from './bookmark-button';

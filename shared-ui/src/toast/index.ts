@@ -1,0 +1,2 @@
+export * from './toast-store';
+export * from './toaster';

@@ -1,0 +1,73 @@
+import { initializeApp } from 'firebase/app';
+import {
+  browserLocalPersistence,
+  browserPopupRedirectResolver,
+  connectAuthEmulator,
+  indexedDBLocalPersistence,
+  initializeAuth,
+  onAuthStateChanged,
+  signOut,
+  updateProfile,
+  type Auth,
+  type User,
+} from 'firebase/auth';
+import { connectSession, setSessionUser, type SessionUser } from 'shared-api';
+import { createFirebaseAuthActions } from '../features/auth/firebase-auth-actions';
+import { syncUser } from '../features/auth/user-sync';
+import type { AuthActions } from '../features/auth/auth-actions';
+import type { AppConfig } from './app-config';
+
+/** Firebase's user as the remotes see it (spec §3 Current user). */
+export function toSessionUser(user: User): SessionUser {
+  const created = user.metadata.creationTime ? new Date(user.metadata.creationTime) : null;
+  return {
+    uid: user.uid,
+    displayName: user.displayName,
+    email: user.email,
+    photoURL: user.photoURL,
+    creationTime: created && !Number.isNaN(created.getTime()) ? created.toISOString() : null,
+  };
+}
+
+export interface FirebaseSession {
+  auth: Auth;
+  actions: AuthActions;
+}
+
+/**
+ * Connects Firebase Auth (the shell alone imports Firebase) to the session store that the remotes
+ * read, and resolves once the first auth state is known: the app renders nothing before that.
+ */
+export function startFirebaseSession(config: AppConfig): Promise<FirebaseSession> {
+  const app = initializeApp(config.firebase);
+  const auth = initializeAuth(app, {
+    persistence: [indexedDBLocalPersistence, browserLocalPersistence],
+    popupRedirectResolver: browserPopupRedirectResolver,
+  });
+  if (config.authEmulatorUrl) connectAuthEmulator(auth, config.authEmulatorUrl, { disableWarnings: true });
+
+  connectSession({
+    getIdToken: async () => (auth.currentUser ? auth.currentUser.getIdToken() : null),
+    updateProfile: async (profile) => {
+      const user = auth.currentUser;
+      if (!user) throw new Error('No user is currently logged in');
+      await updateProfile(user, profile);
+    },
+    signOut: () => signOut(auth),
+  });
+
+  return new Promise((resolve) => {
+    let first = true;
+    let lastUid: string | null = null;
+    onAuthStateChanged(auth, (user) => {
+      setSessionUser(user ? toSessionUser(user) : null);
+      // Spec §4: the user is synced to the backend after each sign-in or auth change.
+      if (user && user.uid !== lastUid) void syncUser();
+      lastUid = user?.uid ?? null;
+      if (first) {
+        first = false;
+        resolve({ auth, actions: createFirebaseAuthActions(auth) });
+      }
+    });
+  });
+}

@@ -1,0 +1,119 @@
+import {
+  Component,
+  Suspense,
+  lazy,
+  useState,
+  type ComponentType,
+  type ErrorInfo,
+  type LazyExoticComponent,
+  type ReactNode,
+} from 'react';
+import { useLocation } from 'react-router-dom';
+import styles from './remote-page.module.css';
+
+export type PageModule = { default: ComponentType };
+export type PageLoader = () => Promise<PageModule>;
+
+export const REMOTE_FAILURE = {
+  title: 'This page could not be loaded',
+  body: 'Part of the site is not responding right now. Check your connection, then try again.',
+  retry: 'Try again',
+  loading: 'Loading…',
+} as const;
+
+/**
+ * One lazy component per exposed page. A failed load is forgotten, so that the next attempt
+ * (Try again, or coming back to the route later) downloads it afresh.
+ */
+const pages = new Map<string, LazyExoticComponent<ComponentType>>();
+function lazyPage(id: string, load: PageLoader) {
+  let page = pages.get(id);
+  if (!page) {
+    page = lazy(() =>
+      load().catch((error: unknown) => {
+        pages.delete(id);
+        throw error;
+      }),
+    );
+    pages.set(id, page);
+  }
+  return page;
+}
+
+interface BoundaryProps {
+  /** A new value clears the error (the user navigated elsewhere or asked to retry). */
+  resetKey: string;
+  fallback: (retry: () => void) => ReactNode;
+  onRetry: () => void;
+  children: ReactNode;
+}
+
+class RemoteErrorBoundary extends Component<BoundaryProps, { error: unknown; resetKey: string }> {
+  override state = { error: null as unknown, resetKey: this.props.resetKey };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+
+  static getDerivedStateFromProps(props: BoundaryProps, state: { error: unknown; resetKey: string }) {
+    return props.resetKey === state.resetKey ? null : { error: null, resetKey: props.resetKey };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo) {
+    console.error('A remote page failed', error, info.componentStack);
+  }
+
+  private retry = () => {
+    this.setState({ error: null });
+    this.props.onRetry();
+  };
+
+  override render() {
+    return this.state.error ? this.props.fallback(this.retry) : this.props.children;
+  }
+}
+
+export function RemoteFailure({ onRetry }: { onRetry: () => void }) {
+  return (
+    <section className={styles.failure} role="alert" aria-labelledby="remote-failure-title">
+      <h1 id="remote-failure-title" className={styles.title}>
+        {REMOTE_FAILURE.title}
+      </h1>
+      <p className={styles.body}>{REMOTE_FAILURE.body}</p>
+      <button type="button" className={styles.retry} onClick={onRetry}>
+        {REMOTE_FAILURE.retry}
+      </button>
+    </section>
+  );
+}
+
+export function PageLoading() {
+  return (
+    <div className={styles.loading} role="status" aria-live="polite">
+      <span className={styles.spinner} aria-hidden="true" />
+      <span className={styles.visuallyHidden}>{REMOTE_FAILURE.loading}</span>
+    </div>
+  );
+}
+
+/**
+ * A route's page from a remote: downloaded when first shown, with a spinner meanwhile. When the
+ * remote cannot be loaded (server down, manifest 404, script error) or its page throws, an in-page
+ * message with 'Try again' replaces it; the navbar, the footer and every other route keep working.
+ */
+export function RemotePage({ id, load }: { id: string; load: PageLoader }) {
+  const { pathname } = useLocation();
+  const [attempt, setAttempt] = useState(0);
+  const Page = lazyPage(id, load);
+  return (
+    <RemoteErrorBoundary
+      resetKey={`${pathname}#${attempt}`}
+      onRetry={() => setAttempt((n) => n + 1)}
+      fallback={(retry) => <RemoteFailure onRetry={retry} />}
+    >
+      <Suspense fallback={<PageLoading />}>
+        <Page />
+      </Suspense>
+    </RemoteErrorBoundary>
+  );
+}

@@ -1,0 +1,70 @@
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router-dom';
+import type CreateListingPage from 'mf_create/CreateListingPage';
+import type EditListingPage from 'mf_create/EditListingPage';
+import type ListingDetailPage from 'mf_listings/ListingDetailPage';
+import type ListingsPage from 'mf_listings/ListingsPage';
+import type ChatPage from 'mf_messaging/ChatPage';
+import type MessagesPage from 'mf_messaging/MessagesPage';
+import type ProfilePage from 'mf_profile/ProfilePage';
+import { RootLayout } from '../layout/root-layout';
+import HomePage from '../pages/home/home-page';
+import NotFoundPage from '../pages/not-found-page';
+import RouteErrorPage from '../pages/route-error-page';
+import { loadRemoteModule } from './federation';
+import { RemotePage } from './remote-page';
+
+/** The exposed page modules, typed through the TS `paths` to each remote's src/exposes. */
+interface RemotePages {
+  'mf_listings/ListingsPage': typeof ListingsPage;
+  'mf_listings/ListingDetailPage': typeof ListingDetailPage;
+  'mf_create/CreateListingPage': typeof CreateListingPage;
+  'mf_create/EditListingPage': typeof EditListingPage;
+  'mf_messaging/MessagesPage': typeof MessagesPage;
+  'mf_messaging/ChatPage': typeof ChatPage;
+  'mf_profile/ProfilePage': typeof ProfilePage;
+}
+
+function remote<K extends keyof RemotePages>(id: K, title?: string): RouteObject {
+  return {
+    element: (
+      <RemotePage id={id} load={() => loadRemoteModule<{ default: RemotePages[K] }>(id)} />
+    ),
+    handle: { title },
+  };
+}
+
+/**
+ * A page of the shell itself, split into its own chunk. Loaded like a remote page (spinner inside the
+ * layout, 'Try again' if the chunk fails) rather than with route.lazy, which would blank the layout.
+ */
+function shellPage(load: () => Promise<{ default: ComponentType }>, title: string): RouteObject {
+  return { element: <RemotePage id={`shell/${title}`} load={load} />, handle: { title } };
+}
+
+/** Every route of spec §2, in one table (ARCHITECTURE.md §2: the shell owns the URL table). */
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    children: [
+      {
+        // Inside the layout: a failing page keeps the navbar and footer.
+        errorElement: <RouteErrorPage />,
+        children: [
+          { index: true, element: <HomePage /> },
+          { path: 'listings', ...remote('mf_listings/ListingsPage', 'Listings') },
+          { path: 'listings/new', ...remote('mf_create/CreateListingPage', 'List Your Property') },
+          { path: 'listings/:id', ...remote('mf_listings/ListingDetailPage', 'Listing') },
+          { path: 'listings/:id/edit', ...remote('mf_create/EditListingPage', 'Edit Listing') },
+          { path: 'profile', ...remote('mf_profile/ProfilePage', 'Profile') },
+          { path: 'messages', ...remote('mf_messaging/MessagesPage', 'Messages') },
+          { path: 'messages/:conversationId', ...remote('mf_messaging/ChatPage', 'Messages') },
+          { path: 'privacy', ...shellPage(() => import('../pages/privacy/privacy-page'), 'Privacy Policy') },
+          { path: 'terms', ...shellPage(() => import('../pages/terms/terms-page'), 'Terms of Service') },
+          { path: 'contact', ...shellPage(() => import('../pages/contact/contact-page'), 'Contact Us') },
+          { path: '*', element: <NotFoundPage />, handle: { title: 'Page Not Found' } },
+        ],
+      },
+    ],
+  },
+];

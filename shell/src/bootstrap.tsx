@@ -1,0 +1,36 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { configureApi, configureMapTiles } from 'shared-api';
+import 'shared-ui/tokens.css';
+import { loadAppConfig } from './app/app-config';
+import { App } from './app/app';
+import { registerAppRemotes } from './app/federation';
+import { StartupError } from './app/startup-error';
+
+async function start() {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root element');
+  const root = createRoot(container);
+  try {
+    // Firebase is the largest dependency: download it while the config is on its way.
+    const [config, { startFirebaseSession }] = await Promise.all([
+      loadAppConfig(),
+      import('./app/firebase-session'),
+    ]);
+    configureApi({ baseUrl: config.apiBaseUrl });
+    configureMapTiles(config.tiles);
+    registerAppRemotes(config.remotes);
+    // Spec §2: nothing renders until the first auth state is known.
+    const session = await startFirebaseSession(config);
+    root.render(
+      <StrictMode>
+        <App authActions={session.actions} />
+      </StrictMode>,
+    );
+  } catch (error) {
+    console.error('The shell could not start', error);
+    root.render(<StartupError error={error} />);
+  }
+}
+
+void start();

@@ -1,0 +1,1 @@
+export { Footer, LEGAL_SHEET_TITLE } from './components/footer';

@@ -1,0 +1,5 @@
+export {
+  LegalDocument,
+  type LegalDocumentProps,
+  type LegalSection,
+} from './components/legal-document';

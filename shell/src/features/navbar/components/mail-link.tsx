@@ -1,0 +1,24 @@
+import { Link } from 'react-router-dom';
+import { useSession } from 'shared-api';
+import { IconButton, MailIcon } from 'shared-ui';
+import styles from './navbar.module.css';
+
+export const MESSAGES_SIGN_IN_TITLE = 'Sign in to continue';
+
+/** Mobile shortcut to /messages; signed-out visitors get the sign-in dialog instead (spec §2). */
+export function MailLink() {
+  const signedIn = useSession((s) => s.status === 'signedIn');
+  const openSignIn = useSession((s) => s.openSignIn);
+  if (!signedIn) {
+    return (
+      <IconButton aria-label="Messages" onClick={() => openSignIn(MESSAGES_SIGN_IN_TITLE)}>
+        <MailIcon />
+      </IconButton>
+    );
+  }
+  return (
+    <Link to="/messages" className={styles.iconLink} aria-label="Messages">
+      <MailIcon />
+    </Link>
+  );
+}

@@ -1,0 +1,48 @@
+import { Link } from 'react-router-dom';
+import { useSession } from 'shared-api';
+import { Button, HomeIcon, ThemeToggle, useIsMobile } from 'shared-ui';
+import { MailLink } from './mail-link';
+import { MobileMenu } from './mobile-menu';
+import { NavLinks } from './nav-links';
+import styles from './navbar.module.css';
+import { UserMenu } from './user-menu';
+
+export const BRAND_NAME = 'Madison Subleases';
+
+/**
+ * The product navbar (spec §2 Navbar). Under 768 px the links and the theme switch move into a
+ * hamburger menu and a mail icon leads to the messages.
+ */
+export function Navbar() {
+  const mobile = useIsMobile();
+  const status = useSession((s) => s.status);
+  const openSignIn = useSession((s) => s.openSignIn);
+  const signedIn = status === 'signedIn';
+
+  const account = signedIn ? (
+    <UserMenu compact={mobile} />
+  ) : (
+    <Button size="sm" onClick={() => openSignIn()}>
+      Sign In
+    </Button>
+  );
+
+  return (
+    <header className={styles.header}>
+      <nav className={styles.nav} aria-label="Main">
+        {mobile ? <MobileMenu /> : null}
+        <Link to="/" className={styles.brand}>
+          <span className={styles.brandMark} aria-hidden="true">
+            <HomeIcon size={18} />
+          </span>
+          {BRAND_NAME}
+        </Link>
+        {mobile ? null : <NavLinks />}
+        <div className={styles.actions}>
+          {mobile ? <MailLink /> : <ThemeToggle />}
+          {status === 'loading' ? null : account}
+        </div>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,1 @@
+export { Navbar, BRAND_NAME } from './components/navbar';

@@ -1,0 +1,42 @@
+import { Outlet, ScrollRestoration, useMatches } from 'react-router-dom';
+import { useEffect } from 'react';
+import { SignInDialog } from '../features/auth';
+import { Footer } from '../features/footer';
+import { Navbar } from '../features/navbar';
+import styles from './root-layout.module.css';
+
+export const SITE_NAME = 'Madison Subleases';
+
+/** Routes may name their page in `handle.title`; remotes may still set document.title themselves. */
+function useDocumentTitle() {
+  const matches = useMatches();
+  const title = [...matches]
+    .reverse()
+    .map((m) => (m.handle as { title?: string } | undefined)?.title)
+    .find(Boolean);
+  useEffect(() => {
+    document.title = title ? `${title} · ${SITE_NAME}` : SITE_NAME;
+  }, [title]);
+}
+
+/**
+ * The frame of every route: navbar slot, the page, footer slot. The navbar and footer are separate
+ * components so the product UI can replace them without touching the routing.
+ */
+export function RootLayout() {
+  useDocumentTitle();
+  return (
+    <div className={styles.app}>
+      <a className={styles.skipLink} href="#main">
+        Skip to content
+      </a>
+      <Navbar />
+      <main id="main" className={styles.main} tabIndex={-1}>
+        <Outlet />
+      </main>
+      <Footer />
+      <SignInDialog />
+      <ScrollRestoration />
+    </div>
+  );
+}

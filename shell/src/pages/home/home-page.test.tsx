@@ -1,0 +1,20 @@
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import HomePage from './home-page';
+
+describe('HomePage', () => {
+  it('invites to browse the listings and presents the three features', () => {
+    const router = createMemoryRouter([{ path: '/', element: <HomePage /> }]);
+    render(<RouterProvider router={router} />);
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Find Your Perfect Student Housing' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse Listings' })).toHaveAttribute(
+      'href',
+      '/listings',
+    );
+    const features = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(features).toEqual(['Find Subleases', 'Post Your Listing', 'Message Directly']);
+  });
+});

@@ -1,0 +1,191 @@
+// The one webpack configuration of the shell and the four remotes. Each app's webpack.config.js is a
+// call to `createConfig` with its name, port and exposes; everything else is decided here once.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+import { appConfigFor, portsFrom } from '../../scripts/lib/app-config.mjs';
+import { sharedConfig } from './shared.mjs';
+
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+const ROOT = path.resolve(HERE, '../..');
+
+/** Headers that let the shell (another origin) load a remote, and make every deploy visible at once. */
+const REMOTE_DEV_HEADERS = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Allow-Headers': '*',
+  'Cache-Control': 'no-cache',
+};
+
+/** Copies `public/*` (except the HTML template) into the output, e.g. the shell's app-config.json. */
+class CopyPublicPlugin {
+  constructor(dir) {
+    this.dir = dir;
+  }
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('CopyPublicPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'CopyPublicPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          let names = [];
+          try {
+            names = readdirSync(this.dir);
+          } catch {
+            return;
+          }
+          for (const name of names) {
+            const file = path.join(this.dir, name);
+            if (name === 'index.html' || !statSync(file).isFile()) continue;
+            compilation.fileDependencies.add(file);
+            compilation.emitAsset(name, new compiler.webpack.sources.RawSource(readFileSync(file)));
+          }
+        },
+      );
+    });
+  }
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.dir        the app's directory (use `import.meta.dirname`-like path)
+ * @param {string} options.name       federation name: shell, mf_listings, ...
+ * @param {Record<string,string>} [options.exposes]  remotes only: public name → module path
+ * @param {string} [options.title]    <title> of the app's HTML page
+ */
+export function createConfig({ dir, name, exposes, title }) {
+  return (_env, argv) => {
+    const isProd = argv.mode === 'production';
+    const isHost = !exposes;
+    const ports = portsFrom(process.env);
+    const cssLoaders = (modules) => [
+      isProd ? MiniCssExtractPlugin.loader : 'style-loader',
+      {
+        loader: 'css-loader',
+        options: {
+          importLoaders: 0,
+          modules: modules
+            ? {
+                // `import styles from './x.module.css'` (tooling/css-modules.d.ts).
+                namedExport: false,
+                exportLocalsConvention: 'as-is',
+                // The app name in every class: two apps' `.card` never collide on the page.
+                localIdentName: isProd ? `${name}_[hash:base64:6]` : `${name}__[name]__[local]`,
+              }
+            : false,
+        },
+      },
+    ];
+
+    return {
+      name,
+      context: dir,
+      mode: isProd ? 'production' : 'development',
+      entry: { main: './src/index.ts' },
+      target: ['web', 'es2020'],
+      devtool: isProd ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(dir, 'dist'),
+        // The shell's pages live at deep URLs: absolute. Remotes are loaded from anywhere: auto.
+        publicPath: isHost ? '/' : 'auto',
+        filename: isProd ? '[name].[contenthash:10].js' : '[name].js',
+        chunkFilename: isProd ? '[name].[contenthash:10].js' : '[name].js',
+        assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+        uniqueName: name,
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?tsx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  target: 'es2020',
+                  transform: { react: { runtime: 'automatic', development: !isProd } },
+                },
+              },
+            },
+          },
+          { test: /\.module\.css$/, use: cssLoaders(true) },
+          { test: /\.css$/, exclude: /\.module\.css$/, use: cssLoaders(false) },
+          { test: /\.(png|jpe?g|gif|svg|webp|woff2?)$/i, type: 'asset/resource' },
+        ],
+      },
+      optimization: {
+        // Module federation needs the runtime inside each entry (remoteEntry.js).
+        runtimeChunk: false,
+        splitChunks: { chunks: 'async' },
+      },
+      performance: { hints: false },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          ...(isHost
+            ? // Remotes are registered at run time from /app-config.json (shell/src/app/federation.ts).
+              { remotes: {}, shareStrategy: 'loaded-first' }
+            : { filename: 'remoteEntry.js', exposes }),
+          shared: sharedConfig(dir),
+          manifest: !isHost,
+          dts: false,
+        }),
+        new HtmlWebpackPlugin({
+          template: path.join(dir, 'public/index.html'),
+          title,
+          scriptLoading: 'defer',
+          // The harness page must not pull in remoteEntry.js: it is the remote's own entry.
+          chunks: ['main'],
+        }),
+        new CopyPublicPlugin(path.join(dir, 'public')),
+        ...(isProd
+          ? [
+              new MiniCssExtractPlugin({
+                filename: '[name].[contenthash:10].css',
+                chunkFilename: '[name].[contenthash:10].css',
+              }),
+            ]
+          : []),
+      ],
+      infrastructureLogging: { level: 'warn' },
+      stats: 'errors-warnings',
+      devServer: {
+        host: 'localhost',
+        hot: true,
+        historyApiFallback: true,
+        headers: isHost ? { 'Cache-Control': 'no-cache' } : REMOTE_DEV_HEADERS,
+        client: { overlay: { errors: true, warnings: false, runtimeErrors: false } },
+        // The same answers as the production servers of scripts/start.mjs: /api and /app-config.json.
+        proxy: [{ context: ['/api'], target: `http://127.0.0.1:${ports.api}`, changeOrigin: false }],
+        setupMiddlewares(middlewares) {
+          middlewares.unshift({
+            name: 'app-config',
+            path: '/app-config.json',
+            middleware: (req, res) => {
+              res.setHeader('Content-Type', 'application/json');
+              res.setHeader('Cache-Control', 'no-cache');
+              res.end(JSON.stringify(appConfigFor(req, process.env), null, 2));
+            },
+          });
+          return middlewares;
+        },
+      },
+      cache: {
+        type: 'filesystem',
+        name: `${name}-${isProd ? 'prod' : 'dev'}`,
+        buildDependencies: {
+          config: [
+            fileURLToPath(import.meta.url),
+            path.join(HERE, 'shared.mjs'),
+            path.join(ROOT, 'scripts/lib/app-config.mjs'),
+            path.join(dir, 'package.json'),
+          ],
+        },
+      },
+    };
+  };
+}

@@ -1,0 +1,76 @@
+// The share scope of every app (ARCHITECTURE.md §2). One function so that the host and the four
+// remotes can never disagree about what is a singleton.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
+/** npm packages that must exist once on the page (React context, router context, query cache). */
+const NPM_SINGLETONS = [
+  ['react', 'react'],
+  ['react/', 'react'],
+  ['react-dom', 'react-dom'],
+  ['react-dom/', 'react-dom'],
+  ['react-router-dom', 'react-router-dom'],
+  // react-router-dom re-exports react-router: the router context lives there.
+  ['react-router', 'react-router', 'react-router-dom'],
+  ['@tanstack/react-query', '@tanstack/react-query'],
+  ['@tanstack/query-core', '@tanstack/query-core', '@tanstack/react-query'],
+  ['zustand', 'zustand'],
+];
+/** Shared to avoid downloading them twice, but several copies would not break anything. */
+const NPM_SHARED = [
+  ['leaflet', 'leaflet'],
+  ['react-leaflet', 'react-leaflet'],
+];
+/** Workspace packages: their version is the workspace's, so no range check (requiredVersion false). */
+const WORKSPACE_SINGLETONS = ['shared-ui', 'shared-api'];
+
+const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
+
+/**
+ * Finds a package's directory as the app would resolve it. `via` is the package that depends on it
+ * when the app does not declare it itself (pnpm does not hoist transitive dependencies).
+ */
+function findPackage(appDir, pkg, via) {
+  const appRequire = createRequire(path.join(appDir, 'package.json'));
+  try {
+    if (!via) return path.dirname(appRequire.resolve(`${pkg}/package.json`));
+    const viaDir = path.dirname(appRequire.resolve(`${via}/package.json`));
+    return path.dirname(createRequire(path.join(viaDir, 'package.json')).resolve(`${pkg}/package.json`));
+  } catch {
+    return null;
+  }
+}
+
+/** The `shared` option of ModuleFederationPlugin for the app in `appDir`. */
+export function sharedConfig(appDir) {
+  const appPkg = readJson(path.join(appDir, 'package.json'));
+  const declared = { ...appPkg.dependencies, ...appPkg.devDependencies };
+  const shared = {};
+
+  const addNpm = ([key, pkg, via], singleton) => {
+    // Only what the app uses: a remote that does not depend on leaflet neither provides nor consumes it.
+    if (!via && !declared[pkg]) return;
+    if (via && !declared[via]) return;
+    const dir = findPackage(appDir, pkg, via);
+    if (!dir) return;
+    const { version } = readJson(path.join(dir, 'package.json'));
+    shared[key] = {
+      singleton,
+      version,
+      requiredVersion: declared[pkg] ?? `^${version}`,
+      // A transitive package is not resolvable from the app itself under pnpm: point at it.
+      ...(via && !key.endsWith('/') ? { import: dir } : {}),
+    };
+  };
+  NPM_SINGLETONS.forEach((entry) => addNpm(entry, true));
+  NPM_SHARED.forEach((entry) => addNpm(entry, false));
+
+  for (const pkg of WORKSPACE_SINGLETONS) {
+    if (!declared[pkg]) continue;
+    const dir = findPackage(appDir, pkg);
+    if (!dir) continue;
+    shared[pkg] = { singleton: true, requiredVersion: false, version: readJson(path.join(dir, 'package.json')).version };
+  }
+  return shared;
+}
