@@ -49,7 +49,9 @@ function supervise(child) {
   children.push(child);
   child.exited.then(({ code, signal }) => {
     if (stopping) return;
-    log(`${child.name} stopped unexpectedly (${signal ?? `exit code ${code}`}); stopping everything.`);
+    log(
+      `${child.name} stopped unexpectedly (${signal ?? `exit code ${code}`}); stopping everything.`,
+    );
     void shutdown(1);
   });
   return child;
@@ -64,21 +66,29 @@ function newestMtime(dir) {
   const info = statSync(dir);
   if (info.isFile()) return info.mtimeMs;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === 'node_modules' || entry.name === 'dist' || entry.name.startsWith('.')) continue;
+    if (entry.name === 'node_modules' || entry.name === 'dist' || entry.name.startsWith('.'))
+      continue;
     const full = path.join(dir, entry.name);
     newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
   }
   return newest;
 }
 
-const SHARED_INPUTS = ['shared-ui/src', 'shared-api/src', 'tooling/webpack', 'scripts/lib/app-config.mjs'];
+const SHARED_INPUTS = [
+  'shared-ui/src',
+  'shared-api/src',
+  'tooling/webpack',
+  'scripts/lib/app-config.mjs',
+];
 
 function needsBuild(app) {
   const marker = path.join(ROOT, app.pkg, 'dist', app.host ? 'index.html' : 'remoteEntry.js');
   if (args.has('--rebuild') || !existsSync(marker)) return true;
   const built = statSync(marker).mtimeMs;
   const inputs = [
-    ...['src', 'public', 'webpack.config.js', 'package.json'].map((f) => path.join(ROOT, app.pkg, f)),
+    ...['src', 'public', 'webpack.config.js', 'package.json'].map((f) =>
+      path.join(ROOT, app.pkg, f),
+    ),
     ...SHARED_INPUTS.map((f) => path.join(ROOT, f)),
   ];
   return inputs.some((input) => newestMtime(input) > built);
@@ -146,11 +156,25 @@ async function startAuthEmulator() {
     run(
       'auth',
       process.execPath,
-      [FIREBASE_CLI, 'emulators:start', '--only', 'auth', '--project', projectId, '--config', firebaseConfigPath()],
+      [
+        FIREBASE_CLI,
+        'emulators:start',
+        '--only',
+        'auth',
+        '--project',
+        projectId,
+        '--config',
+        firebaseConfigPath(),
+      ],
       {
         cwd: ROOT,
         // Offline: no update check, no usage reporting, no prompts.
-        env: { ...env, NO_UPDATE_NOTIFIER: '1', FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true', CI: env.CI ?? 'true' },
+        env: {
+          ...env,
+          NO_UPDATE_NOTIFIER: '1',
+          FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true',
+          CI: env.CI ?? 'true',
+        },
       },
     ),
   );
@@ -179,10 +203,15 @@ async function startApps() {
   if (DEV) {
     const started = APPS.map((app) => {
       const child = supervise(
-        run(app.pkg, process.execPath, [WEBPACK_CLI, 'serve', '--mode', 'development', '--port', String(app.port)], {
-          cwd: path.join(ROOT, app.pkg),
-          env,
-        }),
+        run(
+          app.pkg,
+          process.execPath,
+          [WEBPACK_CLI, 'serve', '--mode', 'development', '--port', String(app.port)],
+          {
+            cwd: path.join(ROOT, app.pkg),
+            env,
+          },
+        ),
       );
       return waitForHttp(`http://127.0.0.1:${app.port}/`, { timeoutMs: 300_000, child });
     });
@@ -208,7 +237,16 @@ async function startApps() {
 
 async function main() {
   const started = Date.now();
-  const wanted = [ports.shell, ...REMOTES.map((r) => ports.remote(r)), ports.api, ports.auth];
+  const offset = ports.auth - 9099;
+  // …and the emulator suite's hub and logging ports (firebase.json).
+  const wanted = [
+    ports.shell,
+    ...REMOTES.map((r) => ports.remote(r)),
+    ports.api,
+    ports.auth,
+    4400 + offset,
+    4500 + offset,
+  ];
   const busy = [];
   for (const port of wanted) if (!(await portIsFree(port))) busy.push(port);
   if (busy.length) {
@@ -233,7 +271,10 @@ async function main() {
     `  The site is ready (${((Date.now() - started) / 1000).toFixed(0)} s)${DEV ? ' — dev servers, hot reload' : ''}:`,
     '',
     `    Site            ${url(ports.shell)}`,
-    ...REMOTES.map((r) => `    ${r.pkg.padEnd(16)}${url(ports.remote(r))}  (standalone harness; manifest at /mf-manifest.json)`),
+    ...REMOTES.map(
+      (r) =>
+        `    ${r.pkg.padEnd(16)}${url(ports.remote(r))}  (standalone harness; manifest at /mf-manifest.json)`,
+    ),
     `    API             ${url(ports.api)}/api`,
     `    Auth emulator   http://127.0.0.1:${ports.auth}`,
     '',

@@ -13,7 +13,9 @@ export const REMOTES = [
 export function portsFrom(env) {
   const offset = Number.parseInt(env.PORT_OFFSET ?? '0', 10);
   if (!Number.isInteger(offset) || offset < 0 || offset > 20000) {
-    throw new Error(`PORT_OFFSET must be a whole number between 0 and 20000, got "${env.PORT_OFFSET}"`);
+    throw new Error(
+      `PORT_OFFSET must be a whole number between 0 and 20000, got "${env.PORT_OFFSET}"`,
+    );
   }
   return {
     shell: 3000 + offset,
@@ -68,6 +70,9 @@ export function appConfigFor(req, env = process.env) {
       ? JSON.parse(env.FIREBASE_WEB_CONFIG)
       : { ...DEMO_FIREBASE, projectId: env.FIREBASE_PROJECT_ID ?? DEMO_FIREBASE.projectId },
     authEmulatorUrl: authEmulator === '' || authEmulator === 'none' ? null : authEmulator,
-    tiles: { url: env.TILE_URL ?? OSM_TILES.url, attribution: env.TILE_ATTRIBUTION ?? OSM_TILES.attribution },
+    tiles: {
+      url: env.TILE_URL ?? OSM_TILES.url,
+      attribution: env.TILE_ATTRIBUTION ?? OSM_TILES.attribution,
+    },
   };
 }

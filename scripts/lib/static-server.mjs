@@ -85,7 +85,11 @@ export function serveStatic({ root, port, cors = false, apiTarget, appConfig }) 
         body = await gzipAsync(await readFile(file), { level: 9 });
         gzipCache.set(key, body);
       }
-      res.writeHead(status, { ...headers, 'Content-Encoding': 'gzip', 'Content-Length': body.length });
+      res.writeHead(status, {
+        ...headers,
+        'Content-Encoding': 'gzip',
+        'Content-Length': body.length,
+      });
       return res.end(req.method === 'HEAD' ? undefined : body);
     }
     res.writeHead(status, { ...headers, 'Content-Length': info.size });
@@ -126,7 +130,10 @@ export function serveStatic({ root, port, cors = false, apiTarget, appConfig }) 
       if (info?.isFile()) return await send(req, res, file);
       // SPA fallback: a page URL (no file extension) gets index.html; a missing asset gets a real 404.
       if (!path.extname(relative)) return await send(req, res, path.join(root, 'index.html'));
-      res.writeHead(404, { 'Content-Type': 'text/plain', ...(cors ? { 'Access-Control-Allow-Origin': '*' } : {}) });
+      res.writeHead(404, {
+        'Content-Type': 'text/plain',
+        ...(cors ? { 'Access-Control-Allow-Origin': '*' } : {}),
+      });
       res.end('Not found');
     } catch (error) {
       console.error(error);

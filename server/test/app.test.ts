@@ -37,7 +37,7 @@ describe('errors and docs', () => {
   beforeAll(async () => {
     t = await createTestApp();
   });
-  afterAll(async () => t.close());
+  afterAll(async () => t?.close());
 
   it('answers unknown routes with 404 { error }', async () => {
     const res = await t.request({ method: 'GET', url: '/api/nope' });

@@ -14,7 +14,7 @@ let conversationId: number;
 beforeAll(async () => {
   t = await createTestApp();
 });
-afterAll(async () => t.close());
+afterAll(async () => t?.close());
 beforeEach(async () => {
   listingId = (await t.createListing(ALICE, { title: 'Matrix listing title' })).id;
   const res = await t.request({ method: 'POST', url: `/api/listings/${listingId}/conversation`, as: BOB });

@@ -16,7 +16,7 @@ beforeAll(async () => {
   listingId = (await t.createListing(ALICE, { title: 'The untouchable one' })).id;
   conversationId = (await t.request({ method: 'POST', url: `/api/listings/${listingId}/conversation`, as: BOB })).json<{ conversationID: number }>().conversationID;
 });
-afterAll(async () => t.close());
+afterAll(async () => t?.close());
 
 /** Everything a client can see, to compare before and after refused requests. */
 async function snapshot() {

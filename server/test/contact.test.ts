@@ -11,7 +11,7 @@ describe('POST /email', () => {
     // The mailer is the SMTP edge: a recording stand-in instead of a mail server.
     t = await createTestApp({ mailer: { send: async (mail) => void sent.push(mail) }, rateLimits: { contact: 3 } });
   });
-  afterAll(async () => t.close());
+  afterAll(async () => t?.close());
 
   it('stores the inquiry, answers 202 and mails it', async () => {
     const res = await t.request({ method: 'POST', url: '/api/email', payload: inquiry });

@@ -7,7 +7,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
 });
-afterAll(async () => t.close());
+afterAll(async () => t?.close());
 
 type User = typeof ALICE;
 const start = async (as: User, listingId: number) => {

@@ -9,7 +9,7 @@ describe('GET /geocode with the fixture geocoder', () => {
   beforeAll(async () => {
     t = await createTestApp();
   });
-  afterAll(async () => t.close());
+  afterAll(async () => t?.close());
 
   const geocode = (q: string) => t.request({ method: 'GET', url: `/api/geocode?q=${encodeURIComponent(q)}` });
 

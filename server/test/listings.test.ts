@@ -9,7 +9,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
 });
-afterAll(async () => t.close());
+afterAll(async () => t?.close());
 
 const publicList = async () => {
   const res = await t.request({ method: 'GET', url: '/api/listings' });

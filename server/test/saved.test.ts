@@ -6,7 +6,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
 });
-afterAll(async () => t.close());
+afterAll(async () => t?.close());
 
 describe('saved listings', () => {
   it('saves idempotently (201 then 200) and lists saves with isSaved true', async () => {

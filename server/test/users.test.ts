@@ -9,7 +9,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
 });
-afterAll(async () => t.close());
+afterAll(async () => t?.close());
 
 const objectsOf = (uid: string) => {
   const dir = path.join(t.dataDir, 'objects', 'profile_pictures');

@@ -132,6 +132,16 @@ describe('authentication', () => {
     }
     expect(seen).toHaveLength(0);
   });
+
+  it('treats a token the identity provider cannot give as signed out', async () => {
+    connectSession({
+      getIdToken: () => Promise.reject(new Error('auth/network-request-failed')),
+      updateProfile: async () => undefined,
+      signOut: async () => undefined,
+    });
+    expect((await failure(apiGet('/x', item))).message).toBe(NOT_AUTHENTICATED);
+    expect(seen).toHaveLength(0);
+  });
 });
 
 describe.each(['POST', 'PUT'] as const)('%s JSON', (method) => {

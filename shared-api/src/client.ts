@@ -30,7 +30,8 @@ export function apiUrl(path: string) {
 const statusMessage = (status: number) => `HTTP error! status: ${status}`;
 
 async function authHeader(): Promise<Record<string, string>> {
-  const token = await getIdToken();
+  // A provider that cannot refresh the token (expired session, offline) is the same as signed out.
+  const token = await getIdToken().catch(() => null);
   if (!token) throw new ApiError(NOT_AUTHENTICATED, 401);
   return { Authorization: `Bearer ${token}` };
 }
@@ -59,7 +60,11 @@ async function errorField(res: Response): Promise<{ error?: string; text: string
   const text = await res.text().catch(() => '');
   try {
     const body = JSON.parse(text) as unknown;
-    if (body && typeof body === 'object' && typeof (body as { error?: unknown }).error === 'string') {
+    if (
+      body &&
+      typeof body === 'object' &&
+      typeof (body as { error?: unknown }).error === 'string'
+    ) {
       return { error: (body as { error: string }).error, text };
     }
   } catch {
@@ -83,7 +88,11 @@ export interface RequestOptions {
 }
 
 /** GET: non-OK → 'HTTP error! status: {code}'. */
-export async function apiGet<S extends z.ZodType>(path: string, schema: S, opts: RequestOptions = {}) {
+export async function apiGet<S extends z.ZodType>(
+  path: string,
+  schema: S,
+  opts: RequestOptions = {},
+) {
   const headers = opts.auth === false ? {} : await authHeader();
   const res = await send(apiUrl(path), { headers, signal: opts.signal });
   if (!res.ok) throw new ApiError(statusMessage(res.status), res.status);
@@ -97,8 +106,16 @@ async function sendJson<S extends z.ZodType>(
   schema: S,
   opts: RequestOptions,
 ) {
-  const headers = { 'Content-Type': 'application/json', ...(opts.auth === false ? {} : await authHeader()) };
-  const res = await send(apiUrl(path), { method, headers, body: JSON.stringify(body ?? {}), signal: opts.signal });
+  const headers = {
+    'Content-Type': 'application/json',
+    ...(opts.auth === false ? {} : await authHeader()),
+  };
+  const res = await send(apiUrl(path), {
+    method,
+    headers,
+    body: JSON.stringify(body ?? {}),
+    signal: opts.signal,
+  });
   if (!res.ok) {
     const { error } = await errorField(res);
     throw new ApiError(error ?? statusMessage(res.status), res.status);
@@ -107,12 +124,20 @@ async function sendJson<S extends z.ZodType>(
 }
 
 /** POST JSON: the answer's `error` field, else the status message. */
-export const apiPost = <S extends z.ZodType>(path: string, body: unknown, schema: S, opts: RequestOptions = {}) =>
-  sendJson('POST', path, body, schema, opts);
+export const apiPost = <S extends z.ZodType>(
+  path: string,
+  body: unknown,
+  schema: S,
+  opts: RequestOptions = {},
+) => sendJson('POST', path, body, schema, opts);
 
 /** PUT JSON: the answer's `error` field, else the status message. */
-export const apiPut = <S extends z.ZodType>(path: string, body: unknown, schema: S, opts: RequestOptions = {}) =>
-  sendJson('PUT', path, body, schema, opts);
+export const apiPut = <S extends z.ZodType>(
+  path: string,
+  body: unknown,
+  schema: S,
+  opts: RequestOptions = {},
+) => sendJson('PUT', path, body, schema, opts);
 
 /** DELETE: the `error` field, then the raw text, then the status message. */
 export async function apiDelete(path: string, opts: RequestOptions = {}): Promise<void> {

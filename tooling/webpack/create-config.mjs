@@ -27,7 +27,10 @@ class CopyPublicPlugin {
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('CopyPublicPlugin', (compilation) => {
       compilation.hooks.processAssets.tap(
-        { name: 'CopyPublicPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        {
+          name: 'CopyPublicPlugin',
+          stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL,
+        },
         () => {
           let names = [];
           try {
@@ -160,7 +163,9 @@ export function createConfig({ dir, name, exposes, title }) {
         headers: isHost ? { 'Cache-Control': 'no-cache' } : REMOTE_DEV_HEADERS,
         client: { overlay: { errors: true, warnings: false, runtimeErrors: false } },
         // The same answers as the production servers of scripts/start.mjs: /api and /app-config.json.
-        proxy: [{ context: ['/api'], target: `http://127.0.0.1:${ports.api}`, changeOrigin: false }],
+        proxy: [
+          { context: ['/api'], target: `http://127.0.0.1:${ports.api}`, changeOrigin: false },
+        ],
         setupMiddlewares(middlewares) {
           middlewares.unshift({
             name: 'app-config',

@@ -36,7 +36,9 @@ function findPackage(appDir, pkg, via) {
   try {
     if (!via) return path.dirname(appRequire.resolve(`${pkg}/package.json`));
     const viaDir = path.dirname(appRequire.resolve(`${via}/package.json`));
-    return path.dirname(createRequire(path.join(viaDir, 'package.json')).resolve(`${pkg}/package.json`));
+    return path.dirname(
+      createRequire(path.join(viaDir, 'package.json')).resolve(`${pkg}/package.json`),
+    );
   } catch {
     return null;
   }
@@ -70,7 +72,11 @@ export function sharedConfig(appDir) {
     if (!declared[pkg]) continue;
     const dir = findPackage(appDir, pkg);
     if (!dir) continue;
-    shared[pkg] = { singleton: true, requiredVersion: false, version: readJson(path.join(dir, 'package.json')).version };
+    shared[pkg] = {
+      singleton: true,
+      requiredVersion: false,
+      version: readJson(path.join(dir, 'package.json')).version,
+    };
   }
   return shared;
 }

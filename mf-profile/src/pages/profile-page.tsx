@@ -1,4 +1,63 @@
-// Placeholder until the feature lands: the page module the shell loads.
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useSession } from 'shared-api';
+import { Button, EmptyState, Spinner } from 'shared-ui';
+import { EditProfileForm } from '../features/edit-profile';
+import { MyListings, SavedListings } from '../features/listings-tabs';
+import { RemoteConversationList } from '../features/messages-tab';
+import { isProfileTab, ProfileTabs, type ProfileTab } from '../features/profile-tabs';
+import { ProfileHeader } from '../features/profile-header';
+import styles from './profile-page.module.css';
+
+const SIGN_IN_TITLE = 'Sign in to view your profile';
+
+/** /profile (spec §2): who you are, editing it, and your saved listings, own listings and messages. */
 export default function ProfilePage() {
-  return <h1>Profile</h1>;
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { status, user, openSignIn, signOut } = useSession();
+  const requested = (location.state as { activeTab?: unknown } | null)?.activeTab;
+  const [tab, setTab] = useState<ProfileTab>(isProfileTab(requested) ? requested : 'saved');
+  // A later navigation to /profile with another activeTab (e.g. back from a chat) switches to it.
+  const [honoured, setHonoured] = useState(location.key);
+  if (honoured !== location.key) {
+    setHonoured(location.key);
+    if (isProfileTab(requested)) setTab(requested);
+  }
+  const [editing, setEditing] = useState(false);
+
+  if (status === 'loading') return <Spinner label="Loading profile..." showLabel centered />;
+  if (status === 'signedOut' || !user) {
+    return (
+      <main className={styles.page}>
+        <EmptyState
+          headingLevel={2}
+          title={SIGN_IN_TITLE}
+          action={<Button onClick={() => openSignIn(SIGN_IN_TITLE)}>Sign In</Button>}
+        />
+      </main>
+    );
+  }
+
+  const logOut = async () => {
+    await signOut();
+    navigate('/');
+  };
+
+  return (
+    <main className={styles.page}>
+      <ProfileHeader user={user} editing={editing} onToggleEdit={() => setEditing((e) => !e)} onLogOut={() => void logOut()} />
+      {editing ? (
+        // Unmounted on Cancel, so reopening starts from the saved profile with no preview.
+        <EditProfileForm user={user} onDone={() => setEditing(false)} onCancel={() => setEditing(false)} />
+      ) : null}
+      <ProfileTabs
+        value={tab}
+        onValueChange={setTab}
+        saved={<SavedListings />}
+        listings={<MyListings />}
+        messages={<RemoteConversationList />}
+      />
+    </main>
+  );
 }

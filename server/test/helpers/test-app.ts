@@ -38,7 +38,13 @@ export async function createTestApp(options: Partial<Omit<BuildAppOptions, 'conf
   });
   const verifier = testVerifier();
   const { env: _env, ...rest } = options;
-  const app = await buildApp({ config, verifier, pgSchema, ...rest });
+  let app: FastifyInstance;
+  try {
+    app = await buildApp({ config, verifier, pgSchema, ...rest });
+  } catch (err) {
+    await fs.rm(dataDir, { recursive: true, force: true });
+    throw err;
+  }
   const auth = (user: TestUser) => ({ authorization: `Bearer ${tokenFor(user)}` });
   const request: TestApp['request'] = ({ as, headers, ...opts }) =>
     app.inject({ ...opts, headers: { ...(as ? auth(as) : {}), ...headers } });

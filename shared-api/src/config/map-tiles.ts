@@ -9,7 +9,8 @@ export interface MapTilesConfig {
 
 let tiles: MapTilesConfig = {
   url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
-  attribution: '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
+  attribution:
+    '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
 };
 
 export function configureMapTiles(next: MapTilesConfig) {

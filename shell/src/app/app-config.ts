@@ -37,7 +37,8 @@ export function parseAppConfig(raw: unknown): AppConfig {
   if (!isRecord(raw)) throw new AppConfigError('app-config.json must hold a JSON object');
   const { remotes, firebase, tiles } = raw;
   if (!isRecord(remotes)) throw new AppConfigError('app-config.json: "remotes" must be an object');
-  if (!isRecord(firebase)) throw new AppConfigError('app-config.json: "firebase" must be an object');
+  if (!isRecord(firebase))
+    throw new AppConfigError('app-config.json: "firebase" must be an object');
   if (!isRecord(tiles)) throw new AppConfigError('app-config.json: "tiles" must be an object');
   const authEmulatorUrl = raw.authEmulatorUrl ?? null;
   if (authEmulatorUrl !== null) requireString(authEmulatorUrl, 'authEmulatorUrl');

@@ -44,7 +44,8 @@ export function startFirebaseSession(config: AppConfig): Promise<FirebaseSession
     persistence: [indexedDBLocalPersistence, browserLocalPersistence],
     popupRedirectResolver: browserPopupRedirectResolver,
   });
-  if (config.authEmulatorUrl) connectAuthEmulator(auth, config.authEmulatorUrl, { disableWarnings: true });
+  if (config.authEmulatorUrl)
+    connectAuthEmulator(auth, config.authEmulatorUrl, { disableWarnings: true });
 
   connectSession({
     getIdToken: async () => (auth.currentUser ? auth.currentUser.getIdToken() : null),

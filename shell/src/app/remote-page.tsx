@@ -1,6 +1,7 @@
 import {
   Component,
   Suspense,
+  createElement,
   lazy,
   useState,
   type ComponentType,
@@ -55,7 +56,10 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { error: unknown; res
     return { error };
   }
 
-  static getDerivedStateFromProps(props: BoundaryProps, state: { error: unknown; resetKey: string }) {
+  static getDerivedStateFromProps(
+    props: BoundaryProps,
+    state: { error: unknown; resetKey: string },
+  ) {
     return props.resetKey === state.resetKey ? null : { error: null, resetKey: props.resetKey };
   }
 
@@ -104,16 +108,15 @@ export function PageLoading() {
 export function RemotePage({ id, load }: { id: string; load: PageLoader }) {
   const { pathname } = useLocation();
   const [attempt, setAttempt] = useState(0);
-  const Page = lazyPage(id, load);
+  // A module-level cache, not a component created per render: the same lazy object every time.
+  const page = createElement(lazyPage(id, load));
   return (
     <RemoteErrorBoundary
       resetKey={`${pathname}#${attempt}`}
       onRetry={() => setAttempt((n) => n + 1)}
       fallback={(retry) => <RemoteFailure onRetry={retry} />}
     >
-      <Suspense fallback={<PageLoading />}>
-        <Page />
-      </Suspense>
+      <Suspense fallback={<PageLoading />}>{page}</Suspense>
     </RemoteErrorBoundary>
   );
 }

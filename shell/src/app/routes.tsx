@@ -27,9 +27,7 @@ interface RemotePages {
 
 function remote<K extends keyof RemotePages>(id: K, title?: string): RouteObject {
   return {
-    element: (
-      <RemotePage id={id} load={() => loadRemoteModule<{ default: RemotePages[K] }>(id)} />
-    ),
+    element: <RemotePage id={id} load={() => loadRemoteModule<{ default: RemotePages[K] }>(id)} />,
     handle: { title },
   };
 }
@@ -59,9 +57,18 @@ export const routes: RouteObject[] = [
           { path: 'profile', ...remote('mf_profile/ProfilePage', 'Profile') },
           { path: 'messages', ...remote('mf_messaging/MessagesPage', 'Messages') },
           { path: 'messages/:conversationId', ...remote('mf_messaging/ChatPage', 'Messages') },
-          { path: 'privacy', ...shellPage(() => import('../pages/privacy/privacy-page'), 'Privacy Policy') },
-          { path: 'terms', ...shellPage(() => import('../pages/terms/terms-page'), 'Terms of Service') },
-          { path: 'contact', ...shellPage(() => import('../pages/contact/contact-page'), 'Contact Us') },
+          {
+            path: 'privacy',
+            ...shellPage(() => import('../pages/privacy/privacy-page'), 'Privacy Policy'),
+          },
+          {
+            path: 'terms',
+            ...shellPage(() => import('../pages/terms/terms-page'), 'Terms of Service'),
+          },
+          {
+            path: 'contact',
+            ...shellPage(() => import('../pages/contact/contact-page'), 'Contact Us'),
+          },
           { path: '*', element: <NotFoundPage />, handle: { title: 'Page Not Found' } },
         ],
       },

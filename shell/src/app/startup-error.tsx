@@ -2,7 +2,9 @@
 export function StartupError({ error }: { error: unknown }) {
   const message = error instanceof Error ? error.message : String(error);
   return (
-    <main style={{ maxWidth: '36rem', margin: '4rem auto', padding: '0 1rem', textAlign: 'center' }}>
+    <main
+      style={{ maxWidth: '36rem', margin: '4rem auto', padding: '0 1rem', textAlign: 'center' }}
+    >
       <h1>The site could not start</h1>
       <p role="alert">{message}</p>
       <button type="button" onClick={() => window.location.reload()}>

@@ -32,11 +32,14 @@ function save(next: StoredSession | null) {
 
 async function call<T>(path: string, body: unknown, form = false): Promise<T> {
   if (!options) throw new Error('The harness has no auth emulator configured');
-  const res = await fetch(`${options.emulatorUrl}/${path}?key=${encodeURIComponent(options.apiKey)}`, {
-    method: 'POST',
-    headers: { 'Content-Type': form ? 'application/x-www-form-urlencoded' : 'application/json' },
-    body: form ? new URLSearchParams(body as Record<string, string>) : JSON.stringify(body),
-  });
+  const res = await fetch(
+    `${options.emulatorUrl}/${path}?key=${encodeURIComponent(options.apiKey)}`,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': form ? 'application/x-www-form-urlencoded' : 'application/json' },
+      body: form ? new URLSearchParams(body as Record<string, string>) : JSON.stringify(body),
+    },
+  );
   const json = (await res.json().catch(() => ({}))) as T & { error?: { message?: string } };
   if (!res.ok) throw new Error(json.error?.message ?? `Auth emulator error ${res.status}`);
   return json;
@@ -51,9 +54,12 @@ interface LookupUser {
 }
 
 async function lookup(idToken: string): Promise<SessionUser> {
-  const { users } = await call<{ users: LookupUser[] }>('identitytoolkit.googleapis.com/v1/accounts:lookup', {
-    idToken,
-  });
+  const { users } = await call<{ users: LookupUser[] }>(
+    'identitytoolkit.googleapis.com/v1/accounts:lookup',
+    {
+      idToken,
+    },
+  );
   const u = users[0];
   if (!u) throw new Error('Unknown user');
   return {
@@ -150,6 +156,12 @@ export async function startEmulatorSession(next: EmulatorOptions | null) {
     current = null;
   }
   // Validate a stored session against the emulator (its accounts vanish when it restarts).
-  if (current && !(await freshToken().then((t) => (t ? lookup(t) : null)).catch(() => null))) current = null;
+  if (
+    current &&
+    !(await freshToken()
+      .then((t) => (t ? lookup(t) : null))
+      .catch(() => null))
+  )
+    current = null;
   save(current);
 }

@@ -30,11 +30,17 @@ function DevSignIn({ onDone }: { onDone?: () => void }) {
   return (
     <form className={styles.signIn} onSubmit={submit(emulatorSignIn)} aria-label="Dev sign-in">
       <label>
-        Email <input type="email" value={email} onChange={(e) => setEmail(e.target.value)} required />
+        Email{' '}
+        <input type="email" value={email} onChange={(e) => setEmail(e.target.value)} required />
       </label>
       <label>
         Password{' '}
-        <input type="password" value={password} onChange={(e) => setPassword(e.target.value)} required />
+        <input
+          type="password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          required
+        />
       </label>
       <button type="submit" disabled={busy}>
         Sign in
@@ -78,7 +84,12 @@ export function HarnessLayout({ name, links }: { name: string; links: HarnessLin
         )}
       </header>
       {signIn.open && status !== 'signedIn' && (
-        <div role="dialog" aria-modal="true" aria-label={signIn.title ?? 'Sign in'} className={styles.dialog}>
+        <div
+          role="dialog"
+          aria-modal="true"
+          aria-label={signIn.title ?? 'Sign in'}
+          className={styles.dialog}
+        >
           <h2>{signIn.title ?? 'Sign in'}</h2>
           <DevSignIn onDone={closeSignIn} />
           <button type="button" onClick={closeSignIn}>

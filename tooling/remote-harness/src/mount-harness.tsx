@@ -35,7 +35,12 @@ interface HarnessConfig {
 function Harness({ options }: { options: HarnessOptions }) {
   const [client] = useState(() => createQueryClient());
   const [router] = useState(() =>
-    createBrowserRouter([{ element: <HarnessLayout name={options.name} links={options.links} />, children: options.routes }]),
+    createBrowserRouter([
+      {
+        element: <HarnessLayout name={options.name} links={options.links} />,
+        children: options.routes,
+      },
+    ]),
   );
   return (
     <ApiProvider client={client} onRestored={() => void prefetchListings(client)}>
@@ -68,7 +73,9 @@ export async function mountHarness(options: HarnessOptions) {
       return module;
     });
     await startEmulatorSession(
-      config.authEmulatorUrl ? { emulatorUrl: config.authEmulatorUrl, apiKey: config.firebase.apiKey } : null,
+      config.authEmulatorUrl
+        ? { emulatorUrl: config.authEmulatorUrl, apiKey: config.firebase.apiKey }
+        : null,
     );
   } catch (error) {
     console.error('The harness could not read its configuration', error);

@@ -11,8 +11,8 @@ import {
 } from 'shared-api/mocks';
 import { setupMockApi } from 'shared-api/mocks/node';
 import CreateListingPage from '../../pages/create-listing-page';
-import { enter, field, fillValidForm, pngFile } from '../../test/form-helpers';
-import { renderPage } from '../../test/render-page';
+import { enter, field, fillValidForm, pngFile } from './test/form-helpers';
+import { renderPage } from './test/render-page';
 
 const log = createListingWriteLog();
 const { server, db } = setupMockApi((mockDb) => createListingHandlers(mockDb, log));

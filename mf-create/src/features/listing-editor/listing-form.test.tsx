@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { LISTING_MESSAGES as M, useSession } from 'shared-api';
 import { setupMockApi } from 'shared-api/mocks/node';
 import CreateListingPage from '../../pages/create-listing-page';
-import { enter, field, fillValidForm, pickDate, pngFile } from '../../test/form-helpers';
-import { renderPage } from '../../test/render-page';
+import { enter, field, fillValidForm, pickDate, pngFile } from './test/form-helpers';
+import { renderPage } from './test/render-page';
 
 // No request is expected here: any call would fail the test (onUnhandledRequest: 'error').
 setupMockApi();

@@ -6,7 +6,6 @@ import {
   lazy,
   Suspense,
   useContext,
-  useMemo,
   useState,
   type ComponentProps,
   type ComponentType,
@@ -64,16 +63,17 @@ class RemoteBoundary extends Component<{ fallback: (error: Error) => ReactNode; 
 export function RemoteConversationList({ loader }: { loader?: ConversationListLoader }) {
   const contextLoader = useContext(ConversationListLoaderContext);
   const load = loader ?? contextLoader;
-  const [attempt, setAttempt] = useState(0);
-  // A lazy component remembers its failed promise, so every retry needs a fresh one.
-  const RemoteList = useMemo(() => lazy(load), [load, attempt]); // eslint-disable-line react-hooks/exhaustive-deps
+  // A lazy component remembers its failed promise, so every retry makes a fresh one.
+  const [remote, setRemote] = useState(() => ({ attempt: 0, List: lazy(load) }));
+  const retry = () => setRemote((r) => ({ attempt: r.attempt + 1, List: lazy(load) }));
+  const RemoteList = remote.List;
 
   return (
     <RemoteBoundary
-      key={attempt}
+      key={remote.attempt}
       fallback={() => (
         <div className={styles.fallback}>
-          <ErrorMessage title="Messages could not be loaded" onRetry={() => setAttempt((n) => n + 1)}>
+          <ErrorMessage title="Messages could not be loaded" onRetry={retry}>
             The messaging service is unavailable right now. You can still open your messages from the
             Messages page.
           </ErrorMessage>

@@ -1,9 +1,12 @@
+import type * as FirebaseAppModule from 'firebase/app';
 import type { FirebaseApp } from 'firebase/app';
+import type * as FirebaseAuthModule from 'firebase/auth';
 import type { Auth } from 'firebase/auth';
 import { http, HttpResponse } from 'msw';
 import { connectSession, setSessionUser, useSession } from 'shared-api';
 import { setupMockApi } from 'shared-api/mocks/node';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type * as ActionsModule from './firebase-auth-actions';
 
 /*
  * The Firebase web SDK talks HTTP to the Auth Emulator's identitytoolkit endpoints; MSW answers
@@ -126,9 +129,9 @@ const mock = setupMockApi();
  * Firebase's Node build captures `fetch` when it is first imported, so it is imported only after
  * MSW has started listening (setupMockApi's beforeAll runs first), and then sees MSW's fetch.
  */
-let firebaseApp: typeof import('firebase/app');
-let firebaseAuth: typeof import('firebase/auth');
-let createFirebaseAuthActions: typeof import('./firebase-auth-actions').createFirebaseAuthActions;
+let firebaseApp: typeof FirebaseAppModule;
+let firebaseAuth: typeof FirebaseAuthModule;
+let createFirebaseAuthActions: typeof ActionsModule.createFirebaseAuthActions;
 beforeAll(async () => {
   firebaseApp = await import('firebase/app');
   firebaseAuth = await import('firebase/auth');

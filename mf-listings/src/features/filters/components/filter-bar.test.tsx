@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
@@ -102,12 +102,13 @@ describe('FilterBar', () => {
     await user.click(screen.getByRole('button', { name: 'Price Range' }));
     const min = screen.getByRole('slider', { name: 'Minimum price' });
     const max = screen.getByRole('slider', { name: 'Maximum price' });
-    max.focus();
-    await user.keyboard('{Home}');
-    console.log(max.outerHTML, document.activeElement?.outerHTML);
+    act(() => max.focus());
+    await user.keyboard('{PageDown>6/}');
+    expect(max).toHaveAttribute('aria-valuenow', '500');
+    await user.keyboard('{ArrowLeft>12/}');
     expect(max).toHaveAttribute('aria-valuenow', '50');
-    min.focus();
-    await user.keyboard('{ArrowRight}{ArrowRight}');
+    act(() => min.focus());
+    await user.keyboard('{ArrowRight}');
     expect(min).toHaveAttribute('aria-valuenow', '0');
     expect(screen.getByRole('button', { name: 'Price Range: $0 – $50' })).toBeInTheDocument();
   });

@@ -28,10 +28,10 @@ const toUser = (email: string, displayName: string | null): SessionUser => ({
  * keeps accounts and fills the session store through its public API, as the Firebase one does.
  */
 export function createMemoryAuthActions(options: MemoryAuthOptions = {}): MemoryAuth {
-  const accounts = new Map(
+  const accounts: MemoryAuth['accounts'] = new Map(
     Object.entries(options.accounts ?? {}).map(([email, password]) => [
       email,
-      { password, displayName: null },
+      { password, displayName: null as string | null },
     ]),
   );
   const wait = () => options.gate?.() ?? Promise.resolve();

@@ -1,0 +1,51 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, ports } from './support/site';
+
+const CI = !!process.env.CI;
+
+// A fresh database per run (the workers inherit it through the environment).
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'sublease-e2e-'));
+
+/**
+ * Journeys through the composed site (shell + four remotes + API + auth emulator), started by
+ * scripts/start.mjs exactly as `pnpm start` does, in Debian's Chromium. Never downloads a browser.
+ */
+export default defineConfig({
+  testDir: './tests',
+  outputDir: './test-results',
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  fullyParallel: false,
+  workers: CI ? 1 : 2,
+  retries: CI ? 1 : 0,
+  forbidOnly: CI,
+  reporter: CI
+    ? [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]]
+    : 'list',
+  use: {
+    baseURL: `http://localhost:${ports.shell}`,
+    browserName: 'chromium',
+    headless: true,
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  webServer: {
+    // --no-build in CI: .ci/run has just built everything; locally, build what is missing or stale.
+    command: `node ../scripts/start.mjs${CI ? ' --no-build' : ''}`,
+    url: `http://localhost:${ports.shell}/app-config.json`,
+    reuseExistingServer: !CI,
+    timeout: 20 * 60_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
+    env: {
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      GEOCODER: 'fixture',
+      PORT_OFFSET: String(ports.offset),
+    },
+  },
+});

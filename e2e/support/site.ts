@@ -1,0 +1,43 @@
+import type { Page } from '@playwright/test';
+
+/** Debian's Chromium (ARCHITECTURE.md §6); Playwright never downloads a browser here. */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+const offset = Number.parseInt(process.env.PORT_OFFSET ?? '0', 10) || 0;
+
+/** The ports of scripts/start.mjs (scripts/lib/app-config.mjs), moved by PORT_OFFSET. */
+export const ports = {
+  offset,
+  shell: 3000 + offset,
+  mf_listings: 3001 + offset,
+  mf_create: 3002 + offset,
+  mf_messaging: 3003 + offset,
+  mf_profile: 3004 + offset,
+  api: 8080 + offset,
+  auth: 9099 + offset,
+};
+
+export type RemoteName = 'mf_listings' | 'mf_create' | 'mf_messaging' | 'mf_profile';
+
+/** Matches the URL of a remote's manifest as /app-config.json names it by default. */
+export const manifestUrl = (remote: RemoteName) =>
+  new RegExp(`:${ports[remote]}/mf-manifest\\.json$`);
+
+/** The in-page message of shell/src/app/remote-page.tsx. */
+export const REMOTE_FAILURE_TITLE = 'This page could not be loaded';
+
+/** Collects uncaught page errors; assert `errors` is empty at the end of a test. */
+export function trackPageErrors(page: Page) {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`${error.name}: ${error.message}`));
+  return errors;
+}

@@ -1,0 +1,174 @@
+import { expect, test } from '@playwright/test';
+import {
+  manifestUrl,
+  ports,
+  REMOTE_FAILURE_TITLE,
+  trackPageErrors,
+  type RemoteName,
+} from '../support/site';
+
+/** Every route of spec §2 and where its page comes from. */
+const ROUTES: { path: string; remote?: RemoteName; heading?: string | RegExp }[] = [
+  { path: '/', heading: 'Find Your Perfect Student Housing' },
+  { path: '/listings', remote: 'mf_listings', heading: /Available Listings/ },
+  { path: '/listings/new', remote: 'mf_create' },
+  { path: '/listings/1', remote: 'mf_listings' },
+  { path: '/listings/1/edit', remote: 'mf_create' },
+  { path: '/profile', remote: 'mf_profile' },
+  { path: '/messages', remote: 'mf_messaging' },
+  { path: '/messages/1', remote: 'mf_messaging' },
+  { path: '/privacy', heading: 'Privacy Policy' },
+  { path: '/terms', heading: 'Terms of Service' },
+  { path: '/contact', heading: 'Contact Us' },
+  { path: '/no-such-page', heading: 'Page Not Found' },
+];
+
+test.describe('smoke: every route', () => {
+  for (const route of ROUTES) {
+    test(`${route.path} loads its page without errors`, async ({ page }) => {
+      const errors = trackPageErrors(page);
+      // Signed-out visitors may get a browser alert on some pages (spec §6): accept it.
+      page.on('dialog', (dialog) => void dialog.dismiss());
+      const manifest = route.remote
+        ? page.waitForResponse((res) => manifestUrl(route.remote!).test(res.url()))
+        : null;
+      await page.goto(route.path);
+      if (manifest) expect((await manifest).status()).toBe(200);
+
+      await expect(page.getByRole('navigation', { name: 'Main' }).first()).toBeVisible();
+      const main = page.locator('main#main');
+      if (route.heading) {
+        await expect(page.getByRole('heading', { level: 1, name: route.heading })).toBeVisible();
+      } else {
+        // A remote page: something of its own rendered, and not the failure message.
+        await expect(main.getByRole('heading').first()).toBeVisible();
+      }
+      await expect(page.getByText(REMOTE_FAILURE_TITLE)).toHaveCount(0);
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test('a page from a remote keeps working after client-side navigation', async ({ page }) => {
+    const errors = trackPageErrors(page);
+    await page.goto('/');
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .first()
+      .getByRole('link', { name: 'Listings' })
+      .click();
+    await expect(page).toHaveURL(/\/listings$/);
+    await expect(page.getByRole('heading', { level: 1, name: /Available Listings/ })).toBeVisible();
+    await page.getByRole('link', { name: 'Privacy Policy' }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+});
+
+test.describe('smoke: a remote that cannot be loaded', () => {
+  const cases = [
+    {
+      name: 'manifest answers 404',
+      block: (url: string) => url.endsWith('/mf-manifest.json'),
+      how: 'fulfill' as const,
+    },
+    {
+      name: 'remoteEntry.js cannot be downloaded',
+      block: (url: string) => url.endsWith('/remoteEntry.js'),
+      how: 'abort' as const,
+    },
+  ];
+  for (const { name, block, how } of cases) {
+    test(`${name}: in-page message, the rest keeps working, Try again recovers`, async ({
+      page,
+    }) => {
+      let broken = true;
+      await page.route(
+        (url) => url.port === String(ports.mf_listings) && block(url.pathname),
+        (route) =>
+          !broken
+            ? route.continue()
+            : how === 'abort'
+              ? route.abort('connectionrefused')
+              : route.fulfill({ status: 404, body: 'Not found' }),
+      );
+      await page.goto('/listings');
+      await expect(page.getByRole('heading', { name: REMOTE_FAILURE_TITLE })).toBeVisible();
+      const retry = page.getByRole('button', { name: 'Try again' });
+      await expect(retry).toBeVisible();
+      // Inside the normal frame.
+      await expect(page.getByRole('navigation', { name: 'Main' }).first()).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Privacy Policy' }).first()).toBeVisible();
+
+      // Other routes still work, the shell's and other remotes' alike.
+      await page.getByRole('link', { name: 'Privacy Policy' }).first().click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+      await page.goto('/messages');
+      await expect(page.locator('main#main').getByRole('heading').first()).toBeVisible();
+      await expect(page.getByText(REMOTE_FAILURE_TITLE)).toHaveCount(0);
+
+      // Back to the broken route: still the message; once the remote is back, Try again recovers.
+      await page.goto('/listings');
+      await expect(retry).toBeVisible();
+      broken = false;
+      await retry.click();
+      await expect(
+        page.getByRole('heading', { level: 1, name: /Available Listings/ }),
+      ).toBeVisible();
+      await expect(page.getByText(REMOTE_FAILURE_TITLE)).toHaveCount(0);
+    });
+  }
+});
+
+test.describe('smoke: /app-config.json decides where remotes live', () => {
+  test('pointing mf_listings at another host loads it from there, without rebuilding the shell', async ({
+    page,
+  }) => {
+    const elsewhere = 'http://cdn.elsewhere.test/listings/';
+    const real = `http://localhost:${ports.mf_listings}/`;
+    const served: string[] = [];
+    await page.route('**/app-config.json', async (route) => {
+      const config = await (await route.fetch()).json();
+      config.remotes.mf_listings = `${elsewhere}mf-manifest.json`;
+      await route.fulfill({ json: config });
+    });
+    // The "other host" is the same build, proxied: what matters is which URL the shell asks for.
+    await page.route(`${elsewhere}**`, async (route) => {
+      served.push(route.request().url());
+      const response = await route.fetch({ url: route.request().url().replace(elsewhere, real) });
+      await route.fulfill({ response });
+    });
+    const direct: string[] = [];
+    page.on('request', (req) => {
+      if (req.url().startsWith(real)) direct.push(req.url());
+    });
+
+    await page.goto('/listings');
+    await expect(page.getByRole('heading', { level: 1, name: /Available Listings/ })).toBeVisible();
+    expect(served).toContain(`${elsewhere}mf-manifest.json`);
+    expect(served.some((url) => url.endsWith('/remoteEntry.js'))).toBe(true);
+    expect(direct).toEqual([]);
+  });
+
+  test('remote files and the config are served with the right cache headers', async ({
+    request,
+  }) => {
+    const config = await request.get('/app-config.json');
+    expect(config.headers()['cache-control']).toBe('no-cache');
+    const remotes = (await config.json()).remotes as Record<string, string>;
+    for (const manifest of Object.values(remotes)) {
+      const res = await request.get(manifest, {
+        headers: { Origin: `http://localhost:${ports.shell}` },
+      });
+      expect(res.status(), manifest).toBe(200);
+      expect(res.headers()['cache-control']).toBe('no-cache');
+      expect(res.headers()['access-control-allow-origin']).toBe('*');
+      const entry = await request.get(manifest.replace('mf-manifest.json', 'remoteEntry.js'));
+      expect(entry.headers()['cache-control']).toBe('no-cache');
+    }
+    const html = await (await request.get('/')).text();
+    const script = /src="?\/(main\.[0-9a-f]{10}\.js)/.exec(html)?.[1];
+    expect(script).toBeTruthy();
+    const chunk = await request.get(`/${script}`);
+    expect(chunk.headers()['cache-control']).toContain('immutable');
+  });
+});

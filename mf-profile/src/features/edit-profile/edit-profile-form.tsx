@@ -1,0 +1,113 @@
+import { type ChangeEvent, type FormEvent, useEffect, useState } from 'react';
+import {
+  PROFILE_ERRORS,
+  ProfilePictureUploadError,
+  type SessionUser,
+  useUpdateProfile,
+  validateProfilePicture,
+} from 'shared-api';
+import { Avatar, Button, ErrorMessage, TextField } from 'shared-ui';
+import styles from './edit-profile-form.module.css';
+
+export interface EditProfileFormProps {
+  user: SessionUser;
+  onDone: () => void;
+  onCancel: () => void;
+}
+
+/** A preview URL for the chosen file, revoked when it changes or the form closes. */
+function usePreview(file: File | null) {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (!file) return undefined;
+    const next = URL.createObjectURL(file);
+    setUrl(next);
+    return () => {
+      URL.revokeObjectURL(next);
+      setUrl(null);
+    };
+  }, [file]);
+  return file ? url : null;
+}
+
+/** The Edit Profile form (spec §2, §4, §5): name, read-only email, an optional new picture. */
+export function EditProfileForm({ user, onDone, onCancel }: EditProfileFormProps) {
+  const [name, setName] = useState(user.displayName ?? '');
+  const [picture, setPicture] = useState<File | null>(null);
+  const [pictureError, setPictureError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const preview = usePreview(picture);
+  const update = useUpdateProfile();
+
+  const choosePicture = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0] ?? null;
+    const problem = file ? validateProfilePicture(file) : null;
+    setPictureError(problem);
+    setPicture(problem ? null : file);
+    if (problem) event.target.value = '';
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (pictureError) return;
+    setFormError(null);
+    update.mutate(
+      { name, picture },
+      {
+        onSuccess: onDone,
+        onError: (error) => {
+          console.error('Profile update failed', error);
+          setFormError(
+            error instanceof ProfilePictureUploadError ? error.message : PROFILE_ERRORS.updateFailed(error.message),
+          );
+        },
+      },
+    );
+  };
+
+  return (
+    <form className={styles.form} onSubmit={submit} aria-label="Edit Profile" noValidate>
+      <TextField label="Name" name="name" value={name} onChange={(e) => setName(e.target.value)} autoComplete="name" />
+      <TextField label="Email" name="email" value={user.email ?? ''} readOnly hint="Email is managed by Google" />
+      <div className={styles.picture}>
+        <Avatar src={preview ?? user.photoURL} name={name || user.displayName} email={user.email} size="lg" decorative />
+        <div className={styles.pictureField}>
+          <label htmlFor="profile-picture" className={styles.label}>
+            Profile Picture
+          </label>
+          <input
+            id="profile-picture"
+            type="file"
+            accept="image/*"
+            onChange={choosePicture}
+            aria-describedby="profile-picture-hint"
+            aria-invalid={pictureError ? true : undefined}
+            aria-errormessage={pictureError ? 'profile-picture-error' : undefined}
+          />
+          <p id="profile-picture-hint" className={styles.hint}>
+            Supported formats: JPG, PNG, GIF (max 5MB). Leave empty to keep current picture.
+          </p>
+          {pictureError ? (
+            <p id="profile-picture-error" className={styles.error} role="alert">
+              {pictureError}
+            </p>
+          ) : null}
+        </div>
+      </div>
+      {update.uploading ? (
+        <p className={styles.status} role="status">
+          Uploading profile picture...
+        </p>
+      ) : null}
+      {formError ? <ErrorMessage>{formError}</ErrorMessage> : null}
+      <div className={styles.actions}>
+        <Button type="submit" loading={update.isPending} loadingText="Saving...">
+          Save Changes
+        </Button>
+        <Button variant="secondary" onClick={onCancel} disabled={update.isPending}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}

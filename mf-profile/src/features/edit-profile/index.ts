@@ -1,0 +1,1 @@
+export { EditProfileForm } from './edit-profile-form';

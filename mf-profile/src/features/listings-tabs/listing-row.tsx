@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import type { Listing } from 'shared-api';
+import { ImageIcon } from 'shared-ui';
+import styles from './listing-row.module.css';
+
+/** A listing in a profile tab: image, title link, '$price/month • semester', address, actions. */
+export function ListingRow({ listing, actions }: { listing: Listing; actions: ReactNode }) {
+  const image = listing.images[0];
+  return (
+    <li className={styles.row}>
+      <div className={styles.media}>
+        {image ? (
+          <img src={image} alt="" className={styles.image} loading="lazy" />
+        ) : (
+          <span className={styles.noImage}>
+            <ImageIcon size={24} />
+          </span>
+        )}
+      </div>
+      <div className={styles.body}>
+        <h3 className={styles.title}>
+          <Link to={`/listings/${encodeURIComponent(listing.id)}`}>{listing.title}</Link>
+        </h3>
+        <p className={styles.price}>
+          ${listing.price.toLocaleString('en-US')}/month • {listing.semester}
+        </p>
+        <p className={styles.address}>{listing.address}</p>
+      </div>
+      <div className={styles.actions}>{actions}</div>
+    </li>
+  );
+}

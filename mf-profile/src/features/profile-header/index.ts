@@ -1,0 +1,1 @@
+export { ProfileHeader } from './profile-header';

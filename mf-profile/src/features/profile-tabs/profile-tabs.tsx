@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import { useConversations } from 'shared-api';
+import { Tabs } from 'shared-ui';
+import { useMessagesBadge } from './use-messages-badge';
+
+export type ProfileTab = 'saved' | 'listings' | 'messages';
+export const PROFILE_TABS: readonly ProfileTab[] = ['saved', 'listings', 'messages'];
+export const isProfileTab = (value: unknown): value is ProfileTab => PROFILE_TABS.includes(value as ProfileTab);
+
+export interface ProfileTabsProps {
+  value: ProfileTab;
+  onValueChange: (tab: ProfileTab) => void;
+  saved: ReactNode;
+  listings: ReactNode;
+  messages: ReactNode;
+}
+
+/** Saved Listings, My Listings, Messages (spec §2), the last with the unread badge (capped '99+'). */
+export function ProfileTabs({ value, onValueChange, saved, listings, messages }: ProfileTabsProps) {
+  const conversations = useConversations();
+  const badge = useMessagesBadge(conversations.data, value === 'messages');
+  return (
+    <Tabs
+      label="Profile sections"
+      value={value}
+      onValueChange={(next) => {
+        if (isProfileTab(next)) onValueChange(next);
+      }}
+      items={[
+        { value: 'saved', label: 'Saved Listings', content: saved },
+        { value: 'listings', label: 'My Listings', content: listings },
+        { value: 'messages', label: 'Messages', content: messages, badge, badgeLabel: 'unread messages' },
+      ]}
+    />
+  );
+}
