@@ -20,6 +20,7 @@ const DEV = args.has('--dev');
 const env = process.env;
 const ports = portsFrom(env);
 const log = prefixer('start');
+const DATA_DIR = path.resolve(ROOT, env.DATA_DIR ?? '.data');
 
 const APPS = [
   { pkg: 'shell', port: ports.shell, host: true },
@@ -36,7 +37,8 @@ async function shutdown(code) {
   if (stopping) return;
   stopping = true;
   log('stopping…');
-  await Promise.all([...children].reverse().map((child) => stop(child)));
+  // Generous grace: the emulator exports its accounts on the way out.
+  await Promise.all([...children].reverse().map((child) => stop(child, 15_000)));
   await Promise.all(servers.map((s) => new Promise((r) => s.close(() => r()))));
   process.exit(code);
 }
@@ -152,6 +154,9 @@ function firebaseConfigPath() {
 
 async function startAuthEmulator() {
   const projectId = env.FIREBASE_PROJECT_ID ?? 'demo-sublease';
+  // The accounts live next to the database that refers to them, and survive restarts (Ctrl-C exports).
+  const saved = path.join(DATA_DIR, 'auth-emulator');
+  const persistence = [...(existsSync(saved) ? ['--import', saved] : []), '--export-on-exit', saved];
   const child = supervise(
     run(
       'auth',
@@ -182,14 +187,13 @@ async function startAuthEmulator() {
 }
 
 async function startApi() {
-  const dataDir = path.resolve(ROOT, env.DATA_DIR ?? '.data');
   const child = supervise(
     run('api', 'pnpm', ['--filter', 'server', 'start'], {
       cwd: ROOT,
       env: {
         ...env,
         PORT: String(ports.api),
-        DATA_DIR: dataDir,
+        DATA_DIR,
         FIREBASE_AUTH_EMULATOR_HOST: env.FIREBASE_AUTH_EMULATOR_HOST ?? `127.0.0.1:${ports.auth}`,
         GEOCODER: env.GEOCODER ?? 'fixture',
       },

@@ -1,4 +1,5 @@
 import type { StorybookConfig } from '@storybook/react-vite';
+import { mergeConfig, type UserConfig } from 'vite';
 
 /*
  * One Storybook for the design system and for the product components the remotes and the shell
@@ -15,6 +16,20 @@ const config: StorybookConfig = {
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   // Docgen parses every component with TypeScript: slow on our shared 2 cores, and we have no docs pages.
   typescript: { reactDocgen: false },
+  viteFinal: (config) =>
+    mergeConfig(config, {
+      build: {
+        // A design-system catalogue, not a shipped app: one big preview chunk is fine.
+        chunkSizeWarningLimit: 4000,
+        rollupOptions: {
+          onwarn(warning, warn) {
+            // Radix ships "use client" banners for React Server Components; meaningless here.
+            if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
+            warn(warning);
+          },
+        },
+      },
+    } satisfies UserConfig),
 };
 
 export default config;

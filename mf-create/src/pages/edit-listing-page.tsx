@@ -60,7 +60,12 @@ export default function EditListingPage() {
 function Editor({ dto, onForbidden }: { dto: ListingDto; onForbidden: () => void }) {
   const initialValues = useMemo(() => listingDtoToFormValues(dto), [dto]);
   const edit = useMemo<EditTarget>(
-    () => ({ listingID: dto.listingID, address: composeAddress(initialValues), lat: dto.lat ?? null, lon: dto.lon ?? null }),
+    () => ({
+      listingID: dto.listingID,
+      address: composeAddress(initialValues),
+      lat: dto.lat ?? null,
+      lon: dto.lon ?? null,
+    }),
     [dto, initialValues],
   );
   return (

@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { toListings, type Listing } from 'shared-api';
+import { queryKeys, toListings, type Listing, type ListingDto } from 'shared-api';
 import { createTestQueryClient, seedListings } from 'shared-api/mocks';
 
 /**
@@ -9,8 +9,21 @@ import { createTestQueryClient, seedListings } from 'shared-api/mocks';
  * query hooks), and the mock seed as view models. Storybook types are left out on purpose: this
  * package does not depend on Storybook, whose config (shared-ui) picks these files up.
  */
-export function StoryProviders({ children, path = '/listings' }: { children: ReactNode; path?: string }) {
-  const [client] = useState(createTestQueryClient);
+export function StoryProviders({
+  children,
+  path = '/listings',
+  listings,
+}: {
+  children: ReactNode;
+  path?: string;
+  /** Seeds the public listing list, so pages render without an API. */
+  listings?: ListingDto[];
+}) {
+  const [client] = useState(() => {
+    const c = createTestQueryClient();
+    if (listings) c.setQueryData(queryKeys.listings.list(), listings);
+    return c;
+  });
   return (
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>

@@ -10,6 +10,7 @@ import {
   startConversationResponseSchema,
 } from 'shared-api/schemas';
 import { currentUser } from '../auth/auth';
+import { sendEmpty } from '../http/send-empty';
 import type { ConversationsService } from './conversations.service';
 
 export interface ConversationsRouteDeps {
@@ -66,11 +67,11 @@ export async function conversationsRoutes(instance: FastifyInstance, deps: Conve
     {
       onRequest: authenticate,
       config: { rateLimit: writeLimit },
-      schema: { tags: ['conversations'], params: idParams, response: { 204: z.null(), ...errors } },
+      schema: { tags: ['conversations'], params: idParams, response: { ...errors } },
     },
     async (request, reply) => {
       await conversations.hide(currentUser(request).id, request.params.id);
-      return reply.code(204).send(null);
+      return sendEmpty(reply, 204);
     },
   );
 }

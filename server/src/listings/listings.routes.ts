@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema, listingDtoSchema, listingListSchema, uploadUrlsSchema } from 'shared-api/schemas';
 import { currentUser } from '../auth/auth';
+import { sendEmpty } from '../http/send-empty';
 import { readListingParts } from './listing-multipart';
 import type { ListingsService } from './listings.service';
 import { chooseEncoding, etagMatches, type publicListCache } from './public-list-cache';
@@ -30,11 +31,11 @@ export async function listingsRoutes(instance: FastifyInstance, deps: ListingsRo
   // Answered with a prepared buffer, so it is declared on the untyped instance.
   instance.get(
     '/listings',
-    { compress: false, schema: { tags: ['listings'], response: { 200: listingListSchema, 304: z.null() } } },
+    { compress: false, schema: { tags: ['listings'], response: { 200: listingListSchema } } },
     async (request, reply) => {
       const list = await cache.get();
       reply.header('etag', list.etag).header('cache-control', 'no-cache').header('vary', 'accept-encoding');
-      if (etagMatches(request.headers['if-none-match'], list.etag)) return reply.code(304).send(null);
+      if (etagMatches(request.headers['if-none-match'], list.etag)) return sendEmpty(reply, 304);
       const encoding = chooseEncoding(request.headers['accept-encoding']);
       if (encoding !== 'identity') reply.header('content-encoding', encoding);
       return reply.type('application/json; charset=utf-8').send(await list.body(encoding));
@@ -78,11 +79,11 @@ export async function listingsRoutes(instance: FastifyInstance, deps: ListingsRo
     {
       onRequest: authenticate,
       config: { rateLimit: writeLimit },
-      schema: { tags: ['listings'], params: idParams, response: { 204: z.null(), ...errors } },
+      schema: { tags: ['listings'], params: idParams, response: { ...errors } },
     },
     async (request, reply) => {
       await listings.remove(currentUser(request).id, request.params.id);
-      return reply.code(204).send(null);
+      return sendEmpty(reply, 204);
     },
   );
 }

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema, listingListSchema } from 'shared-api/schemas';
 import { currentUser } from '../auth/auth';
+import { sendEmpty } from '../http/send-empty';
 import type { ListingsService } from '../listings/listings.service';
 import type { SavedService } from './saved.service';
 
@@ -47,11 +48,11 @@ export async function savedRoutes(instance: FastifyInstance, { saved, listings, 
     {
       onRequest: authenticate,
       config: { rateLimit: writeLimit },
-      schema: { tags: ['saved'], params: idParams, response: { 204: z.null(), 401: apiErrorSchema } },
+      schema: { tags: ['saved'], params: idParams, response: { 401: apiErrorSchema } },
     },
     async (request, reply) => {
       await saved.unsave(currentUser(request).id, request.params.id);
-      return reply.code(204).send(null);
+      return sendEmpty(reply, 204);
     },
   );
 }

@@ -11,7 +11,10 @@ export function geocodeQuery(address: string) {
   return queryOptions({
     queryKey: queryKeys.geocode.address(address),
     queryFn: ({ signal }) =>
-      apiGet(`/geocode?q=${encodeURIComponent(address.trim())}`, geocodeResultSchema, { auth: false, signal }),
+      apiGet(`/geocode?q=${encodeURIComponent(address.trim())}`, geocodeResultSchema, {
+        auth: false,
+        signal,
+      }),
     staleTime: Infinity,
     gcTime: 60 * 60_000,
     enabled: address.trim().length >= 3,
@@ -22,7 +25,10 @@ export function geocodeQuery(address: string) {
  * The coordinates of an address, or null when it cannot be found or the lookup fails (spec §7: the
  * form then shows its inline address error rather than an exception).
  */
-export async function geocodeAddress(client: QueryClient, address: string): Promise<GeocodeResult | null> {
+export async function geocodeAddress(
+  client: QueryClient,
+  address: string,
+): Promise<GeocodeResult | null> {
   if (address.trim().length < 3) return null;
   try {
     return await client.fetchQuery(geocodeQuery(address));

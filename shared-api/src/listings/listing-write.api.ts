@@ -2,13 +2,17 @@ import { ApiError, apiMultipart } from '../client';
 import { uploadUrlsSchema, type ListingCreate, type ListingUpdate } from './listing.schema';
 
 /** A JSON part of a multipart body: a Blob typed application/json, so the server reads it as JSON. */
-const jsonPart = (value: unknown) => new Blob([JSON.stringify(value)], { type: 'application/json' });
+const jsonPart = (value: unknown) =>
+  new Blob([JSON.stringify(value)], { type: 'application/json' });
 
 /**
  * `POST /listing` (spec §7): the `listing` JSON part and one `images` part per photo holding its file
  * name. Answers one upload URL per image, in the same order.
  */
-export function createListing(listing: ListingCreate, fileNames: readonly string[]): Promise<string[]> {
+export function createListing(
+  listing: ListingCreate,
+  fileNames: readonly string[],
+): Promise<string[]> {
   const form = new FormData();
   form.append('listing', jsonPart(listing));
   for (const name of fileNames) form.append('images', name);
@@ -54,7 +58,11 @@ export function uniqueFileNames(names: readonly string[], taken: Iterable<string
   const used = new Set(Array.from(taken, (n) => n.toLowerCase()));
   return names.map((raw) => {
     // eslint-disable-next-line no-control-regex
-    const clean = raw.replace(/[/\\\u0000-\u001f]/g, '_').trim().slice(-120) || 'photo';
+    const clean =
+      raw
+        .replace(/[/\\\u0000-\u001f]/g, '_')
+        .trim()
+        .slice(-120) || 'photo';
     const safe = clean === '.' || clean === '..' ? 'photo' : clean;
     const dot = safe.lastIndexOf('.');
     const base = dot > 0 ? safe.slice(0, dot) : safe;
@@ -92,7 +100,8 @@ export function uploadImage(url: string, body: Blob, opts: UploadOptions = {}): 
         reject(new ApiError(`HTTP error! status: ${xhr.status}`, xhr.status));
       }
     };
-    xhr.onerror = () => reject(new ApiError('Network error: please check your connection and try again.', 0));
+    xhr.onerror = () =>
+      reject(new ApiError('Network error: please check your connection and try again.', 0));
     xhr.onabort = () => reject(new DOMException('Upload aborted', 'AbortError'));
     if (opts.signal) {
       if (opts.signal.aborted) {

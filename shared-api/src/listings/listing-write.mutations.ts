@@ -28,7 +28,8 @@ export function refreshCachedListings(client: QueryClient): Promise<void> {
 export function useCreateListing() {
   return useMutation({
     mutationKey: listingWriteMutationKeys.create,
-    mutationFn: (v: { listing: ListingCreate; fileNames: readonly string[] }) => createListing(v.listing, v.fileNames),
+    mutationFn: (v: { listing: ListingCreate; fileNames: readonly string[] }) =>
+      createListing(v.listing, v.fileNames),
   });
 }
 
@@ -36,8 +37,11 @@ export function useCreateListing() {
 export function useUpdateListing() {
   return useMutation({
     mutationKey: listingWriteMutationKeys.update,
-    mutationFn: (v: { listing: ListingUpdate; addFileNames: readonly string[]; deleteFileNames: readonly string[] }) =>
-      updateListing(v.listing, v.addFileNames, v.deleteFileNames),
+    mutationFn: (v: {
+      listing: ListingUpdate;
+      addFileNames: readonly string[];
+      deleteFileNames: readonly string[];
+    }) => updateListing(v.listing, v.addFileNames, v.deleteFileNames),
   });
 }
 

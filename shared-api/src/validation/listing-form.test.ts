@@ -25,7 +25,8 @@ const valid: ListingFormValues = {
   zipcode: '53703',
 };
 
-const errorsFor = (patch: Partial<ListingFormValues>, images = 1) => validateListingForm({ ...valid, ...patch }, images);
+const errorsFor = (patch: Partial<ListingFormValues>, images = 1) =>
+  validateListingForm({ ...valid, ...patch }, images);
 
 describe('validateListingForm (spec §5)', () => {
   it('accepts a complete listing', () => {
@@ -105,7 +106,10 @@ describe('validateListingForm (spec §5)', () => {
 
 describe('payload and prefill', () => {
   it('sends numbers, masked text and AVAILABLE', () => {
-    const payload = toListingPayload({ ...valid, title: 'Cozy shit hole room' }, { lat: 43.07, lon: -89.4 });
+    const payload = toListingPayload(
+      { ...valid, title: 'Cozy shit hole room' },
+      { lat: 43.07, lon: -89.4 },
+    );
     expect(payload).toMatchObject({
       title: 'Cozy **** hole room',
       rent: 950,
@@ -121,7 +125,8 @@ describe('payload and prefill', () => {
   });
 
   it('composes the geocoder address without the unit', () => {
-    expect(composeAddress({ ...valid, aptnumber: '4B' })).toBe('123 W Gilman St, Madison, WI 53703');
+    const withUnit: ListingFormValues = { ...valid, aptnumber: '4B' };
+    expect(composeAddress(withUnit)).toBe('123 W Gilman St, Madison, WI 53703');
   });
 
   it('normalises dates to YYYY-MM-DD', () => {

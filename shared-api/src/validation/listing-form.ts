@@ -99,7 +99,10 @@ const VALID_STANDIN: Record<ListingFormField, unknown> = {
  * Spec §5, using the shared schema (the server runs the same one): one message per field, the first
  * rule that fails. `imageCount` counts kept existing photos plus new ones.
  */
-export function validateListingForm(values: ListingFormValues, imageCount: number): ListingFormErrors {
+export function validateListingForm(
+  values: ListingFormValues,
+  imageCount: number,
+): ListingFormErrors {
   const errors: ListingFormErrors = {};
   const standIn: Record<string, unknown> = {};
   for (const field of FIELDS) {
@@ -128,7 +131,9 @@ export function firstErrorField(errors: ListingFormErrors): ListingFormErrorFiel
 }
 
 /** The address sent to the geocoder: the unit number does not help find a building, so it is left out. */
-export function composeAddress(v: Pick<ListingFormValues, 'street' | 'city' | 'state' | 'zipcode'>): string {
+export function composeAddress(
+  v: Pick<ListingFormValues, 'street' | 'city' | 'state' | 'zipcode'>,
+): string {
   const cityLine = [v.city.trim(), [v.state.trim(), v.zipcode.trim()].filter(Boolean).join(' ')]
     .filter(Boolean)
     .join(', ');

@@ -16,7 +16,10 @@ import { maskProfanity } from './profanity';
  * masked (spec §5), numbers as numbers, status AVAILABLE. Throws if the values are not valid — callers
  * validate first, and the same schema guards the server.
  */
-export function toListingPayload(values: ListingFormValues, coords: { lat: number; lon: number }): ListingCreate {
+export function toListingPayload(
+  values: ListingFormValues,
+  coords: { lat: number; lon: number },
+): ListingCreate {
   return listingCreateSchema.parse({
     ...values,
     title: maskProfanity(values.title),
@@ -28,7 +31,8 @@ export function toListingPayload(values: ListingFormValues, coords: { lat: numbe
 }
 
 /** Any date the API may answer (`YYYY-MM-DD`, an ISO time, a US date) as the `YYYY-MM-DD` a date input wants. */
-export const toDateInputValue = (value: string | null | undefined): string => toIsoDate(value) ?? '';
+export const toDateInputValue = (value: string | null | undefined): string =>
+  toIsoDate(value) ?? '';
 
 // Spec §4: the semester follows the start month when a listing has no stored term.
 function termFromStart(startDate: string): Term {
@@ -39,7 +43,8 @@ function termFromStart(startDate: string): Term {
   return 'Summer';
 }
 
-const numberText = (n: number | null | undefined) => (typeof n === 'number' && Number.isFinite(n) ? String(n) : '');
+const numberText = (n: number | null | undefined) =>
+  typeof n === 'number' && Number.isFinite(n) ? String(n) : '';
 
 /** The edit form prefilled from `GET /listings/{id}/details` (spec §3 "Listing details response"). */
 export function listingDtoToFormValues(dto: ListingDto): ListingFormValues {

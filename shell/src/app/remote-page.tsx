@@ -19,7 +19,7 @@ export const REMOTE_FAILURE = {
   title: 'This page could not be loaded',
   body: 'Part of the site is not responding right now. Check your connection, then try again.',
   retry: 'Try again',
-  loading: 'Loading…',
+  loading: 'Loading page…',
 } as const;
 
 /**
@@ -93,7 +93,7 @@ export function RemoteFailure({ onRetry }: { onRetry: () => void }) {
 
 export function PageLoading() {
   return (
-    <div className={styles.loading} role="status" aria-live="polite">
+    <div className={styles.loading} role="status" aria-live="polite" aria-label="Loading page">
       <span className={styles.spinner} aria-hidden="true" />
       <span className={styles.visuallyHidden}>{REMOTE_FAILURE.loading}</span>
     </div>

@@ -18,57 +18,67 @@ const log = createListingWriteLog();
 const { server, db } = setupMockApi((mockDb) => createListingHandlers(mockDb, log));
 afterEach(() => Object.assign(log, createListingWriteLog()));
 
-const renderCreate = () => renderPage(<CreateListingPage />, { path: '/listings/new', url: '/listings/new' });
+const renderCreate = () =>
+  renderPage(<CreateListingPage />, { path: '/listings/new', url: '/listings/new' });
 const submit = () => screen.getByRole('button', { name: 'Create Listing' });
-const uploadedNames = () => log.uploads.map((u) => decodeURIComponent(new URL(u.url).pathname.split('/').pop() ?? ''));
+const uploadedNames = () =>
+  log.uploads.map((u) => decodeURIComponent(new URL(u.url).pathname.split('/').pop() ?? ''));
 const SLOW = { timeout: 30_000 };
 
 describe('create flow (spec §4)', () => {
-  it('geocodes, posts the listing with its photo names, uploads each photo and goes to /listings', SLOW, async () => {
-    signInTestUser();
-    const { user } = renderCreate();
-    await fillValidForm(user, {
-      title: 'Sunny shit room near campus',
-      photos: [pngFile('front.png'), pngFile('kitchen.png', 128), pngFile('front.png', 32)],
-    });
-    await user.click(submit());
+  it(
+    'geocodes, posts the listing with its photo names, uploads each photo and goes to /listings',
+    SLOW,
+    async () => {
+      signInTestUser();
+      const { user } = renderCreate();
+      await fillValidForm(user, {
+        title: 'Sunny shit room near campus',
+        photos: [pngFile('front.png'), pngFile('kitchen.png', 128), pngFile('front.png', 32)],
+      });
+      await user.click(submit());
 
-    expect(await screen.findByRole('heading', { name: 'Listings page at /listings' })).toBeInTheDocument();
-    expect(log.geocodeQueries).toEqual(['123 W Gilman St, Madison, WI 53703']);
-    expect(log.created).toHaveLength(1);
-    // Same-named photos get distinct names: storage keys are per listing and name.
-    expect(log.created[0]?.images).toEqual(['front.png', 'kitchen.png', 'front-2.png']);
-    expect(log.created[0]?.listing).toMatchObject({
-      title: 'Sunny **** room near campus',
-      description: 'Bright room, five minutes from Bascom Hall.',
-      rent: 950,
-      term: 'Academic Year',
-      startDate: '2030-08-20',
-      endDate: '2031-05-15',
-      bedrooms: 2,
-      bathrooms: 1,
-      squareFeet: 700,
-      roommates: 1,
-      street: '123 W Gilman St',
-      aptnumber: '',
-      city: 'Madison',
-      state: 'WI',
-      zipcode: '53703',
-      amenities: ['Wifi'],
-      status: 'AVAILABLE',
-      lat: expect.any(Number),
-      lon: expect.any(Number),
-    });
-    expect(log.uploads.map((u) => [u.contentType, u.size])).toEqual([
-      ['image/png', 64],
-      ['image/png', 128],
-      ['image/png', 32],
-    ]);
-    expect(uploadedNames()).toEqual(['front.png', 'kitchen.png', 'front-2.png']);
-    expect(db.listings.some((l) => l.title === 'Sunny **** room near campus' && l.firebaseUid === testUser.uid)).toBe(
-      true,
-    );
-  });
+      expect(
+        await screen.findByRole('heading', { name: 'Listings page at /listings' }),
+      ).toBeInTheDocument();
+      expect(log.geocodeQueries).toEqual(['123 W Gilman St, Madison, WI 53703']);
+      expect(log.created).toHaveLength(1);
+      // Same-named photos get distinct names: storage keys are per listing and name.
+      expect(log.created[0]?.images).toEqual(['front.png', 'kitchen.png', 'front-2.png']);
+      expect(log.created[0]?.listing).toMatchObject({
+        title: 'Sunny **** room near campus',
+        description: 'Bright room, five minutes from Bascom Hall.',
+        rent: 950,
+        term: 'Academic Year',
+        startDate: '2030-08-20',
+        endDate: '2031-05-15',
+        bedrooms: 2,
+        bathrooms: 1,
+        squareFeet: 700,
+        roommates: 1,
+        street: '123 W Gilman St',
+        aptnumber: '',
+        city: 'Madison',
+        state: 'WI',
+        zipcode: '53703',
+        amenities: ['Wifi'],
+        status: 'AVAILABLE',
+        lat: expect.any(Number),
+        lon: expect.any(Number),
+      });
+      expect(log.uploads.map((u) => [u.contentType, u.size])).toEqual([
+        ['image/png', 64],
+        ['image/png', 128],
+        ['image/png', 32],
+      ]);
+      expect(uploadedNames()).toEqual(['front.png', 'kitchen.png', 'front-2.png']);
+      expect(
+        db.listings.some(
+          (l) => l.title === 'Sunny **** room near campus' && l.firebaseUid === testUser.uid,
+        ),
+      ).toBe(true);
+    },
+  );
 
   it('shows each photo upload progress while it runs', SLOW, async () => {
     signInTestUser();
@@ -85,7 +95,9 @@ describe('create flow (spec §4)', () => {
     expect(bar).toHaveAttribute('aria-valuemin', '0');
     expect(bar).toHaveAttribute('aria-valuemax', '100');
     expect(screen.getByRole('button', { name: 'Creating...' })).toBeDisabled();
-    expect(await screen.findByRole('heading', { name: 'Listings page at /listings' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Listings page at /listings' }),
+    ).toBeInTheDocument();
   });
 
   it('puts the geocoder failure on the street field and sends nothing', SLOW, async () => {
@@ -95,23 +107,31 @@ describe('create flow (spec §4)', () => {
     await enter(user, 'City', 'Springfield');
     await user.click(submit());
     expect(await screen.findByText(LISTING_MESSAGES.geocode)).toBeInTheDocument();
-    expect(field('Street')).toHaveAccessibleDescription(expect.stringContaining(LISTING_MESSAGES.geocode));
+    expect(field('Street')).toHaveAccessibleDescription(
+      expect.stringContaining(LISTING_MESSAGES.geocode),
+    );
     expect(field('Street')).toHaveFocus();
     expect(log.created).toHaveLength(0);
     // Correcting the address clears the message, and the next submit goes through.
     await enter(user, 'City', 'Madison');
     expect(screen.queryByText(LISTING_MESSAGES.geocode)).not.toBeInTheDocument();
     await user.click(submit());
-    expect(await screen.findByRole('heading', { name: 'Listings page at /listings' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Listings page at /listings' }),
+    ).toBeInTheDocument();
   });
 
   it('toasts a failed create and keeps the form', SLOW, async () => {
     signInTestUser();
-    server.use(http.post('*/api/listing', () => HttpResponse.json({ error: 'boom' }, { status: 500 })));
+    server.use(
+      http.post('*/api/listing', () => HttpResponse.json({ error: 'boom' }, { status: 500 })),
+    );
     const { user } = renderCreate();
     await fillValidForm(user);
     await user.click(submit());
-    expect(await screen.findByText('Failed to create listing. Please try again.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Failed to create listing. Please try again.'),
+    ).toBeInTheDocument();
     expect(field('Title')).toHaveValue('Sunny room near campus');
     expect(field('Title')).toBeEnabled();
     expect(submit()).toBeEnabled();
@@ -121,30 +141,44 @@ describe('create flow (spec §4)', () => {
   it('lets a failed upload be retried without sending the listing again', SLOW, async () => {
     signInTestUser();
     server.use(
-      http.put(`*${MOCK_STORAGE_PATH}/:id/kitchen.png`, () => new HttpResponse(null, { status: 500 }), { once: true }),
+      http.put(
+        `*${MOCK_STORAGE_PATH}/:id/kitchen.png`,
+        () => new HttpResponse(null, { status: 500 }),
+        { once: true },
+      ),
     );
     const { user } = renderCreate();
     await fillValidForm(user, { photos: [pngFile('front.png'), pngFile('kitchen.png')] });
     await user.click(submit());
 
     expect(await screen.findByText('Upload failed')).toBeInTheDocument();
-    expect(screen.getByText('Your listing is saved, but some photos could not be uploaded.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Your listing is saved, but some photos could not be uploaded.'),
+    ).toBeInTheDocument();
     expect(submit()).toBeDisabled();
     expect(uploadedNames()).toEqual(['front.png']);
 
     await user.click(screen.getByRole('button', { name: 'Retry upload of kitchen.png' }));
-    expect(await screen.findByRole('heading', { name: 'Listings page at /listings' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Listings page at /listings' }),
+    ).toBeInTheDocument();
     expect(log.created).toHaveLength(1);
     expect(uploadedNames()).toEqual(['front.png', 'kitchen.png']);
   });
 
   it('signs a person in whose session ended before the create', SLOW, async () => {
     signInTestUser();
-    server.use(http.post('*/api/listing', () => HttpResponse.json({ error: 'User not authenticated' }, { status: 401 })));
+    server.use(
+      http.post('*/api/listing', () =>
+        HttpResponse.json({ error: 'User not authenticated' }, { status: 401 }),
+      ),
+    );
     const { user } = renderCreate();
     await fillValidForm(user);
     await user.click(submit());
-    expect(await screen.findByText('You must be signed in to create a listing.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('You must be signed in to create a listing.'),
+    ).toBeInTheDocument();
     await waitFor(() => expect(log.created).toHaveLength(0));
   });
 });

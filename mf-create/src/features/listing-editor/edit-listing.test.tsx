@@ -35,7 +35,9 @@ describe('edit flow (spec §4)', () => {
     signInTestUser();
     renderEdit();
     expect(screen.getByText('Loading...')).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Edit Listing' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Edit Listing' }),
+    ).toBeInTheDocument();
     expect(field('Title')).toHaveValue('Academic year 2BR on Mills');
     expect(field('Expected Start Date')).toHaveValue(seededStart);
     expect(field('Term')).toHaveValue('Academic Year');
@@ -46,28 +48,40 @@ describe('edit flow (spec §4)', () => {
     expect(screen.getByRole('button', { name: 'Update Listing' })).toBeInTheDocument();
   });
 
-  it('sends the changes, deleted and added photo names, uploads the new photo and goes to /profile', SLOW, async () => {
-    signInTestUser();
-    const { user } = renderEdit();
-    await screen.findByRole('heading', { level: 1, name: 'Edit Listing' });
-    await enter(user, 'Title', 'Renovated 2BR on Mills');
-    await user.click(screen.getByRole('button', { name: 'Remove living room.jpg' }));
-    await user.upload(field('Choose photos'), [pngFile('porch.jpg')]);
-    await user.click(screen.getByRole('button', { name: 'Update Listing' }));
+  it(
+    'sends the changes, deleted and added photo names, uploads the new photo and goes to /profile',
+    SLOW,
+    async () => {
+      signInTestUser();
+      const { user } = renderEdit();
+      await screen.findByRole('heading', { level: 1, name: 'Edit Listing' });
+      await enter(user, 'Title', 'Renovated 2BR on Mills');
+      await user.click(screen.getByRole('button', { name: 'Remove living room.jpg' }));
+      await user.upload(field('Choose photos'), [pngFile('porch.jpg')]);
+      await user.click(screen.getByRole('button', { name: 'Update Listing' }));
 
-    expect(await screen.findByRole('heading', { name: 'Profile page at /profile' })).toBeInTheDocument();
-    // The address did not change: no new geocoding, the stored position is kept.
-    expect(log.geocodeQueries).toEqual([]);
-    expect(log.updated).toHaveLength(1);
-    expect(log.updated[0]).toMatchObject({
-      listing: { listingID: 4, title: 'Renovated 2BR on Mills', lat: 43.0689, lon: -89.4078, status: 'AVAILABLE' },
-      deleteFileNames: ['living room.jpg'],
-      // 'porch.jpg' is still stored: the new photo gets its own name.
-      addFileNames: ['porch-2.jpg'],
-    });
-    expect(log.uploads).toHaveLength(1);
-    expect(db.findListing(4)?.title).toBe('Renovated 2BR on Mills');
-  });
+      expect(
+        await screen.findByRole('heading', { name: 'Profile page at /profile' }),
+      ).toBeInTheDocument();
+      // The address did not change: no new geocoding, the stored position is kept.
+      expect(log.geocodeQueries).toEqual([]);
+      expect(log.updated).toHaveLength(1);
+      expect(log.updated[0]).toMatchObject({
+        listing: {
+          listingID: 4,
+          title: 'Renovated 2BR on Mills',
+          lat: 43.0689,
+          lon: -89.4078,
+          status: 'AVAILABLE',
+        },
+        deleteFileNames: ['living room.jpg'],
+        // 'porch.jpg' is still stored: the new photo gets its own name.
+        addFileNames: ['porch-2.jpg'],
+      });
+      expect(log.uploads).toHaveLength(1);
+      expect(db.findListing(4)?.title).toBe('Renovated 2BR on Mills');
+    },
+  );
 
   it('geocodes again when the address changed', SLOW, async () => {
     signInTestUser();
@@ -75,7 +89,9 @@ describe('edit flow (spec §4)', () => {
     await screen.findByRole('heading', { level: 1, name: 'Edit Listing' });
     await enter(user, 'Street', '1 Langdon St');
     await user.click(screen.getByRole('button', { name: 'Update Listing' }));
-    expect(await screen.findByRole('heading', { name: 'Profile page at /profile' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Profile page at /profile' }),
+    ).toBeInTheDocument();
     expect(log.geocodeQueries).toEqual(['1 Langdon St, Madison, WI 53715']);
     expect(log.updated[0]?.listing.lat).not.toBe(43.0689);
     expect(log.updated[0]?.addFileNames).toEqual([]);
@@ -94,9 +110,15 @@ describe('edit flow (spec §4)', () => {
 
   it('says when the listing cannot be loaded, and retries', SLOW, async () => {
     signInTestUser();
-    server.use(http.get('*/api/listings/:id/details', () => new HttpResponse(null, { status: 500 }), { once: true }));
+    server.use(
+      http.get('*/api/listings/:id/details', () => new HttpResponse(null, { status: 500 }), {
+        once: true,
+      }),
+    );
     const { user } = renderEdit();
-    expect(await screen.findByText('Failed to fetch listing data. Please try again.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Failed to fetch listing data. Please try again.'),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('button', { name: 'Update Listing' })).toBeInTheDocument();
   });
@@ -104,17 +126,26 @@ describe('edit flow (spec §4)', () => {
   it("refuses another person's listing up front", SLOW, async () => {
     signInTestUser();
     renderEdit('1');
-    expect(await screen.findByRole('heading', { name: 'You can only edit your own listings.' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to the listing' })).toHaveAttribute('href', '/listings/1');
+    expect(
+      await screen.findByRole('heading', { name: 'You can only edit your own listings.' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the listing' })).toHaveAttribute(
+      'href',
+      '/listings/1',
+    );
     expect(screen.queryByRole('button', { name: 'Update Listing' })).not.toBeInTheDocument();
   });
 
   it('says so when the server refuses the update (403)', SLOW, async () => {
     signInTestUser();
-    server.use(http.put('*/api/listing', () => HttpResponse.json({ error: 'Forbidden' }, { status: 403 })));
+    server.use(
+      http.put('*/api/listing', () => HttpResponse.json({ error: 'Forbidden' }, { status: 403 })),
+    );
     const { user } = renderEdit();
     await user.click(await screen.findByRole('button', { name: 'Update Listing' }));
-    expect(await screen.findByRole('heading', { name: 'You can only edit your own listings.' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'You can only edit your own listings.' }),
+    ).toBeInTheDocument();
   });
 
   it('toasts a failed update and keeps the form', SLOW, async () => {
@@ -122,13 +153,17 @@ describe('edit flow (spec §4)', () => {
     server.use(http.put('*/api/listing', () => new HttpResponse(null, { status: 500 })));
     const { user } = renderEdit();
     await user.click(await screen.findByRole('button', { name: 'Update Listing' }));
-    expect(await screen.findByText('Failed to update listing. Please try again.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Failed to update listing. Please try again.'),
+    ).toBeInTheDocument();
     expect(field('Title')).toHaveValue('Academic year 2BR on Mills');
   });
 
   it('asks a signed-out visitor to sign in', SLOW, async () => {
     renderEdit();
-    expect(await screen.findByRole('heading', { name: 'You must be signed in to edit a listing.' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'You must be signed in to edit a listing.' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sign In' })).toBeInTheDocument();
   });
 });

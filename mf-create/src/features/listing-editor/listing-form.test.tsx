@@ -9,14 +9,17 @@ import { renderPage } from './test/render-page';
 // No request is expected here: any call would fail the test (onUnhandledRequest: 'error').
 setupMockApi();
 
-const renderCreate = () => renderPage(<CreateListingPage />, { path: '/listings/new', url: '/listings/new' });
+const renderCreate = () =>
+  renderPage(<CreateListingPage />, { path: '/listings/new', url: '/listings/new' });
 const preview = () => within(screen.getByRole('article', { name: 'Listing preview' }));
 const SLOW = { timeout: 30_000 };
 
 describe('create page layout (spec §2)', () => {
   it('shows the form with its defaults and the empty preview', () => {
     renderCreate();
-    expect(screen.getByRole('heading', { level: 1, name: 'List Your Property' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'List Your Property' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Listing Details' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Preview' })).toBeInTheDocument();
     expect(field('City')).toHaveValue('Madison');
@@ -30,7 +33,12 @@ describe('create page layout (spec §2)', () => {
     expect(screen.getAllByRole('checkbox')).toHaveLength(8);
     expect(screen.getByText('Supported formats: JPG, PNG, GIF (max 5MB each)')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Create Listing' })).toBeInTheDocument();
-    for (const text of ['Listing Title', 'No description provided.', 'No images uploaded', 'Address']) {
+    for (const text of [
+      'Listing Title',
+      'No description provided.',
+      'No images uploaded',
+      'Address',
+    ]) {
       expect(preview().getByText(text)).toBeInTheDocument();
     }
     expect(preview().getAllByText('TBD').length).toBeGreaterThan(0);
@@ -38,17 +46,21 @@ describe('create page layout (spec §2)', () => {
 });
 
 describe('validation (spec §5)', () => {
-  it('shows an error on blur, not while first typing, then follows every change', SLOW, async () => {
-    const { user } = renderCreate();
-    await user.type(field('Title'), 'abcd');
-    expect(screen.queryByText(M.titleMin)).not.toBeInTheDocument();
-    await user.tab();
-    expect(field('Title')).toHaveAccessibleDescription(expect.stringContaining(M.titleMin));
-    expect(field('Title')).toHaveAttribute('aria-invalid', 'true');
-    await user.type(field('Title'), 'e');
-    expect(screen.queryByText(M.titleMin)).not.toBeInTheDocument();
-    expect(screen.getByText('5/50')).toBeInTheDocument();
-  });
+  it(
+    'shows an error on blur, not while first typing, then follows every change',
+    SLOW,
+    async () => {
+      const { user } = renderCreate();
+      await user.type(field('Title'), 'abcd');
+      expect(screen.queryByText(M.titleMin)).not.toBeInTheDocument();
+      await user.tab();
+      expect(field('Title')).toHaveAccessibleDescription(expect.stringContaining(M.titleMin));
+      expect(field('Title')).toHaveAttribute('aria-invalid', 'true');
+      await user.type(field('Title'), 'e');
+      expect(screen.queryByText(M.titleMin)).not.toBeInTheDocument();
+      expect(screen.getByText('5/50')).toBeInTheDocument();
+    },
+  );
 
   it.each([
     ['Title', 'a'.repeat(4), M.titleMin],
@@ -142,7 +154,9 @@ describe('validation (spec §5)', () => {
     const { user } = renderCreate();
     await fillValidForm(user);
     await user.click(screen.getByRole('button', { name: 'Create Listing' }));
-    expect(await screen.findByText('You must be signed in to create a listing.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('You must be signed in to create a listing.'),
+    ).toBeInTheDocument();
     expect(useSession.getState().signIn).toEqual({ open: true, title: 'Sign in to continue' });
     expect(field('Title')).toHaveValue('Sunny room near campus');
   });
@@ -168,7 +182,11 @@ describe('preview and masking', () => {
 describe('photos', () => {
   it('adds, shows in order and removes photos by an accessible button', SLOW, async () => {
     const { user } = renderCreate();
-    await user.upload(field('Choose photos'), [pngFile('a.png'), pngFile('b.png'), pngFile('c.png')]);
+    await user.upload(field('Choose photos'), [
+      pngFile('a.png'),
+      pngFile('b.png'),
+      pngFile('c.png'),
+    ]);
     const list = within(screen.getByRole('list', { name: 'Selected photos' }));
     expect(list.getAllByRole('img').map((img) => img.getAttribute('alt'))).toEqual([
       '1 of 3: a.png',
@@ -177,7 +195,10 @@ describe('photos', () => {
     ]);
     expect(preview().queryByText('No images uploaded')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Remove b.png' }));
-    expect(list.getAllByRole('img').map((img) => img.getAttribute('alt'))).toEqual(['1 of 2: a.png', '2 of 2: c.png']);
+    expect(list.getAllByRole('img').map((img) => img.getAttribute('alt'))).toEqual([
+      '1 of 2: a.png',
+      '2 of 2: c.png',
+    ]);
     await user.click(screen.getByRole('button', { name: 'Remove a.png' }));
     await user.click(screen.getByRole('button', { name: 'Remove c.png' }));
     expect(screen.getByText(M.images)).toBeInTheDocument();
@@ -187,7 +208,9 @@ describe('photos', () => {
   it('takes only image files from a drop', SLOW, () => {
     renderCreate();
     const files = [pngFile('room.png'), new File(['hello'], 'notes.txt', { type: 'text/plain' })];
-    fireEvent.drop(screen.getByText('Drag and drop photos here, or'), { dataTransfer: { files, types: ['Files'] } });
+    fireEvent.drop(screen.getByText('Drag and drop photos here, or'), {
+      dataTransfer: { files, types: ['Files'] },
+    });
     expect(screen.getByRole('img', { name: '1 of 1: room.png' })).toBeInTheDocument();
     expect(screen.queryByRole('img', { name: /notes\.txt/ })).not.toBeInTheDocument();
     expect(screen.getByText('One file was skipped: only images can be added.')).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { type ChangeEvent, type FormEvent, useEffect, useState } from 'react';
+import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from 'react';
 import {
   PROFILE_ERRORS,
   ProfilePictureUploadError,
@@ -15,19 +15,20 @@ export interface EditProfileFormProps {
   onCancel: () => void;
 }
 
-/** A preview URL for the chosen file, revoked when it changes or the form closes. */
-function usePreview(file: File | null) {
+/** A preview URL for the chosen file; the previous one is revoked on change and on unmount. */
+function usePreview() {
   const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!file) return undefined;
-    const next = URL.createObjectURL(file);
-    setUrl(next);
-    return () => {
-      URL.revokeObjectURL(next);
-      setUrl(null);
-    };
-  }, [file]);
-  return file ? url : null;
+  const current = useRef<string | null>(null);
+  useEffect(() => () => {
+    if (current.current) URL.revokeObjectURL(current.current);
+  }, []);
+  const show = (file: File | null) => {
+    if (current.current) URL.revokeObjectURL(current.current);
+    // jsdom and very old browsers have no object URLs: then there is simply no preview.
+    current.current = file && typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : null;
+    setUrl(current.current);
+  };
+  return [url, show] as const;
 }
 
 /** The Edit Profile form (spec §2, §4, §5): name, read-only email, an optional new picture. */
@@ -36,7 +37,7 @@ export function EditProfileForm({ user, onDone, onCancel }: EditProfileFormProps
   const [picture, setPicture] = useState<File | null>(null);
   const [pictureError, setPictureError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
-  const preview = usePreview(picture);
+  const [preview, showPreview] = usePreview();
   const update = useUpdateProfile();
 
   const choosePicture = (event: ChangeEvent<HTMLInputElement>) => {
@@ -44,6 +45,7 @@ export function EditProfileForm({ user, onDone, onCancel }: EditProfileFormProps
     const problem = file ? validateProfilePicture(file) : null;
     setPictureError(problem);
     setPicture(problem ? null : file);
+    showPreview(problem ? null : file);
     if (problem) event.target.value = '';
   };
 

@@ -49,11 +49,17 @@ async function readJsonPart(form: FormData, name: string): Promise<unknown> {
   return JSON.parse(typeof part === 'string' ? part : await part.text()) as unknown;
 }
 
-const firstMessage = (error: { issues: { message: string }[] }) => error.issues[0]?.message ?? 'Invalid listing';
+const firstMessage = (error: { issues: { message: string }[] }) =>
+  error.issues[0]?.message ?? 'Invalid listing';
 
 export function createListingHandlers(db: MockDb, log: ListingWriteLog = createListingWriteLog()) {
   const stored = new Map<string, { bytes: ArrayBuffer; type: string }>();
-  const link = (request: Request, id: ListingDto['listingID'], name: string, kind: 'upload' | 'get') =>
+  const link = (
+    request: Request,
+    id: ListingDto['listingID'],
+    name: string,
+    kind: 'upload' | 'get',
+  ) =>
     `${new URL(request.url).origin}${MOCK_STORAGE_PATH}/${id}/${encodeURIComponent(name)}?sig=mock-${kind}`;
   let nextId = 5000;
 
@@ -109,7 +115,10 @@ export function createListingHandlers(db: MockDb, log: ListingWriteLog = createL
       });
       Object.assign(listing, parsed.data, {
         listingID: listing.listingID,
-        preSignedGetUrls: [...kept, ...add.data.map((n) => link(request, listing.listingID, n, 'get'))],
+        preSignedGetUrls: [
+          ...kept,
+          ...add.data.map((n) => link(request, listing.listingID, n, 'get')),
+        ],
       });
       return HttpResponse.json(add.data.map((n) => link(request, listing.listingID, n, 'upload')));
     }),

@@ -25,7 +25,15 @@ export interface ImagePickerProps {
  * (visually hidden, labelled by the visible 'Choose photos' button look), so Tab, Enter and screen
  * readers reach the real thing.
  */
-export function ImagePicker({ images, onAdd, onRemove, error, uploads = {}, onRetry, locked = false }: ImagePickerProps) {
+export function ImagePicker({
+  images,
+  onAdd,
+  onRemove,
+  error,
+  uploads = {},
+  onRetry,
+  locked = false,
+}: ImagePickerProps) {
   const [dragging, setDragging] = useState(false);
   const [skipped, setSkipped] = useState(0);
   const id = fieldId('images');
@@ -83,7 +91,9 @@ export function ImagePicker({ images, onAdd, onRemove, error, uploads = {}, onRe
         </p>
       </div>
       <p role="status" className={styles.skipped}>
-        {skipped > 0 ? `${skipped === 1 ? 'One file was' : `${skipped} files were`} skipped: only images can be added.` : ''}
+        {skipped > 0
+          ? `${skipped === 1 ? 'One file was' : `${skipped} files were`} skipped: only images can be added.`
+          : ''}
       </p>
       {error ? (
         <p id={errorId} className={styles.error}>
@@ -125,9 +135,19 @@ function Thumbnail({ image, index, total, upload, onRemove, onRetry, locked }: T
   const percent = Math.round((upload?.progress ?? 0) * 100);
   return (
     <li className={styles.thumb}>
-      <img src={imageSrc(image)} alt={`${index + 1} of ${total}: ${name}`} className={styles.thumbImage} />
+      <img
+        src={imageSrc(image)}
+        alt={`${index + 1} of ${total}: ${name}`}
+        className={styles.thumbImage}
+      />
       {locked ? null : (
-        <IconButton aria-label={`Remove ${name}`} variant="overlay" size="sm" className={styles.remove} onClick={onRemove}>
+        <IconButton
+          aria-label={`Remove ${name}`}
+          variant="overlay"
+          size="sm"
+          className={styles.remove}
+          onClick={onRemove}
+        >
           <CloseIcon size={16} />
         </IconButton>
       )}
@@ -147,7 +167,12 @@ function Thumbnail({ image, index, total, upload, onRemove, onRetry, locked }: T
         <div className={styles.failed}>
           <span>Upload failed</span>
           {onRetry ? (
-            <Button size="sm" variant="secondary" onClick={onRetry} aria-label={`Retry upload of ${name}`}>
+            <Button
+              size="sm"
+              variant="secondary"
+              onClick={onRetry}
+              aria-label={`Retry upload of ${name}`}
+            >
               Retry
             </Button>
           ) : null}

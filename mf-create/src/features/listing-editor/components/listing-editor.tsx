@@ -1,6 +1,11 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button, ErrorMessage, toast } from 'shared-ui';
-import { firstErrorField, useSession, type ListingFormErrorField, type ListingFormValues } from 'shared-api';
+import {
+  firstErrorField,
+  useSession,
+  type ListingFormErrorField,
+  type ListingFormValues,
+} from 'shared-api';
 import { fieldId, useListingForm } from '../hooks/use-listing-form';
 import { useImageList } from '../hooks/use-image-list';
 import { useListingSubmit, type EditTarget } from '../hooks/use-listing-submit';
@@ -91,7 +96,12 @@ export function ListingEditor({
           <h2 id="listing-details-heading" className={styles.columnHeading}>
             Listing Details
           </h2>
-          <form noValidate onSubmit={onSubmit} className={styles.form} aria-labelledby="listing-details-heading">
+          <form
+            noValidate
+            onSubmit={onSubmit}
+            className={styles.form}
+            aria-labelledby="listing-details-heading"
+          >
             <fieldset disabled={locked} className={styles.plain}>
               <BasicsSection form={form} />
               <DetailsSection form={form} />

@@ -18,7 +18,14 @@ export function BasicsSection({ form }: SectionProps) {
       <TextField label="Title" counterMax={50} autoComplete="off" {...bind('title')} />
       <TextField label="Description" multiline rows={6} counterMax={750} {...bind('description')} />
       <div className={styles.row}>
-        <TextField label="Price per month" type="number" inputMode="decimal" min={0} step="any" {...bind('rent')} />
+        <TextField
+          label="Price per month"
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step="any"
+          {...bind('rent')}
+        />
         <Select label="Term" options={TERM_OPTIONS} {...bind('term')} />
       </div>
     </fieldset>
@@ -33,14 +40,40 @@ export function DetailsSection({ form }: SectionProps) {
       <legend className={styles.legend}>Dates and details</legend>
       <div className={styles.row}>
         <TextField label="Expected Start Date" type="date" {...bind('startDate')} />
-        <TextField label="Expected End Date" type="date" min={values.startDate || undefined} {...bind('endDate')} />
+        <TextField
+          label="Expected End Date"
+          type="date"
+          min={values.startDate || undefined}
+          {...bind('endDate')}
+        />
       </div>
       <div className={styles.row}>
-        <TextField label="Bedrooms" type="number" inputMode="numeric" min={1} step={1} {...bind('bedrooms')} />
-        <TextField label="Bathrooms" type="number" inputMode="numeric" min={1} step={1} {...bind('bathrooms')} />
+        <TextField
+          label="Bedrooms"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          step={1}
+          {...bind('bedrooms')}
+        />
+        <TextField
+          label="Bathrooms"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          step={1}
+          {...bind('bathrooms')}
+        />
       </div>
       <div className={styles.row}>
-        <TextField label="Square Feet" type="number" inputMode="numeric" min={1} step={1} {...bind('squareFeet')} />
+        <TextField
+          label="Square Feet"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          step={1}
+          {...bind('squareFeet')}
+        />
         <TextField
           label="Roommates"
           type="number"
@@ -62,11 +95,20 @@ export function AddressSection({ form }: SectionProps) {
     <fieldset className={styles.section}>
       <legend className={styles.legend}>Address</legend>
       <TextField label="Street" autoComplete="address-line1" {...bind('street')} />
-      <TextField label="Unit Number (optional)" autoComplete="address-line2" {...bind('aptnumber')} />
+      <TextField
+        label="Unit Number (optional)"
+        autoComplete="address-line2"
+        {...bind('aptnumber')}
+      />
       <div className={styles.row3}>
         <TextField label="City" autoComplete="address-level2" {...bind('city')} />
         <TextField label="State" autoComplete="address-level1" {...bind('state')} />
-        <TextField label="Zip Code" autoComplete="postal-code" inputMode="numeric" {...bind('zipcode')} />
+        <TextField
+          label="Zip Code"
+          autoComplete="postal-code"
+          inputMode="numeric"
+          {...bind('zipcode')}
+        />
       </div>
     </fieldset>
   );

@@ -16,7 +16,9 @@ const positive = (text: string) => {
 
 function addressLine(v: ListingFormValues): string {
   if (!v.street.trim()) return 'Address';
-  const street = v.aptnumber.trim() ? `${v.street.trim()}, Unit ${v.aptnumber.trim()}` : v.street.trim();
+  const street = v.aptnumber.trim()
+    ? `${v.street.trim()}, Unit ${v.aptnumber.trim()}`
+    : v.street.trim();
   const region = [v.state.trim(), v.zipcode.trim()].filter(Boolean).join(' ');
   return [street, v.city.trim(), region].filter(Boolean).join(', ');
 }
@@ -43,7 +45,9 @@ export function ListingPreview({ values: live, images }: ListingPreviewProps) {
       <div className={styles.body}>
         <h3 className={styles.title}>{title || 'Listing Title'}</h3>
         <p className={styles.price}>
-          {rent === null ? 'TBD' : `$${rent.toLocaleString('en-US', { maximumFractionDigits: 2 })}/month`}
+          {rent === null
+            ? 'TBD'
+            : `$${rent.toLocaleString('en-US', { maximumFractionDigits: 2 })}/month`}
         </p>
         <div className={styles.meta}>
           <SemesterBadge semester={values.term} size="sm" />
@@ -56,7 +60,9 @@ export function ListingPreview({ values: live, images }: ListingPreviewProps) {
           {details.map(([label, value]) => (
             <div key={label} className={styles.detail}>
               <dt>{label}</dt>
-              <dd>{value === null || Number.isNaN(value) ? 'TBD' : value.toLocaleString('en-US')}</dd>
+              <dd>
+                {value === null || Number.isNaN(value) ? 'TBD' : value.toLocaleString('en-US')}
+              </dd>
             </div>
           ))}
         </dl>
@@ -89,13 +95,29 @@ function PreviewImages({ images }: { images: readonly ListingImage[] }) {
   const step = (delta: number) => setIndex((current + delta + images.length) % images.length);
   return (
     <div className={styles.gallery}>
-      {image ? <img src={imageSrc(image)} alt={`Listing preview, ${current + 1} of ${images.length}`} className={styles.image} /> : null}
+      {image ? (
+        <img
+          src={imageSrc(image)}
+          alt={`Listing preview, ${current + 1} of ${images.length}`}
+          className={styles.image}
+        />
+      ) : null}
       {images.length > 1 ? (
         <>
-          <IconButton aria-label="Previous photo" variant="overlay" className={styles.prev} onClick={() => step(-1)}>
+          <IconButton
+            aria-label="Previous photo"
+            variant="overlay"
+            className={styles.prev}
+            onClick={() => step(-1)}
+          >
             <ChevronLeftIcon />
           </IconButton>
-          <IconButton aria-label="Next photo" variant="overlay" className={styles.next} onClick={() => step(1)}>
+          <IconButton
+            aria-label="Next photo"
+            variant="overlay"
+            className={styles.next}
+            onClick={() => step(1)}
+          >
             <ChevronRightIcon />
           </IconButton>
           <span className={styles.counter}>

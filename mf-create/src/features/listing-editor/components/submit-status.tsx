@@ -13,10 +13,19 @@ const MESSAGES: Record<SubmitPhase, string> = {
 };
 
 /** Says what the submit is doing now (a polite live region), and offers the retry after a failed upload. */
-export function SubmitStatus({ phase, onRetryAll }: { phase: SubmitPhase; onRetryAll: () => void }) {
+export function SubmitStatus({
+  phase,
+  onRetryAll,
+}: {
+  phase: SubmitPhase;
+  onRetryAll: () => void;
+}) {
   return (
     <div className={styles.status}>
-      <p role="status" className={phase === 'uploadFailed' ? styles.statusWarning : styles.statusText}>
+      <p
+        role="status"
+        className={phase === 'uploadFailed' ? styles.statusWarning : styles.statusText}
+      >
         {MESSAGES[phase]}
       </p>
       {phase === 'uploadFailed' ? (

@@ -15,7 +15,8 @@ export function useImageList(initialUrls: readonly string[] = []) {
   }, [images]);
   useEffect(
     () => () => {
-      for (const image of live.current) if (image.kind === 'new') URL.revokeObjectURL(image.previewUrl);
+      for (const image of live.current)
+        if (image.kind === 'new') URL.revokeObjectURL(image.previewUrl);
     },
     [],
   );

@@ -89,7 +89,8 @@ export function useImageUploads() {
     (key?: string) =>
       run(
         [...jobs.current.values()].filter(
-          (job) => (key === undefined || job.key === key) && current.current[job.key]?.status === 'failed',
+          (job) =>
+            (key === undefined || job.key === key) && current.current[job.key]?.status === 'failed',
         ),
       ),
     [run],

@@ -59,10 +59,13 @@ export function useListingForm(initial: ListingFormValues, imageCount: number): 
     return visible;
   }, [allErrors, touched, addressError]);
 
-  const setField = useCallback(<F extends ListingFormField>(field: F, value: ListingFormValues[F]) => {
-    setValues((prev) => ({ ...prev, [field]: value }));
-    if (ADDRESS_FIELDS.includes(field)) setAddressError(null);
-  }, []);
+  const setField = useCallback(
+    <F extends ListingFormField>(field: F, value: ListingFormValues[F]) => {
+      setValues((prev) => ({ ...prev, [field]: value }));
+      if (ADDRESS_FIELDS.includes(field)) setAddressError(null);
+    },
+    [],
+  );
 
   const touch = useCallback((field: ListingFormErrorField) => {
     setTouched((prev) => (prev.has(field) ? prev : new Set(prev).add(field)));

@@ -21,7 +21,8 @@ import { prepareImage, type PreparedImage } from '../utils/resize-image';
 import type { ListingImage } from '../utils/listing-images';
 import { useImageUploads, type UploadJob } from './use-image-uploads';
 
-export type SubmitPhase = 'idle' | 'geocoding' | 'preparing' | 'saving' | 'uploading' | 'uploadFailed' | 'done';
+export type SubmitPhase =
+  'idle' | 'geocoding' | 'preparing' | 'saving' | 'uploading' | 'uploadFailed' | 'done';
 
 /** What the edit page knows of the stored listing. */
 export interface EditTarget {
@@ -91,7 +92,9 @@ export function useListingSubmit(edit: EditTarget | null, callbacks: SubmitCallb
       }
 
       setPhase('preparing');
-      const fresh = images.filter((i): i is Extract<ListingImage, { kind: 'new' }> => i.kind === 'new');
+      const fresh = images.filter(
+        (i): i is Extract<ListingImage, { kind: 'new' }> => i.kind === 'new',
+      );
       const prepared: PreparedImage[] = [];
       // One at a time: each decode holds a full-size bitmap in memory.
       for (const image of fresh) prepared.push(await prepareImage(image.file));
@@ -124,7 +127,8 @@ export function useListingSubmit(edit: EditTarget | null, callbacks: SubmitCallb
           callbacks.onSignedOut();
           return;
         }
-        const detail = error instanceof ApiError && error.status === 400 ? error.message : undefined;
+        const detail =
+          error instanceof ApiError && error.status === 400 ? error.message : undefined;
         callbacks.onError(edit ? UPDATE_LISTING_ERROR : CREATE_LISTING_ERROR, detail);
         return;
       }

@@ -32,7 +32,11 @@ export async function enter(user: UserEvent, label: string | RegExp, text: strin
 /** Fills every required field with valid values (a Madison address the mocks can geocode). */
 export async function fillValidForm(user: UserEvent, options: FillOptions = {}) {
   await enter(user, 'Title', options.title ?? 'Sunny room near campus');
-  await enter(user, 'Description', options.description ?? 'Bright room, five minutes from Bascom Hall.');
+  await enter(
+    user,
+    'Description',
+    options.description ?? 'Bright room, five minutes from Bascom Hall.',
+  );
   await enter(user, 'Price per month', '950');
   await user.selectOptions(field('Term'), 'Academic Year');
   pickDate('Expected Start Date', '2030-08-20');

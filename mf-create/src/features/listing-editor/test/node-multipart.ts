@@ -6,7 +6,9 @@ import { Blob as NodeBlob, File as NodeFile } from 'node:buffer';
  * classes, which are spec-compliant; Node's FormData is only reachable through a Response.
  */
 const NodeFormData = (
-  await new Response('', { headers: { 'Content-Type': 'application/x-www-form-urlencoded' } }).formData()
+  await new Response('', {
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+  }).formData()
 ).constructor as typeof FormData;
 
 Object.assign(globalThis, { Blob: NodeBlob, File: NodeFile, FormData: NodeFormData });

@@ -21,7 +21,11 @@ function Destination({ title }: { title: string }) {
 }
 
 /** A page under test inside the providers the shell gives it: router, one fresh QueryClient, toasts. */
-export function renderPage(page: ReactElement, { path, url }: { path: string; url: string }, client?: QueryClient) {
+export function renderPage(
+  page: ReactElement,
+  { path, url }: { path: string; url: string },
+  client?: QueryClient,
+) {
   const queryClient = client ?? createTestQueryClient();
   const user = userEvent.setup({ delay: null });
   const view = render(

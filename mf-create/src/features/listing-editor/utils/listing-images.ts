@@ -16,8 +16,10 @@ export function newImage(file: File): ListingImage {
   return { kind: 'new', key: nextKey('new'), file, previewUrl: URL.createObjectURL(file) };
 }
 
-export const imageSrc = (image: ListingImage) => (image.kind === 'existing' ? image.url : image.previewUrl);
-export const imageName = (image: ListingImage) => (image.kind === 'existing' ? image.fileName : image.file.name);
+export const imageSrc = (image: ListingImage) =>
+  image.kind === 'existing' ? image.url : image.previewUrl;
+export const imageName = (image: ListingImage) =>
+  image.kind === 'existing' ? image.fileName : image.file.name;
 
 /** Only image files are taken (spec §2: "only image files on drop"); by type, or by extension when a browser reports none. */
 export function isImageFile(file: File): boolean {

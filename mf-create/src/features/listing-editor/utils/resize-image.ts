@@ -18,9 +18,16 @@ function withExtension(name: string, type: string): string {
 }
 
 /** The size that fits `max` on the longest side, never enlarging. */
-export function fitWithin(width: number, height: number, max = MAX_IMAGE_SIDE): { width: number; height: number } {
+export function fitWithin(
+  width: number,
+  height: number,
+  max = MAX_IMAGE_SIDE,
+): { width: number; height: number } {
   const scale = Math.min(1, max / Math.max(width, height));
-  return { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)) };
+  return {
+    width: Math.max(1, Math.round(width * scale)),
+    height: Math.max(1, Math.round(height * scale)),
+  };
 }
 
 function canvasToBlob(canvas: HTMLCanvasElement, type: string): Promise<Blob | null> {

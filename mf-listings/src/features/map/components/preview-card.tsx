@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import type { Listing } from 'shared-api';
 import {
   BookmarkButton,
+  Button,
   ChevronLeftIcon,
   ChevronRightIcon,
   CloseIcon,
@@ -97,13 +98,11 @@ export function PreviewCard({
               </button>
             </div>
           )}
-          <Link
-            to={`/listings/${encodeURIComponent(listing.id)}`}
-            className={styles.detailsLink}
-            onClick={() => onOpen?.()}
-          >
-            Details
-          </Link>
+          <Button asChild size="sm" className={styles.details}>
+            <Link to={`/listings/${encodeURIComponent(listing.id)}`} onClick={() => onOpen?.()}>
+              Details
+            </Link>
+          </Button>
         </div>
       </div>
     </section>

@@ -1,0 +1,58 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+/* axe finds no serious or critical violations on the shell's pages, in light and in dark. */
+
+const PAGES = ['/', '/contact', '/privacy', '/terms'];
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
+    .analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(' ')) }));
+}
+
+for (const scheme of ['light', 'dark'] as const) {
+  test.describe(`a11y in ${scheme} mode`, () => {
+    test.beforeEach(async ({ page }) => {
+      await page.addInitScript(
+        (dark) => localStorage.setItem('darkMode', dark),
+        String(scheme === 'dark'),
+      );
+    });
+
+    for (const path of PAGES) {
+      test(`${path} has no serious or critical violations`, async ({ page }) => {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
+        expect(await seriousViolations(page)).toEqual([]);
+      });
+    }
+
+    test('the open sign-in dialog has no serious or critical violations', async ({ page }) => {
+      await page.goto('/');
+      await page
+        .getByRole('navigation', { name: 'Main' })
+        .getByRole('button', { name: 'Sign In' })
+        .click();
+      await expect(page.getByRole('dialog', { name: 'Sign In' })).toBeVisible();
+      // Show the red box too, so its contrast is checked.
+      await page.getByRole('dialog').getByRole('button', { name: 'Sign In', exact: true }).click();
+      await expect(page.getByRole('dialog').getByRole('alert')).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+
+    test('the Legal & Info sheet on a phone has no serious or critical violations', async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 375, height: 740 });
+      await page.goto('/');
+      await page.getByRole('button', { name: 'Legal & Info' }).click();
+      await expect(page.getByRole('dialog', { name: 'Legal & Info' })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  });
+}

@@ -1,0 +1,212 @@
+import { deflateSync } from 'node:zlib';
+import { expect, test, type Page } from '@playwright/test';
+import { trackPageErrors } from '../support/site';
+
+/*
+ * Issue 6 journeys through the composed site, the real API (GEOCODER=fixture resolves Madison
+ * addresses) and the auth emulator: create a listing with two photos, edit it, and be refused on
+ * someone else's listing. Fresh accounts each run, so nothing depends on seeded credentials.
+ */
+
+const PASSWORD = 'badgers-123';
+const uniqueEmail = (tag: string) =>
+  `e2e-${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+const dialog = (page: Page) => page.getByRole('dialog');
+
+// --- Small PNG files, generated here so the test carries no binary fixtures. ---
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+function crc32(bytes: Buffer) {
+  let c = 0xffffffff;
+  for (const b of bytes) c = CRC_TABLE[(c ^ b) & 0xff]! ^ (c >>> 8);
+  return (c ^ 0xffffffff) >>> 0;
+}
+function chunk(type: string, data: Buffer) {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+/** A solid-colour RGB PNG of the given size. */
+function png(width: number, height: number, [r, g, b]: [number, number, number]) {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit, truecolour, no interlace
+  const row = Buffer.alloc(1 + width * 3);
+  for (let x = 0; x < width; x++) row.set([r, g, b], 1 + x * 3);
+  const raw = Buffer.concat(Array.from({ length: height }, () => row));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(raw)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+const photo = (name: string, width: number, height: number, rgb: [number, number, number]) => ({
+  name,
+  mimeType: 'image/png',
+  buffer: png(width, height, rgb),
+});
+
+// --- Accounts ---
+async function signUp(page: Page, email: string, name: string) {
+  await nav(page).getByRole('button', { name: 'Sign In' }).click();
+  await dialog(page).getByRole('button', { name: 'Sign Up' }).click();
+  await dialog(page).getByLabel('Display Name (optional)').fill(name);
+  await dialog(page).getByLabel('Email').fill(email);
+  await dialog(page).getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await dialog(page).getByLabel('Confirm Password').fill(PASSWORD);
+  await dialog(page).getByRole('button', { name: 'Sign Up' }).click();
+  await expect(dialog(page)).toBeHidden();
+  await expect(nav(page).getByRole('button', { name })).toBeVisible();
+}
+async function signIn(page: Page, email: string, name: string) {
+  await nav(page).getByRole('button', { name: 'Sign In' }).click();
+  await dialog(page).getByLabel('Email').fill(email);
+  await dialog(page).getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await dialog(page).getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(dialog(page)).toBeHidden();
+  await expect(nav(page).getByRole('button', { name })).toBeVisible();
+}
+
+/** The photo shown by the detail page's carousel has loaded, and was downscaled before upload. */
+async function expectCarouselPhoto(page: Page, title: string, position: string) {
+  const img = page.getByRole('img', { name: `${title} (${position})` });
+  await expect(img).toBeVisible();
+  await expect
+    .poll(() => img.evaluate((el: HTMLImageElement) => (el.complete ? el.naturalWidth : 0)))
+    .toBeGreaterThan(0);
+  return img.evaluate((el: HTMLImageElement) => ({ w: el.naturalWidth, h: el.naturalHeight }));
+}
+
+test.describe.serial('create and edit a listing', () => {
+  const owner = { email: uniqueEmail('lister'), name: 'Lena Lister' };
+  const title = `Lakeview room ${Date.now() % 100_000}`;
+  let listingPath = '';
+
+  test('create a listing with two photos and find it on /listings and its detail page', async ({
+    page,
+  }) => {
+    const errors = trackPageErrors(page);
+    await page.goto('/');
+    await signUp(page, owner.email, owner.name);
+    await page.goto('/listings/new');
+    await expect(page.getByRole('heading', { level: 1, name: 'List Your Property' })).toBeVisible();
+
+    const uploads: { contentType: string | undefined; status: number }[] = [];
+    page.on('requestfinished', async (request) => {
+      if (request.method() !== 'PUT' || new URL(request.url()).pathname === '/api/listing') return;
+      const response = await request.response();
+      uploads.push({
+        contentType: request.headers()['content-type'],
+        status: response?.status() ?? 0,
+      });
+    });
+
+    await page.getByLabel('Title').fill(title);
+    await page
+      .getByLabel('Description')
+      .fill('Quiet room with a view of Lake Mendota, five minutes to Bascom.');
+    await page.getByLabel('Price per month').fill('875');
+    await page.getByLabel('Term').selectOption('Fall');
+    await page.getByLabel('Expected Start Date').fill('2030-08-20');
+    await page.getByLabel('Expected End Date').fill('2030-12-20');
+    await page.getByLabel('Bedrooms').fill('1');
+    await page.getByLabel('Bathrooms').fill('1');
+    await page.getByLabel('Square Feet').fill('450');
+    await page.getByLabel('Roommates').fill('0');
+    await page.getByLabel('Street').fill('120 Langdon St');
+    await page.getByLabel('Zip Code').fill('53703');
+    await page.getByRole('checkbox', { name: 'Wifi' }).check();
+    // One photo larger than the 2048 px limit, to see it downscaled in the browser.
+    await page
+      .getByLabel('Choose photos')
+      .setInputFiles([
+        photo('front.png', 3000, 2000, [200, 40, 50]),
+        photo('kitchen.png', 320, 240, [30, 90, 200]),
+      ]);
+    await expect(page.getByRole('list', { name: 'Selected photos' }).getByRole('img')).toHaveCount(
+      2,
+    );
+    await expect(
+      page.getByRole('article', { name: 'Listing preview' }).getByRole('heading', { name: title }),
+    ).toBeVisible();
+
+    await page.getByRole('button', { name: 'Create Listing' }).click();
+    await expect(page).toHaveURL(/\/listings$/, { timeout: 30_000 });
+    // Re-encoded in the browser (WebP or JPEG), which also strips any location metadata.
+    expect(uploads).toHaveLength(2);
+    for (const upload of uploads) {
+      expect(upload.status).toBe(200);
+      expect(upload.contentType).toMatch(/^image\/(webp|jpeg)$/);
+    }
+
+    const card = page.getByRole('link').filter({ hasText: title }).first();
+    await expect(card).toBeVisible();
+    await card.click();
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    listingPath = new URL(page.url()).pathname;
+    expect(listingPath).toMatch(/^\/listings\/[^/]+$/);
+
+    const first = await expectCarouselPhoto(page, title, '1 of 2');
+    expect(Math.max(first.w, first.h)).toBeLessThanOrEqual(2048);
+    expect(first.w / first.h).toBeCloseTo(1.5, 1);
+    await page.getByRole('button', { name: 'Next photo' }).click();
+    const second = await expectCarouselPhoto(page, title, '2 of 2');
+    expect(second).toEqual({ w: 320, h: 240 });
+    expect(errors).toEqual([]);
+  });
+
+  test('edit its title, remove one photo and add another', async ({ page }) => {
+    const errors = trackPageErrors(page);
+    expect(listingPath).not.toBe('');
+    await page.goto('/');
+    await signIn(page, owner.email, owner.name);
+    await page.goto(`${listingPath}/edit`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Edit Listing' })).toBeVisible();
+    await expect(page.getByLabel('Title')).toHaveValue(title);
+    await expect(page.getByLabel('Expected Start Date')).toHaveValue('2030-08-20');
+    const thumbs = page.getByRole('list', { name: 'Selected photos' }).getByRole('img');
+    await expect(thumbs).toHaveCount(2);
+
+    const newTitle = `${title} (renovated)`;
+    await page.getByLabel('Title').fill(newTitle);
+    await page.getByRole('button', { name: /^Remove front\./ }).click();
+    await page
+      .getByLabel('Choose photos')
+      .setInputFiles([photo('porch.png', 400, 300, [40, 160, 80])]);
+    await expect(thumbs).toHaveCount(2);
+    await page.getByRole('button', { name: 'Update Listing' }).click();
+    await expect(page).toHaveURL(/\/profile$/, { timeout: 30_000 });
+
+    await page.goto(listingPath);
+    await expect(page.getByRole('heading', { level: 1, name: newTitle })).toBeVisible();
+    // The kitchen photo stays first, the porch photo follows; the front photo is gone.
+    expect(await expectCarouselPhoto(page, newTitle, '1 of 2')).toEqual({ w: 320, h: 240 });
+    await page.getByRole('button', { name: 'Next photo' }).click();
+    expect(await expectCarouselPhoto(page, newTitle, '2 of 2')).toEqual({ w: 400, h: 300 });
+    expect(errors).toEqual([]);
+  });
+
+  test('another user cannot edit the listing', async ({ page }) => {
+    const errors = trackPageErrors(page);
+    expect(listingPath).not.toBe('');
+    await page.goto('/');
+    await signUp(page, uniqueEmail('other'), 'Oscar Other');
+    await page.goto(`${listingPath}/edit`);
+    await expect(
+      page.getByRole('heading', { name: 'You can only edit your own listings.' }),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Update Listing' })).toHaveCount(0);
+    await page.getByRole('link', { name: 'Back to the listing' }).click();
+    await expect(page).toHaveURL(new RegExp(`${listingPath}$`));
+    expect(errors).toEqual([]);
+  });
+});

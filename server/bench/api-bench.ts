@@ -1,0 +1,132 @@
+// API load benchmark (not a test): `pnpm --filter server bench`. Loopback only, ~8 s per case.
+// Measures a bare Fastify hello-world, then GET /api/listings over 5,000 listings (compressed; at a
+// fixed 200 req/s for the latency target, and as 304 revalidations) and an authenticated message
+// poll, and prints req/s, p50/p99 and the ratio to the bare server. Results also go to
+// bench-results/api-bench.json at the repository root.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { execFile } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { promisify } from 'node:util';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config/env';
+import { seedBulk } from '../src/seed/bulk-seed';
+import { testVerifier, tokenFor } from '../test/helpers/test-verifier';
+
+const DURATION = Number(process.env.BENCH_DURATION ?? 8);
+const CONNECTIONS = 10;
+
+interface CaseResult {
+  name: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  ratioToBare?: number;
+}
+
+async function listen(app: FastifyInstance): Promise<string> {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+}
+
+const AUTOCANNON = createRequire(import.meta.url).resolve('autocannon/autocannon.js');
+
+interface AutocannonJson {
+  requests: { average: number };
+  latency: { p50: number; p99: number };
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+  '3xx'?: number;
+}
+
+/** autocannon in its own process, so the load generator does not share the server's event loop. */
+async function run(name: string, opts: { url: string; headers?: Record<string, string>; overallRate?: number }): Promise<CaseResult> {
+  const args = [AUTOCANNON, '--json', '-c', String(CONNECTIONS), '-d', String(DURATION)];
+  if (opts.overallRate) args.push('-R', String(opts.overallRate));
+  for (const [k, v] of Object.entries(opts.headers ?? {})) args.push('-H', `${k}=${v}`);
+  args.push(opts.url);
+  const { stdout } = await promisify(execFile)(process.execPath, args, { maxBuffer: 16 * 1024 * 1024 });
+  const result = JSON.parse(stdout) as AutocannonJson;
+  return {
+    name,
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    // 304s are the expected answer of the revalidation case; anything else non-2xx is an error.
+    non2xx: result.non2xx - (result['3xx'] ?? 0) + result.errors + result.timeouts,
+  };
+}
+
+async function main() {
+  const bare = Fastify();
+  bare.get('/', async () => ({ hello: 'world' }));
+  const bareUrl = await listen(bare);
+  const results: CaseResult[] = [];
+  results.push(await run('bare fastify hello-world', { url: bareUrl }));
+  await bare.close();
+
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sublease-bench-'));
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, GEOCODER: 'fixture', SEED: 'false' });
+  // The bench has no Firebase: the test verifier stands in, behind the same expiry cache.
+  const app = await buildApp({ config, verifier: testVerifier() });
+  try {
+    await seedBulk(app.ctx.db.kysely, 5000);
+    const url = await listen(app);
+    const alice = { uid: 'bench-alice', email: 'alice@example.com', name: 'Alice' };
+    const bob = { uid: 'bench-bob', email: 'bob@example.com', name: 'Bob' };
+    const auth = (u: typeof alice) => ({ authorization: `Bearer ${tokenFor(u)}` });
+    const first = (await (await fetch(`${url}/api/listings`)).json()) as Array<{ listingID: number; firebaseUid: string }>;
+    if (first.length !== 5000) throw new Error(`expected 5000 listings, got ${first.length}`);
+    const start = await fetch(`${url}/api/listings/${first[0]?.listingID}/conversation`, { method: 'POST', headers: auth(bob) });
+    const { conversationID } = (await start.json()) as { conversationID: number };
+    for (let i = 0; i < 30; i++) {
+      await fetch(`${url}/api/conversations/${conversationID}/reply`, {
+        method: 'POST',
+        headers: { ...auth(i % 2 ? bob : alice), 'content-type': 'application/json' },
+        body: JSON.stringify({ content: `Message number ${i} about the apartment` }),
+      });
+    }
+    const listing = await fetch(`${url}/api/listings`, { headers: { 'accept-encoding': 'br' } });
+    const etag = listing.headers.get('etag') ?? '';
+    const headers = { 'accept-encoding': 'br, gzip' };
+
+    results.push({ ...(await run('GET /api/listings (5,000, br) at 200 req/s', { url: `${url}/api/listings`, headers, overallRate: 200 })) });
+    results.push(await run('GET /api/listings (5,000, br) max rate', { url: `${url}/api/listings`, headers }));
+    results.push(await run('GET /api/listings 304 revalidation', { url: `${url}/api/listings`, headers: { ...headers, 'if-none-match': etag } }));
+    results.push(await run('GET /api/conversations/{id}/messages poll', { url: `${url}/api/conversations/${conversationID}/messages`, headers: { ...headers, ...auth(bob) } }));
+  } finally {
+    await app.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+
+  const bareRps = results[0]?.rps ?? 1;
+  for (const r of results.slice(1)) r.ratioToBare = Number((r.rps / bareRps).toFixed(2));
+  const listings200 = results[1];
+  const poll = results[4];
+  const targets = {
+    'listings p99 <= 50 ms at 200 req/s': (listings200?.p99 ?? Infinity) <= 50,
+    'poll >= 0.3x bare req/s': (poll?.ratioToBare ?? 0) >= 0.3,
+  };
+
+  console.log(`\nAPI benchmark (${DURATION} s per case, ${CONNECTIONS} connections, loopback, ${os.cpus().length} CPUs)\n`);
+  console.log(`${'case'.padEnd(46)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'× bare'.padStart(7)} errors`);
+  for (const r of results) {
+    console.log(`${r.name.padEnd(46)} ${String(r.rps).padStart(8)} ${String(r.p50).padStart(7)} ${String(r.p99).padStart(7)} ${String(r.ratioToBare ?? '').padStart(7)} ${r.non2xx}`);
+  }
+  console.log('');
+  for (const [target, met] of Object.entries(targets)) console.log(`${met ? 'MET   ' : 'MISSED'} ${target}`);
+
+  const outDir = path.resolve(import.meta.dirname, '../../bench-results');
+  fs.mkdirSync(outDir, { recursive: true });
+  fs.writeFileSync(path.join(outDir, 'api-bench.json'), `${JSON.stringify({ date: new Date().toISOString(), durationSeconds: DURATION, connections: CONNECTIONS, results, targets }, null, 2)}\n`);
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});
