@@ -124,7 +124,12 @@ test.describe.serial('create and edit a listing', () => {
     await page.getByLabel('Roommates').fill('0');
     await page.getByLabel('Street').fill('120 Langdon St');
     await page.getByLabel('Zip Code').fill('53703');
-    await page.getByRole('checkbox', { name: 'Wifi' }).check();
+    // The styled box covers the native input: click the label, as people do.
+    await page
+      .locator('label')
+      .filter({ hasText: /^Wifi$/ })
+      .click();
+    await expect(page.getByRole('checkbox', { name: 'Wifi' })).toBeChecked();
     // One photo larger than the 2048 px limit, to see it downscaled in the browser.
     await page
       .getByLabel('Choose photos')
@@ -139,6 +144,8 @@ test.describe.serial('create and edit a listing', () => {
       page.getByRole('article', { name: 'Listing preview' }).getByRole('heading', { name: title }),
     ).toBeVisible();
 
+    if (process.env.E2E_SHOTS)
+      await page.screenshot({ path: `${process.env.E2E_SHOTS}/create.png`, fullPage: true });
     await page.getByRole('button', { name: 'Create Listing' }).click();
     await expect(page).toHaveURL(/\/listings$/, { timeout: 30_000 });
     // Re-encoded in the browser (WebP or JPEG), which also strips any location metadata.

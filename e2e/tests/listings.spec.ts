@@ -72,7 +72,9 @@ test.describe('listings', () => {
     await page.getByRole('group', { name: 'Term' }).getByRole('button', { name: 'Summer' }).click();
     await expect(page).toHaveURL(/[?&]term=Summer/);
     await expect(heading(page)).not.toHaveText(`Available Listings (${all})`);
-    for (const label of await cards(page).locator('span', { hasText: /^(Spring|Summer|Fall|Academic Year)$/ }).allTextContents()) {
+    for (const label of await cards(page)
+      .locator('span', { hasText: /^(Spring|Summer|Fall|Academic Year)$/ })
+      .allTextContents()) {
       expect(label).toBe('Summer');
     }
 

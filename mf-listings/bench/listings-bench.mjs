@@ -40,15 +40,26 @@ const CHROMIUM_ARGS = [
 // ------------------------------------------------------------------------------------------- data
 
 const TERMS = ['Spring', 'Summer', 'Fall', 'Academic Year'];
-const AMENITIES = ['In-unit laundry', 'Central A/C', 'Balcony', 'Dishwasher', 'Wifi', 'Furnished', 'Parking available', 'Gym'];
+const AMENITIES = [
+  'In-unit laundry',
+  'Central A/C',
+  'Balcony',
+  'Dishwasher',
+  'Wifi',
+  'Furnished',
+  'Parking available',
+  'Gym',
+];
 const IMAGE =
   'data:image/svg+xml;charset=utf-8,' +
-  encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="64" height="40"><rect width="100%" height="100%" fill="#9ab"/></svg>');
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" width="64" height="40"><rect width="100%" height="100%" fill="#9ab"/></svg>',
+  );
 
 /** Deterministic listings spread over ~4 × 3 km around campus; about one in ten share a building. */
 function makeListings(n) {
   let seed = 42;
-  const rand = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+  const rand = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
   return Array.from({ length: n }, (_, i) => {
     const shared = i % 10 === 9 ? i - 1 : i; // the 10th of each ten sits with the 9th
     const lat = 43.0755 + (((shared * 7919) % 1000) / 1000 - 0.5) * 0.03;
@@ -127,7 +138,8 @@ function installProbes() {
   new MutationObserver(() => {
     const now = performance.now();
     if (marks.firstCard === null && document.querySelector('main article')) marks.firstCard = now;
-    if (marks.mapMount === null && document.querySelector('.leaflet-container')) marks.mapMount = now;
+    if (marks.mapMount === null && document.querySelector('.leaflet-container'))
+      marks.mapMount = now;
     const markers = document.querySelectorAll('.leaflet-marker-icon').length;
     if (markers > 0) {
       if (marks.firstMarker === null) marks.firstMarker = now;
@@ -178,8 +190,17 @@ async function filterChanges(page) {
   await step('term = any', /^Term/, 'Term', 'Any Term');
   // Amenities stay open: tick one, time it.
   await page.getByRole('button', { name: /^Amenities/ }).click();
-  const wifi = await timedClick(page, '[role="group"][aria-label="Amenities"] input[type="checkbox"]', 4);
-  results.push({ change: 'amenity Wifi', ms: round(wifi), results: await heading.textContent(), changed: true });
+  const wifi = await timedClick(
+    page,
+    '[role="group"][aria-label="Amenities"] input[type="checkbox"]',
+    4,
+  );
+  results.push({
+    change: 'amenity Wifi',
+    ms: round(wifi),
+    results: await heading.textContent(),
+    changed: true,
+  });
   return results;
 }
 
@@ -256,7 +277,10 @@ async function main() {
     ['navigation → first card (ms)', summary.firstCardMs],
     ['navigation → first marker (ms)', summary.firstMarkerMs],
     [`map mount → all markers (ms, target ≤ ${TARGETS.mapDrawMs})`, summary.mapDrawMs],
-    [`filter change, median (ms, target ≤ ${TARGETS.filterChangeMs})`, summary.filterChangeMedianMs],
+    [
+      `filter change, median (ms, target ≤ ${TARGETS.filterChangeMs})`,
+      summary.filterChangeMedianMs,
+    ],
     ['filter change, worst (ms)', summary.filterChangeMaxMs],
     ['markers drawn', summary.markers],
     ['cards in the DOM', summary.cardsInDom],

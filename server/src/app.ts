@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
@@ -41,7 +42,13 @@ export interface RateLimits {
   contact: number;
   geocode: number;
 }
-export const DEFAULT_RATE_LIMITS: RateLimits = { writes: 120, messages: 60, uploads: 240, contact: 10, geocode: 60 };
+export const DEFAULT_RATE_LIMITS: RateLimits = {
+  writes: 120,
+  messages: 60,
+  uploads: 240,
+  contact: 10,
+  geocode: 60,
+};
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -70,17 +77,26 @@ declare module 'fastify' {
 
 function defaultStore(config: AppConfig): ObjectStore {
   if (config.storage.kind === 's3') return s3ObjectStore(config.storage);
-  return localObjectStore({ dataDir: config.dataDir, publicUrl: config.publicUrl, secret: config.storage.secret });
+  return localObjectStore({
+    dataDir: config.dataDir,
+    publicUrl: config.publicUrl,
+    secret: config.storage.secret,
+  });
 }
 
-const isLocal = (store: ObjectStore): store is LocalObjectStore => 'verify' in store && 'filePath' in store;
+const isLocal = (store: ObjectStore): store is LocalObjectStore =>
+  'verify' in store && 'filePath' in store;
 const perMinute = (max: number) => ({ max, timeWindow: '1 minute' });
 
 /** Builds the API (database opened and migrated); `server.ts` listens, tests use `app.inject`. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const limits = { ...DEFAULT_RATE_LIMITS, ...options.rateLimits };
-  const db = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, pgSchema: options.pgSchema });
+  const db = await openDatabase({
+    dataDir: config.dataDir,
+    databaseUrl: config.databaseUrl,
+    pgSchema: options.pgSchema,
+  });
   try {
     await migrate(db);
   } catch (err) {
@@ -111,9 +127,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerDocs(app);
 
   if (config.corsOrigins.length > 0) {
-    await app.register(cors, { origin: config.corsOrigins, methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'], maxAge: 600 });
+    await app.register(cors, {
+      origin: config.corsOrigins,
+      methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'],
+      maxAge: 600,
+    });
   }
-  await app.register(compress, { global: true, threshold: 1024, brotliOptions: { params: { [2]: 4 } } });
+  // Dynamic answers: brotli at quality 4 (the default 11 costs milliseconds per response).
+  await app.register(compress, {
+    global: true,
+    threshold: 1024,
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   await app.register(rateLimit, {
     global: false,
     hook: 'preHandler',
@@ -121,7 +146,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     errorResponseBuilder: () => new HttpError(429, 'Too many requests, please try again later'),
   });
   await app.register(multipart, {
-    limits: { fieldNameSize: 100, fieldSize: 100_000, fields: 100, fileSize: MAX_UPLOAD_BYTES, files: 64, parts: 200, headerPairs: 200 },
+    limits: {
+      fieldNameSize: 100,
+      fieldSize: 100_000,
+      fields: 100,
+      fileSize: MAX_UPLOAD_BYTES,
+      files: 64,
+      parts: 200,
+      headerPairs: 200,
+    },
   });
 
   const log = app.log;
@@ -144,7 +177,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     async (api) => {
       await api.register(usersRoutes, { users, authenticate, writeLimit });
       await api.register(listingsRoutes, { listings, cache, authenticate, writeLimit });
-      await api.register(savedRoutes, { saved: savedService(db), listings, authenticate, writeLimit });
+      await api.register(savedRoutes, {
+        saved: savedService(db),
+        listings,
+        authenticate,
+        writeLimit,
+      });
       await api.register(conversationsRoutes, {
         conversations: conversationsService(db, store),
         authenticate,
@@ -155,9 +193,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         geocode: geocodeService(db, geocoder),
         limit: perMinute(limits.geocode),
       });
-      await api.register(contactRoutes, { contact: contactService(db, mailer, log), limit: perMinute(limits.contact) });
+      await api.register(contactRoutes, {
+        contact: contactService(db, mailer, log),
+        limit: perMinute(limits.contact),
+      });
       if (isLocal(store)) {
-        await api.register(localStorageRoutes, { prefix: '/storage', store, uploadLimit: limits.uploads });
+        await api.register(localStorageRoutes, {
+          prefix: '/storage',
+          store,
+          uploadLimit: limits.uploads,
+        });
       }
       api.get('/health', { schema: { hide: true } }, async () => ({ ok: true }));
     },

@@ -5,7 +5,13 @@ import { ALICE, createTestApp, type TestApp } from './helpers/test-app';
 describe('start-up configuration', () => {
   it('has working defaults', () => {
     const c = loadConfig({});
-    expect(c).toMatchObject({ port: 8080, firebaseProjectId: 'demo-sublease', storage: { kind: 'local' }, geocoder: { kind: 'nominatim' }, seed: true });
+    expect(c).toMatchObject({
+      port: 8080,
+      firebaseProjectId: 'demo-sublease',
+      storage: { kind: 'local' },
+      geocoder: { kind: 'nominatim' },
+      seed: true,
+    });
     expect(c.dataDir).toMatch(/\.data$/);
   });
 
@@ -26,7 +32,9 @@ describe('start-up configuration', () => {
   });
 
   it('refuses the auth emulator in production, and never seeds there', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' })).toThrow(/emulator/);
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' }),
+    ).toThrow(/emulator/);
     expect(loadConfig({ NODE_ENV: 'production' }).seed).toBe(false);
     expect(loadConfig({ SEED: 'false' }).seed).toBe(false);
   });
@@ -46,7 +54,11 @@ describe('errors and docs', () => {
   });
 
   it('echoes a request id', async () => {
-    const res = await t.request({ method: 'GET', url: '/api/listings', headers: { 'x-request-id': 'abc-123' } });
+    const res = await t.request({
+      method: 'GET',
+      url: '/api/listings',
+      headers: { 'x-request-id': 'abc-123' },
+    });
     expect(res.headers['x-request-id']).toBe('abc-123');
   });
 
@@ -55,7 +67,14 @@ describe('errors and docs', () => {
     expect(res.statusCode).toBe(200);
     const doc = res.json<{ openapi: string; paths: Record<string, Record<string, unknown>> }>();
     expect(doc.openapi).toMatch(/^3\./);
-    for (const path of ['/api/listings', '/api/listing', '/api/user', '/api/conversations/{id}/reply', '/api/geocode', '/api/email']) {
+    for (const path of [
+      '/api/listings',
+      '/api/listing',
+      '/api/user',
+      '/api/conversations/{id}/reply',
+      '/api/geocode',
+      '/api/email',
+    ]) {
       expect(Object.keys(doc.paths)).toContain(path);
     }
     expect(JSON.stringify(doc.paths['/api/conversations/{id}/reply'])).toContain('content');

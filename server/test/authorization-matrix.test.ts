@@ -17,13 +17,27 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 beforeEach(async () => {
   listingId = (await t.createListing(ALICE, { title: 'Matrix listing title' })).id;
-  const res = await t.request({ method: 'POST', url: `/api/listings/${listingId}/conversation`, as: BOB });
+  const res = await t.request({
+    method: 'POST',
+    url: `/api/listings/${listingId}/conversation`,
+    as: BOB,
+  });
   conversationId = res.json<{ conversationID: number }>().conversationID;
-  await t.request({ method: 'POST', url: `/api/conversations/${conversationId}/reply`, as: BOB, payload: { content: 'first' } });
+  await t.request({
+    method: 'POST',
+    url: `/api/conversations/${conversationId}/reply`,
+    as: BOB,
+    payload: { content: 'first' },
+  });
 });
 
 type Who = 'anonymous' | 'other' | 'owner' | 'participant' | 'lister';
-const users: Record<Exclude<Who, 'anonymous'>, TestUser> = { other: CAROL, owner: ALICE, participant: BOB, lister: ALICE };
+const users: Record<Exclude<Who, 'anonymous'>, TestUser> = {
+  other: CAROL,
+  owner: ALICE,
+  participant: BOB,
+  lister: ALICE,
+};
 
 interface Call {
   name: string;
@@ -34,9 +48,17 @@ interface Call {
 }
 
 const listingTitle = async () =>
-  (await t.request({ method: 'GET', url: `/api/listings/${listingId}/details` })).json<{ title: string }>().title;
+  (await t.request({ method: 'GET', url: `/api/listings/${listingId}/details` })).json<{
+    title: string;
+  }>().title;
 const messageCount = async () =>
-  (await t.request({ method: 'GET', url: `/api/conversations/${conversationId}/messages`, as: BOB })).json<unknown[]>().length;
+  (
+    await t.request({
+      method: 'GET',
+      url: `/api/conversations/${conversationId}/messages`,
+      as: BOB,
+    })
+  ).json<unknown[]>().length;
 const visibleToBob = async () =>
   (await t.request({ method: 'GET', url: '/api/user/conversations', as: BOB }))
     .json<Array<{ conversationID: number }>>()
@@ -50,7 +72,12 @@ const calls: Call[] = [
         method: 'PUT',
         url: '/api/listing',
         as,
-        ...multipart([{ name: 'listing', value: JSON.stringify(validListing({ listingID: listingId, title: 'Changed title' })) }]),
+        ...multipart([
+          {
+            name: 'listing',
+            value: JSON.stringify(validListing({ listingID: listingId, title: 'Changed title' })),
+          },
+        ]),
       }),
     expect: { anonymous: 401, other: 403, participant: 403, owner: 200 },
     unchanged: async () => expect(await listingTitle()).toBe('Matrix listing title'),
@@ -63,12 +90,19 @@ const calls: Call[] = [
   },
   {
     name: 'GET /conversations/{id}/messages',
-    send: (as) => t.request({ method: 'GET', url: `/api/conversations/${conversationId}/messages`, as }),
+    send: (as) =>
+      t.request({ method: 'GET', url: `/api/conversations/${conversationId}/messages`, as }),
     expect: { anonymous: 401, other: 403, participant: 200, lister: 200 },
   },
   {
     name: 'POST /conversations/{id}/reply',
-    send: (as) => t.request({ method: 'POST', url: `/api/conversations/${conversationId}/reply`, as, payload: { content: 'hi' } }),
+    send: (as) =>
+      t.request({
+        method: 'POST',
+        url: `/api/conversations/${conversationId}/reply`,
+        as,
+        payload: { content: 'hi' },
+      }),
     expect: { anonymous: 401, other: 403, participant: 201, lister: 201 },
     unchanged: async () => expect(await messageCount()).toBe(1),
   },
@@ -99,12 +133,22 @@ const calls: Call[] = [
   })),
   {
     name: 'POST /listing',
-    send: (as) => t.request({ method: 'POST', url: '/api/listing', as, ...multipart([{ name: 'listing', value: JSON.stringify(validListing()) }, { name: 'images', value: 'a.jpg' }]) }),
+    send: (as) =>
+      t.request({
+        method: 'POST',
+        url: '/api/listing',
+        as,
+        ...multipart([
+          { name: 'listing', value: JSON.stringify(validListing()) },
+          { name: 'images', value: 'a.jpg' },
+        ]),
+      }),
     expect: { anonymous: 401, other: 200 },
   },
   {
     name: 'POST /saved-listings/{id}',
-    send: (as) => t.request({ method: 'POST', url: `/api/saved-listings/${listingId}`, as, payload: {} }),
+    send: (as) =>
+      t.request({ method: 'POST', url: `/api/saved-listings/${listingId}`, as, payload: {} }),
     expect: { anonymous: 401, other: 201 },
   },
   {
@@ -115,13 +159,16 @@ const calls: Call[] = [
 ];
 
 describe.each(calls)('$name', (call) => {
-  it.each(Object.entries(call.expect) as Array<[Who, number]>)('as %s → %i', async (who, status) => {
-    const res = await call.send(who === 'anonymous' ? undefined : users[who]);
-    expect(res.statusCode).toBe(status);
-    if (status >= 400) {
-      expect(res.json<{ error: string }>().error).toEqual(expect.any(String));
-      if (status === 401) expect(res.json()).toEqual({ error: 'User not authenticated' });
-      await call.unchanged?.();
-    }
-  });
+  it.each(Object.entries(call.expect) as Array<[Who, number]>)(
+    'as %s → %i',
+    async (who, status) => {
+      const res = await call.send(who === 'anonymous' ? undefined : users[who]);
+      expect(res.statusCode).toBe(status);
+      if (status >= 400) {
+        expect(res.json<{ error: string }>().error).toEqual(expect.any(String));
+        if (status === 401) expect(res.json()).toEqual({ error: 'User not authenticated' });
+        await call.unchanged?.();
+      }
+    },
+  );
 });

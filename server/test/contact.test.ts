@@ -2,14 +2,22 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Mail } from '../src/contact/mailer';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
-const inquiry = { name: 'Dana', email: 'dana@example.com', inquiryType: 'bug', message: 'The map does not load.' };
+const inquiry = {
+  name: 'Dana',
+  email: 'dana@example.com',
+  inquiryType: 'bug',
+  message: 'The map does not load.',
+};
 
 describe('POST /email', () => {
   const sent: Mail[] = [];
   let t: TestApp;
   beforeAll(async () => {
     // The mailer is the SMTP edge: a recording stand-in instead of a mail server.
-    t = await createTestApp({ mailer: { send: async (mail) => void sent.push(mail) }, rateLimits: { contact: 3 } });
+    t = await createTestApp({
+      mailer: { send: async (mail) => void sent.push(mail) },
+      rateLimits: { contact: 3 },
+    });
   });
   afterAll(async () => t?.close());
 
@@ -18,16 +26,28 @@ describe('POST /email', () => {
     expect(res.statusCode).toBe(202);
     const stored = await t.app.ctx.db.kysely.selectFrom('contact_inquiries').selectAll().execute();
     expect(stored).toHaveLength(1);
-    expect(stored[0]).toMatchObject({ name: 'Dana', email: 'dana@example.com', inquiry_type: 'bug', message: 'The map does not load.' });
+    expect(stored[0]).toMatchObject({
+      name: 'Dana',
+      email: 'dana@example.com',
+      inquiry_type: 'bug',
+      message: 'The map does not load.',
+    });
     await expect.poll(() => sent.length).toBe(1);
-    expect(sent[0]).toMatchObject({ replyTo: 'dana@example.com', subject: '[Contact] Bug Report from Dana' });
+    expect(sent[0]).toMatchObject({
+      replyTo: 'dana@example.com',
+      subject: '[Contact] Bug Report from Dana',
+    });
   });
 
   it.each([
     ['no name', { ...inquiry, name: '' }, 'Please fill out all fields!'],
     ['blank message', { ...inquiry, message: '   ' }, 'Please fill out all fields!'],
     ['missing email', { ...inquiry, email: undefined }, 'Please fill out all fields!'],
-    ['a bad inquiryType', { ...inquiry, inquiryType: 'complaint' }, 'Please choose a valid reason for contact'],
+    [
+      'a bad inquiryType',
+      { ...inquiry, inquiryType: 'complaint' },
+      'Please choose a valid reason for contact',
+    ],
   ])('refuses %s with 400', async (_name, body, message) => {
     const res = await t.request({ method: 'POST', url: '/api/email', payload: body });
     expect(res.statusCode).toBe(400);

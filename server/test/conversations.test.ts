@@ -11,13 +11,25 @@ afterAll(async () => t?.close());
 
 type User = typeof ALICE;
 const start = async (as: User, listingId: number) => {
-  const res = await t.request({ method: 'POST', url: `/api/listings/${listingId}/conversation`, as });
+  const res = await t.request({
+    method: 'POST',
+    url: `/api/listings/${listingId}/conversation`,
+    as,
+  });
   expect(res.statusCode).toBe(200);
   return res.json<{ conversationID: number }>().conversationID;
 };
 const send = (as: User, id: number, content: string, clientMessageId?: string) =>
-  t.request({ method: 'POST', url: `/api/conversations/${id}/reply`, as, payload: { content, clientMessageId } });
-const conversations = async (as: User) => conversationListSchema.parse((await t.request({ method: 'GET', url: '/api/user/conversations', as })).json());
+  t.request({
+    method: 'POST',
+    url: `/api/conversations/${id}/reply`,
+    as,
+    payload: { content, clientMessageId },
+  });
+const conversations = async (as: User) =>
+  conversationListSchema.parse(
+    (await t.request({ method: 'GET', url: '/api/user/conversations', as })).json(),
+  );
 const messages = async (as: User, id: number) => {
   const res = await t.request({ method: 'GET', url: `/api/conversations/${id}/messages`, as });
   expect(res.statusCode).toBe(200);
@@ -34,13 +46,23 @@ describe('starting a conversation', () => {
 
   it("refuses one's own listing with the contract's text", async () => {
     const { id } = await t.createListing(ALICE);
-    const res = await t.request({ method: 'POST', url: `/api/listings/${id}/conversation`, as: ALICE });
+    const res = await t.request({
+      method: 'POST',
+      url: `/api/listings/${id}/conversation`,
+      as: ALICE,
+    });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: 'You cannot start a conversation with yourself about your own listing' });
+    expect(res.json()).toEqual({
+      error: 'You cannot start a conversation with yourself about your own listing',
+    });
   });
 
   it('answers 404 Listing not found for an unknown listing', async () => {
-    const res = await t.request({ method: 'POST', url: '/api/listings/77777/conversation', as: BOB });
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/listings/77777/conversation',
+      as: BOB,
+    });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ error: 'Listing not found' });
   });
@@ -52,7 +74,11 @@ describe('messages', () => {
     const id = await start(BOB, listingId);
     const sent = await send(BOB, id, '  Hi, is it still available?  ');
     expect(sent.statusCode).toBe(201);
-    expect(sent.json()).toMatchObject({ content: 'Hi, is it still available?', senderFirebaseUid: BOB.uid, senderName: BOB.name });
+    expect(sent.json()).toMatchObject({
+      content: 'Hi, is it still available?',
+      senderFirebaseUid: BOB.uid,
+      senderName: BOB.name,
+    });
     expect(sent.json<{ sentAt: string }>().sentAt).toMatch(/^\d{4}-\d{2}-\d{2}T.*Z$/);
     await send(BOB, id, 'Second message');
 
@@ -85,7 +111,9 @@ describe('messages', () => {
     const retry = await send(BOB, id, 'Only once please', 'client-msg-0001');
     expect(retry.statusCode).toBe(201);
     expect(retry.json()).toEqual(first.json());
-    expect((await messages(BOB, id)).filter((m) => m.content === 'Only once please')).toHaveLength(1);
+    expect((await messages(BOB, id)).filter((m) => m.content === 'Only once please')).toHaveLength(
+      1,
+    );
   });
 
   it('lists conversations by latest activity', async () => {
@@ -108,7 +136,9 @@ describe('messages', () => {
       expect(res.statusCode).toBe(400);
     }
     expect((await send(BOB, id, '')).json()).toEqual({ error: 'Message cannot be empty' });
-    expect((await send(BOB, id, 'x'.repeat(2001))).json()).toEqual({ error: 'Message must be no more than 2000 characters' });
+    expect((await send(BOB, id, 'x'.repeat(2001))).json()).toEqual({
+      error: 'Message must be no more than 2000 characters',
+    });
     expect(await messages(BOB, id)).toEqual([]);
   });
 });
@@ -131,18 +161,80 @@ describe('polling', () => {
   it('does not verify the same token again on every poll', async () => {
     const { id: listingId } = await t.createListing(ALICE);
     const bobToken = `Bearer ${tokenFor(BOB)}`;
-    const id = (await t.app.inject({ method: 'POST', url: `/api/listings/${listingId}/conversation`, headers: { authorization: bobToken } })).json<{ conversationID: number }>().conversationID;
+    const id = (
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/listings/${listingId}/conversation`,
+        headers: { authorization: bobToken },
+      })
+    ).json<{ conversationID: number }>().conversationID;
     const before = t.verifier.calls;
     for (let i = 0; i < 5; i++) {
-      const res = await t.app.inject({ method: 'GET', url: `/api/conversations/${id}/messages`, headers: { authorization: bobToken } });
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/conversations/${id}/messages`,
+        headers: { authorization: bobToken },
+      });
       expect(res.statusCode).toBe(200);
     }
     expect(t.verifier.calls - before).toBe(0);
   });
 
+  it('answers 304 to a poll that presents the last ETag, until something changes', async () => {
+    const { id: listingId } = await t.createListing(ALICE);
+    const id = await start(BOB, listingId);
+    await send(BOB, id, 'first');
+    const url = `/api/conversations/${id}/messages`;
+    const first = await t.request({ method: 'GET', url, as: ALICE });
+    const etag = first.headers.etag as string;
+    expect(first.headers['cache-control']).toContain('no-cache');
+    const quiet = await t.request({
+      method: 'GET',
+      url,
+      as: ALICE,
+      headers: { 'if-none-match': etag },
+    });
+    expect(quiet.statusCode).toBe(304);
+    expect(quiet.body).toBe('');
+    expect(quiet.headers['content-length'] ?? '0').toBe('0');
+    await send(BOB, id, 'second');
+    const changed = await t.request({
+      method: 'GET',
+      url,
+      as: ALICE,
+      headers: { 'if-none-match': etag },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(messageListSchema.parse(changed.json()).map((m) => m.content)).toEqual([
+      'first',
+      'second',
+    ]);
+    await t.request({ method: 'PUT', url: '/api/user', as: BOB, payload: { name: 'Bobby' } });
+    const renamed = await t.request({
+      method: 'GET',
+      url,
+      as: ALICE,
+      headers: { 'if-none-match': changed.headers.etag as string },
+    });
+    expect(renamed.statusCode).toBe(200);
+    expect(renamed.json<Array<{ senderName: string }>>()[0]?.senderName).toBe('Bobby');
+    // Someone else's 304 is still a 403.
+    const other = await t.request({
+      method: 'GET',
+      url,
+      as: CAROL,
+      headers: { 'if-none-match': etag },
+    });
+    expect(other.statusCode).toBe(403);
+  });
+
   it('refuses an expired token even when it was verified before', async () => {
     const expired = `Bearer ${tokenFor(BOB, -10)}`;
-    const res = await t.app.inject({ method: 'GET', url: '/api/user', headers: { authorization: expired } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/user',
+      headers: { authorization: expired },
+    });
     expect(res.statusCode).toBe(401);
   });
 });

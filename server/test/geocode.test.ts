@@ -11,10 +11,15 @@ describe('GET /geocode with the fixture geocoder', () => {
   });
   afterAll(async () => t?.close());
 
-  const geocode = (q: string) => t.request({ method: 'GET', url: `/api/geocode?q=${encodeURIComponent(q)}` });
+  const geocode = (q: string) =>
+    t.request({ method: 'GET', url: `/api/geocode?q=${encodeURIComponent(q)}` });
 
   it('puts Madison addresses near campus, the same address always on the same point', async () => {
-    for (const q of ['123 N Park St, Madison, WI 53706', '1 Langdon St 53703', '500 State Street Madison']) {
+    for (const q of [
+      '123 N Park St, Madison, WI 53706',
+      '1 Langdon St 53703',
+      '500 State Street Madison',
+    ]) {
       const res = await geocode(q);
       expect(res.statusCode).toBe(200);
       const { lat, lon } = res.json<{ lat: number; lon: number }>();
@@ -23,8 +28,12 @@ describe('GET /geocode with the fixture geocoder', () => {
       expect(Math.abs(lon - -89.41)).toBeLessThan(0.024);
       expect((await geocode(q)).json()).toEqual({ lat, lon });
     }
-    expect((await geocode('123 n park st madison wi 53706')).json()).toEqual((await geocode('123 N Park St, Madison, WI 53706')).json());
-    expect((await geocode('1 Langdon St 53703')).json()).not.toEqual((await geocode('500 State Street Madison')).json());
+    expect((await geocode('123 n park st madison wi 53706')).json()).toEqual(
+      (await geocode('123 N Park St, Madison, WI 53706')).json(),
+    );
+    expect((await geocode('1 Langdon St 53703')).json()).not.toEqual(
+      (await geocode('500 State Street Madison')).json(),
+    );
   });
 
   it('answers 404 No results found for address elsewhere', async () => {
@@ -34,7 +43,11 @@ describe('GET /geocode with the fixture geocoder', () => {
   });
 
   it('is public and ignores a bad token', async () => {
-    const res = await t.request({ method: 'GET', url: '/api/geocode?q=1%20Main%20St%20Madison', headers: { authorization: 'Bearer junk' } });
+    const res = await t.request({
+      method: 'GET',
+      url: '/api/geocode?q=1%20Main%20St%20Madison',
+      headers: { authorization: 'Bearer junk' },
+    });
     expect(res.statusCode).toBe(200);
   });
 
@@ -58,12 +71,20 @@ describe('GET /geocode with a Nominatim-compatible upstream', () => {
         res.statusCode = 503;
         return res.end('[]');
       }
-      res.end(q.includes('Nowhere') ? '[]' : JSON.stringify([{ lat: '43.0731', lon: '-89.4012', display_name: 'x' }]));
+      res.end(
+        q.includes('Nowhere')
+          ? '[]'
+          : JSON.stringify([{ lat: '43.0731', lon: '-89.4012', display_name: 'x' }]),
+      );
     });
     await new Promise<void>((r) => upstream.listen(0, '127.0.0.1', r));
     const { port } = upstream.address() as AddressInfo;
     t = await createTestApp({
-      geocoder: nominatimGeocoder({ url: `http://127.0.0.1:${port}/search`, userAgent: 'MadisonSublease/0.1 (test)', minIntervalMs: 300 }),
+      geocoder: nominatimGeocoder({
+        url: `http://127.0.0.1:${port}/search`,
+        userAgent: 'MadisonSublease/0.1 (test)',
+        minIntervalMs: 300,
+      }),
     });
   });
   afterAll(async () => {
@@ -72,14 +93,24 @@ describe('GET /geocode with a Nominatim-compatible upstream', () => {
   });
 
   it('asks with q, format=json, limit=1 and an honest User-Agent, then answers from its cache', async () => {
-    const res = await t.request({ method: 'GET', url: '/api/geocode?q=10%20East%20Campus%20Mall%2C%20Madison' });
+    const res = await t.request({
+      method: 'GET',
+      url: '/api/geocode?q=10%20East%20Campus%20Mall%2C%20Madison',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ lat: 43.0731, lon: -89.4012 });
     expect(seen).toHaveLength(1);
     expect(seen[0]?.url.pathname).toBe('/search');
-    expect(Object.fromEntries(seen[0]?.url.searchParams ?? [])).toEqual({ q: '10 East Campus Mall, Madison', format: 'json', limit: '1' });
+    expect(Object.fromEntries(seen[0]?.url.searchParams ?? [])).toEqual({
+      q: '10 East Campus Mall, Madison',
+      format: 'json',
+      limit: '1',
+    });
     expect(seen[0]?.ua).toBe('MadisonSublease/0.1 (test)');
-    const again = await t.request({ method: 'GET', url: '/api/geocode?q=10%20east%20campus%20mall%20madison' });
+    const again = await t.request({
+      method: 'GET',
+      url: '/api/geocode?q=10%20east%20campus%20mall%20madison',
+    });
     expect(again.json()).toEqual({ lat: 43.0731, lon: -89.4012 });
     expect(seen).toHaveLength(1);
   });
@@ -87,11 +118,14 @@ describe('GET /geocode with a Nominatim-compatible upstream', () => {
   it('spaces upstream requests out and remembers misses', async () => {
     seen.length = 0;
     const results = await Promise.all(
-      ['1 Nowhere Lane', '2 Other Rd Madison', '3 Third Ave Madison'].map((q) => t.request({ method: 'GET', url: `/api/geocode?q=${encodeURIComponent(q)}` })),
+      ['1 Nowhere Lane', '2 Other Rd Madison', '3 Third Ave Madison'].map((q) =>
+        t.request({ method: 'GET', url: `/api/geocode?q=${encodeURIComponent(q)}` }),
+      ),
     );
     expect(results.map((r) => r.statusCode)).toEqual([404, 200, 200]);
     const times = seen.map((s) => s.at).sort((a, b) => a - b);
-    for (let i = 1; i < times.length; i++) expect((times[i] ?? 0) - (times[i - 1] ?? 0)).toBeGreaterThanOrEqual(280);
+    for (let i = 1; i < times.length; i++)
+      expect((times[i] ?? 0) - (times[i - 1] ?? 0)).toBeGreaterThanOrEqual(280);
     await t.request({ method: 'GET', url: '/api/geocode?q=1%20Nowhere%20Lane' });
     expect(seen).toHaveLength(3);
   });
@@ -99,6 +133,8 @@ describe('GET /geocode with a Nominatim-compatible upstream', () => {
   it('answers 502 when the upstream fails, without caching the failure', async () => {
     const res = await t.request({ method: 'GET', url: '/api/geocode?q=fail%20street' });
     expect(res.statusCode).toBe(502);
-    expect(res.json()).toEqual({ error: 'The address service is unavailable, please try again later' });
+    expect(res.json()).toEqual({
+      error: 'The address service is unavailable, please try again later',
+    });
   });
 });

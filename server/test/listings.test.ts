@@ -11,12 +11,6 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const publicList = async () => {
-  const res = await t.request({ method: 'GET', url: '/api/listings' });
-  expect(res.statusCode).toBe(200);
-  return listingListSchema.parse(res.json());
-};
-
 describe('POST /listing', () => {
   it('answers one upload URL per image, in order, under the server-made key', async () => {
     const { id, uploadUrls } = await t.createListing(ALICE, {}, ['a.jpg', 'b.png', 'c.gif']);
@@ -27,24 +21,47 @@ describe('POST /listing', () => {
       `/api/storage/upload/listings/${id}/c.gif`,
     ]);
     const details = await t.request({ method: 'GET', url: `/api/listings/${id}/details` });
-    const links = details.json<ListingDto>().preSignedGetUrls.map((u) => decodeURIComponent(u.split('?')[0] ?? ''));
-    expect(links).toEqual([`/api/storage/object/listings/${id}/a.jpg`, `/api/storage/object/listings/${id}/b.png`, `/api/storage/object/listings/${id}/c.gif`]);
+    const links = details
+      .json<ListingDto>()
+      .preSignedGetUrls.map((u) => decodeURIComponent(u.split('?')[0] ?? ''));
+    expect(links).toEqual([
+      `/api/storage/object/listings/${id}/a.jpg`,
+      `/api/storage/object/listings/${id}/b.png`,
+      `/api/storage/object/listings/${id}/c.gif`,
+    ]);
   });
 
   it('accepts images as file parts named by their file name or by their content', async () => {
     const form = multipart([
       { name: 'listing', value: JSON.stringify(validListing()) },
-      { name: 'images', value: Buffer.from([0xff, 0xd8, 0xff, 0xe0]), filename: 'kitchen.jpg', contentType: 'image/jpeg' },
+      {
+        name: 'images',
+        value: Buffer.from([0xff, 0xd8, 0xff, 0xe0]),
+        filename: 'kitchen.jpg',
+        contentType: 'image/jpeg',
+      },
       { name: 'images', value: 'bedroom.png', filename: 'blob', contentType: 'text/plain' },
     ]);
     const res = await t.request({ method: 'POST', url: '/api/listing', as: ALICE, ...form });
     expect(res.statusCode).toBe(200);
-    expect(res.json<string[]>().map((u) => decodeURIComponent(u.split('?')[0] ?? '').split('/').pop())).toEqual(['kitchen.jpg', 'bedroom.png']);
+    expect(
+      res.json<string[]>().map((u) =>
+        decodeURIComponent(u.split('?')[0] ?? '')
+          .split('/')
+          .pop(),
+      ),
+    ).toEqual(['kitchen.jpg', 'bedroom.png']);
   });
 
   it('keeps duplicate names apart', async () => {
     const { uploadUrls } = await t.createListing(ALICE, {}, ['img.jpg', 'img.jpg']);
-    expect(uploadUrls.map((u) => decodeURIComponent(u.split('?')[0] ?? '').split('/').pop())).toEqual(['img.jpg', 'img (2).jpg']);
+    expect(
+      uploadUrls.map((u) =>
+        decodeURIComponent(u.split('?')[0] ?? '')
+          .split('/')
+          .pop(),
+      ),
+    ).toEqual(['img.jpg', 'img (2).jpg']);
   });
 
   it('refuses a listing without an image with the form message', async () => {
@@ -63,7 +80,9 @@ describe('POST /listing', () => {
       createdAt: '2000-01-01T00:00:00Z',
       isSaved: true,
     });
-    const dto = (await t.request({ method: 'GET', url: `/api/listings/${id}/details` })).json<ListingDto & { createdAt: string }>();
+    const dto = (await t.request({ method: 'GET', url: `/api/listings/${id}/details` })).json<
+      ListingDto & { createdAt: string }
+    >();
     expect(dto.listingID).toBe(id);
     expect(dto.firebaseUid).toBe(ALICE.uid);
     expect(dto.name).toBe(ALICE.name);
@@ -83,9 +102,18 @@ describe('POST /listing', () => {
 describe('GET /listings', () => {
   it('lists available, current listings newest first with the lister fields and isSaved false', async () => {
     const older = await t.createListing(ALICE, { title: 'Older listing here' });
-    const past = await t.createListing(ALICE, { title: 'Ended long ago', startDate: '2001-01-01', endDate: '2001-05-01' });
+    const past = await t.createListing(ALICE, {
+      title: 'Ended long ago',
+      startDate: '2001-01-01',
+      endDate: '2001-05-01',
+    });
     const newer = await t.createListing(BOB, { title: 'Newer listing here' });
-    await t.request({ method: 'POST', url: `/api/saved-listings/${older.id}`, as: BOB, payload: {} });
+    await t.request({
+      method: 'POST',
+      url: `/api/saved-listings/${older.id}`,
+      as: BOB,
+      payload: {},
+    });
 
     // A token is ignored: the list is the same for everyone.
     const res = await t.request({ method: 'GET', url: '/api/listings', as: BOB });
@@ -114,22 +142,39 @@ describe('GET /listings', () => {
     const first = await t.request({ method: 'GET', url: '/api/listings' });
     const etag = first.headers.etag as string;
     expect(etag).toBeTruthy();
-    const again = await t.request({ method: 'GET', url: '/api/listings', headers: { 'if-none-match': etag } });
+    const again = await t.request({
+      method: 'GET',
+      url: '/api/listings',
+      headers: { 'if-none-match': etag },
+    });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
+    expect(again.headers['content-length'] ?? '0').toBe('0');
     await t.createListing(ALICE, { title: 'Another fresh one' });
-    const changed = await t.request({ method: 'GET', url: '/api/listings', headers: { 'if-none-match': etag } });
+    const changed = await t.request({
+      method: 'GET',
+      url: '/api/listings',
+      headers: { 'if-none-match': etag },
+    });
     expect(changed.statusCode).toBe(200);
     expect(changed.headers.etag).not.toBe(etag);
     expect(changed.json<ListingDto[]>()[0]?.title).toBe('Another fresh one');
   });
 
   it('compresses the list for clients that accept it', async () => {
-    const res = await t.request({ method: 'GET', url: '/api/listings', headers: { 'accept-encoding': 'gzip' } });
+    const res = await t.request({
+      method: 'GET',
+      url: '/api/listings',
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(res.headers['content-encoding']).toBe('gzip');
     const list = JSON.parse(zlib.gunzipSync(res.rawPayload).toString('utf8')) as unknown[];
     expect(list.length).toBeGreaterThan(0);
-    const br = await t.request({ method: 'GET', url: '/api/listings', headers: { 'accept-encoding': 'gzip, br' } });
+    const br = await t.request({
+      method: 'GET',
+      url: '/api/listings',
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
     expect(br.headers['content-encoding']).toBe('br');
     expect(JSON.parse(zlib.brotliDecompressSync(br.rawPayload).toString('utf8'))).toEqual(list);
   });
@@ -142,68 +187,6 @@ describe('GET /listings/{id}/details', () => {
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ error: 'Listing not found' });
     }
-  });
-});
-
-describe('PUT /listing', () => {
-  const put = (as: typeof ALICE, listing: object, extra: { addFileNames?: string[]; deleteFileNames?: string[] } = {}) => {
-    const parts = [{ name: 'listing', value: JSON.stringify(listing), filename: 'blob', contentType: 'application/json' }];
-    if (extra.addFileNames) parts.push({ name: 'addFileNames', value: JSON.stringify(extra.addFileNames), filename: 'blob', contentType: 'application/json' });
-    if (extra.deleteFileNames) parts.push({ name: 'deleteFileNames', value: JSON.stringify(extra.deleteFileNames), filename: 'blob', contentType: 'application/json' });
-    return t.request({ method: 'PUT', url: '/api/listing', as, ...multipart(parts) });
-  };
-
-  it('updates fields, adds and deletes images by name, and answers links for the added ones', async () => {
-    const { id } = await t.createListing(ALICE, {}, ['a.jpg', 'b.jpg']);
-    const res = await put(ALICE, validListing({ listingID: id, title: 'Renamed listing', rent: 1100 }), {
-      addFileNames: ['c.jpg', 'a.jpg'],
-      deleteFileNames: ['a.jpg', 'not-mine.jpg'],
-    });
-    expect(res.statusCode).toBe(200);
-    const names = res.json<string[]>().map((u) => decodeURIComponent(u.split('?')[0] ?? '').split('/').pop());
-    expect(names).toEqual(['c.jpg', 'a.jpg']);
-    const dto = (await t.request({ method: 'GET', url: `/api/listings/${id}/details` })).json<ListingDto>();
-    expect(dto.title).toBe('Renamed listing');
-    expect(dto.rent).toBe(1100);
-    expect(dto.preSignedGetUrls.map((u) => decodeURIComponent(u.split('?')[0] ?? '').split('/').pop())).toEqual(['b.jpg', 'c.jpg', 'a.jpg']);
-  });
-
-  it('keeps at least one image', async () => {
-    const { id } = await t.createListing(ALICE, {}, ['only.jpg']);
-    const res = await put(ALICE, validListing({ listingID: id }), { deleteFileNames: ['only.jpg'] });
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: 'At least one image is required' });
-    const dto = (await t.request({ method: 'GET', url: `/api/listings/${id}/details` })).json<ListingDto>();
-    expect(dto.preSignedGetUrls).toHaveLength(1);
-  });
-
-  it('is for the owner only (403) and unknown listings are 404', async () => {
-    const { id } = await t.createListing(ALICE);
-    const res = await put(BOB, validListing({ listingID: id, title: 'Hijacked title' }));
-    expect(res.statusCode).toBe(403);
-    const dto = (await t.request({ method: 'GET', url: `/api/listings/${id}/details` })).json<ListingDto>();
-    expect(dto.title).not.toBe('Hijacked title');
-    expect((await put(ALICE, validListing({ listingID: 987654 }))).statusCode).toBe(404);
-  });
-});
-
-describe('DELETE /listings/{id}', () => {
-  it('removes the listing, its saves and its conversations link', async () => {
-    const { id } = await t.createListing(ALICE, { title: 'To be deleted soon' });
-    await t.request({ method: 'POST', url: `/api/saved-listings/${id}`, as: BOB, payload: {} });
-    const conv = await t.request({ method: 'POST', url: `/api/listings/${id}/conversation`, as: BOB });
-    const { conversationID } = conv.json<{ conversationID: number }>();
-
-    const del = await t.request({ method: 'DELETE', url: `/api/listings/${id}`, as: ALICE });
-    expect(del.statusCode).toBe(204);
-    expect(del.body).toBe('');
-    expect((await t.request({ method: 'GET', url: `/api/listings/${id}/details` })).statusCode).toBe(404);
-    expect((await publicList()).map((l) => l.listingID)).not.toContain(id);
-    const saved = (await t.request({ method: 'GET', url: '/api/user/saved-listings', as: BOB })).json<ListingDto[]>();
-    expect(saved.map((l) => l.listingID)).not.toContain(id);
-    const convs = (await t.request({ method: 'GET', url: '/api/user/conversations', as: BOB })).json<Array<{ conversationID: number; listingID: number | null; listingTitle: string }>>();
-    expect(convs.find((c) => c.conversationID === conversationID)).toMatchObject({ listingID: null, listingTitle: 'To be deleted soon' });
-    expect((await t.request({ method: 'DELETE', url: `/api/listings/${id}`, as: ALICE })).statusCode).toBe(404);
   });
 });
 

@@ -14,7 +14,9 @@ describe('demo seed', () => {
 
   it('fills an empty database once: listings with real photos, saves and conversations', async () => {
     expect(await seedIfEmpty(t.app.ctx, t.app.log)).toBe(true);
-    const list = listingListSchema.parse((await t.request({ method: 'GET', url: '/api/listings' })).json());
+    const list = listingListSchema.parse(
+      (await t.request({ method: 'GET', url: '/api/listings' })).json(),
+    );
     expect(list.length).toBeGreaterThanOrEqual(55);
     for (const l of list) {
       expect(Math.abs((l.lat ?? 0) - 43.0755)).toBeLessThan(0.02);
@@ -25,13 +27,23 @@ describe('demo seed', () => {
     expect(photo.headers['content-type']).toBe('image/jpeg');
 
     const ben = DEMO_USERS[1];
-    const convs = await t.request({ method: 'GET', url: '/api/user/conversations', as: { uid: ben.uid, email: ben.email } });
+    const convs = await t.request({
+      method: 'GET',
+      url: '/api/user/conversations',
+      as: { uid: ben.uid, email: ben.email },
+    });
     expect(convs.json<unknown[]>().length).toBeGreaterThan(0);
-    const saved = await t.request({ method: 'GET', url: '/api/user/saved-listings', as: { uid: ben.uid, email: ben.email } });
+    const saved = await t.request({
+      method: 'GET',
+      url: '/api/user/saved-listings',
+      as: { uid: ben.uid, email: ben.email },
+    });
     expect(saved.json<unknown[]>().length).toBeGreaterThan(0);
 
     expect(await seedIfEmpty(t.app.ctx, t.app.log)).toBe(false);
-    expect(listingListSchema.parse((await t.request({ method: 'GET', url: '/api/listings' })).json())).toHaveLength(list.length);
+    expect(
+      listingListSchema.parse((await t.request({ method: 'GET', url: '/api/listings' })).json()),
+    ).toHaveLength(list.length);
   });
 });
 
@@ -46,7 +58,9 @@ describe('bulk seed', () => {
     await t.request({ method: 'GET', url: '/api/user', as: { uid: 'someone' } });
     expect(await seedIfEmpty(t.app.ctx, t.app.log)).toBe(false);
     await seedBulk(t.app.ctx.db.kysely, 1200);
-    const list = listingListSchema.parse((await t.request({ method: 'GET', url: '/api/listings' })).json());
+    const list = listingListSchema.parse(
+      (await t.request({ method: 'GET', url: '/api/listings' })).json(),
+    );
     expect(list).toHaveLength(1200);
     expect(list[0]?.preSignedGetUrls).toHaveLength(3);
   });

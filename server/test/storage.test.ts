@@ -31,22 +31,46 @@ const storedFiles = () =>
 
 const newListing = async (names = ['photo one.png']) => {
   const { id, uploadUrls } = await t.createListing(ALICE, {}, names);
-  const dto = (await t.request({ method: 'GET', url: `/api/listings/${id}/details` })).json<ListingDto>();
+  const dto = (
+    await t.request({ method: 'GET', url: `/api/listings/${id}/details` })
+  ).json<ListingDto>();
   return { id, uploadUrls, downloadUrls: dto.preSignedGetUrls };
 };
 
 describe('signed upload and download links', () => {
   it('PUT bytes to the upload link, then GET the same bytes and type from the image link', async () => {
     const { id, uploadUrls, downloadUrls } = await newListing(['photo one.png', 'b.gif']);
-    expect((await t.request({ method: 'PUT', url: uploadUrls[0] ?? '', payload: PNG_1X1, headers: { 'content-type': 'image/png' } })).statusCode).toBe(200);
-    expect((await t.request({ method: 'PUT', url: uploadUrls[1] ?? '', payload: GIF_1X1, headers: { 'content-type': 'image/gif' } })).statusCode).toBe(200);
+    expect(
+      (
+        await t.request({
+          method: 'PUT',
+          url: uploadUrls[0] ?? '',
+          payload: PNG_1X1,
+          headers: { 'content-type': 'image/png' },
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect(
+      (
+        await t.request({
+          method: 'PUT',
+          url: uploadUrls[1] ?? '',
+          payload: GIF_1X1,
+          headers: { 'content-type': 'image/gif' },
+        })
+      ).statusCode,
+    ).toBe(200);
     const png = await t.request({ method: 'GET', url: downloadUrls[0] ?? '' });
     expect(png.statusCode).toBe(200);
     expect(png.headers['content-type']).toBe('image/png');
     expect(png.rawPayload.equals(PNG_1X1)).toBe(true);
     const gif = await t.request({ method: 'GET', url: downloadUrls[1] ?? '' });
     expect(gif.headers['content-type']).toBe('image/gif');
-    expect(storedFiles()).toEqual([`listings/${id}/b.gif`, `listings/${id}/photo one.png`].map((f) => f.split('/').join(path.sep)));
+    expect(storedFiles()).toEqual(
+      [`listings/${id}/b.gif`, `listings/${id}/photo one.png`].map((f) =>
+        f.split('/').join(path.sep),
+      ),
+    );
   });
 
   it('keeps image links valid for at least 24 hours and stable within the hour', async () => {
@@ -70,20 +94,50 @@ describe('signed upload and download links', () => {
 });
 
 describe('refused uploads leave nothing behind', () => {
-  const refused: Array<[string, (url: string) => { url: string; payload: Buffer; headers?: Record<string, string> }, number]> = [
-    ['a tampered signature', (url) => ({ url: url.replace(/sig=./, (m) => (m.endsWith('A') ? 'sig=B' : 'sig=A')), payload: PNG_1X1 }), 403],
+  const refused: Array<
+    [
+      string,
+      (url: string) => { url: string; payload: Buffer; headers?: Record<string, string> },
+      number,
+    ]
+  > = [
+    [
+      'a tampered signature',
+      (url) => ({
+        url: url.replace(/sig=./, (m) => (m.endsWith('A') ? 'sig=B' : 'sig=A')),
+        payload: PNG_1X1,
+      }),
+      403,
+    ],
     ['a tampered key', (url) => ({ url: url.replace(/photo/, 'other'), payload: PNG_1X1 }), 403],
     ['a missing signature', (url) => ({ url: url.split('?')[0] ?? '', payload: PNG_1X1 }), 403],
-    ['text that claims to be an image', (url) => ({ url, payload: Buffer.from('<svg onload=alert(1)></svg>'), headers: { 'content-type': 'image/png' } }), 415],
+    [
+      'text that claims to be an image',
+      (url) => ({
+        url,
+        payload: Buffer.from('<svg onload=alert(1)></svg>'),
+        headers: { 'content-type': 'image/png' },
+      }),
+      415,
+    ],
     ['an empty body', (url) => ({ url, payload: Buffer.alloc(0) }), 415],
-    ['over 5 MB (declared)', (url) => ({ url, payload: Buffer.concat([PNG_1X1, Buffer.alloc(5 * MB)]) }), 413],
+    [
+      'over 5 MB (declared)',
+      (url) => ({ url, payload: Buffer.concat([PNG_1X1, Buffer.alloc(5 * MB)]) }),
+      413,
+    ],
   ];
 
   it.each(refused)('refuses %s', async (_name, make, status) => {
     const before = storedFiles();
     const { uploadUrls } = await newListing();
     const req = make(uploadUrls[0] ?? '');
-    const res = await t.request({ method: 'PUT', url: req.url, payload: req.payload, headers: req.headers });
+    const res = await t.request({
+      method: 'PUT',
+      url: req.url,
+      payload: req.payload,
+      headers: req.headers,
+    });
     expect(res.statusCode).toBe(status);
     expect(res.json<{ error: string }>().error).toEqual(expect.any(String));
     expect(storedFiles()).toEqual(before);
@@ -95,10 +149,19 @@ describe('refused uploads leave nothing behind', () => {
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = t.app.server.address() as AddressInfo;
     const status = await new Promise<number>((resolve, reject) => {
-      const req = http.request({ port, host: '127.0.0.1', method: 'PUT', path: uploadUrls[0], headers: { 'transfer-encoding': 'chunked' } }, (res) => {
-        res.resume();
-        resolve(res.statusCode ?? 0);
-      });
+      const req = http.request(
+        {
+          port,
+          host: '127.0.0.1',
+          method: 'PUT',
+          path: uploadUrls[0],
+          headers: { 'transfer-encoding': 'chunked' },
+        },
+        (res) => {
+          res.resume();
+          resolve(res.statusCode ?? 0);
+        },
+      );
       req.on('error', reject);
       req.write(PNG_1X1);
       let sent = 0;
@@ -130,7 +193,9 @@ describe('refused uploads leave nothing behind', () => {
   it('refuses a download link used to upload, and an upload link used to download', async () => {
     const { uploadUrls, downloadUrls } = await newListing();
     const asUpload = (downloadUrls[0] ?? '').replace('/object/', '/upload/');
-    expect((await t.request({ method: 'PUT', url: asUpload, payload: PNG_1X1 })).statusCode).toBe(403);
+    expect((await t.request({ method: 'PUT', url: asUpload, payload: PNG_1X1 })).statusCode).toBe(
+      403,
+    );
     await t.request({ method: 'PUT', url: uploadUrls[0] ?? '', payload: PNG_1X1 });
     const asDownload = (uploadUrls[0] ?? '').replace('/upload/', '/object/');
     expect((await t.request({ method: 'GET', url: asDownload })).statusCode).toBe(403);
@@ -139,7 +204,9 @@ describe('refused uploads leave nothing behind', () => {
   it('accepts exactly 5 MB', async () => {
     const { uploadUrls } = await newListing();
     const body = Buffer.concat([PNG_1X1, Buffer.alloc(5 * MB - PNG_1X1.length)]);
-    expect((await t.request({ method: 'PUT', url: uploadUrls[0] ?? '', payload: body })).statusCode).toBe(200);
+    expect(
+      (await t.request({ method: 'PUT', url: uploadUrls[0] ?? '', payload: body })).statusCode,
+    ).toBe(200);
   });
 });
 

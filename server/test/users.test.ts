@@ -21,21 +21,36 @@ describe('GET /user', () => {
     const first = await t.request({ method: 'GET', url: '/api/user', as: ALICE });
     expect(first.statusCode).toBe(200);
     const user = userDtoSchema.parse(first.json());
-    expect(user).toMatchObject({ firebaseUid: ALICE.uid, email: ALICE.email, name: ALICE.name, profilePictureUrl: null });
+    expect(user).toMatchObject({
+      firebaseUid: ALICE.uid,
+      email: ALICE.email,
+      name: ALICE.name,
+      profilePictureUrl: null,
+    });
     expect(user.createdAt).toMatch(/Z$/);
-    const second = userDtoSchema.parse((await t.request({ method: 'GET', url: '/api/user', as: ALICE })).json());
+    const second = userDtoSchema.parse(
+      (await t.request({ method: 'GET', url: '/api/user', as: ALICE })).json(),
+    );
     expect(second.userID).toBe(user.userID);
   });
 
   it('refreshes the email from the token', async () => {
     await t.request({ method: 'GET', url: '/api/user', as: BOB });
-    const res = await t.request({ method: 'GET', url: '/api/user', as: { ...BOB, email: 'bob.new@example.com' } });
+    const res = await t.request({
+      method: 'GET',
+      url: '/api/user',
+      as: { ...BOB, email: 'bob.new@example.com' },
+    });
     expect(res.json()).toMatchObject({ email: 'bob.new@example.com' });
   });
 
   it('answers 401 User not authenticated without a valid token', async () => {
     for (const authorization of [undefined, 'Bearer nonsense', 'Basic abc', 'Bearer ']) {
-      const res = await t.request({ method: 'GET', url: '/api/user', headers: authorization ? { authorization } : {} });
+      const res = await t.request({
+        method: 'GET',
+        url: '/api/user',
+        headers: authorization ? { authorization } : {},
+      });
       expect(res.statusCode).toBe(401);
       expect(res.json()).toEqual({ error: 'User not authenticated' });
     }
@@ -56,35 +71,66 @@ describe('PUT /user', () => {
 
   it('shows the new name on the user’s listings', async () => {
     const { id } = await t.createListing(ALICE);
-    await t.request({ method: 'PUT', url: '/api/user', as: ALICE, payload: { name: 'Alice Again', email: ALICE.email } });
-    const dto = (await t.request({ method: 'GET', url: `/api/listings/${id}/details` })).json<ListingDto>();
+    await t.request({
+      method: 'PUT',
+      url: '/api/user',
+      as: ALICE,
+      payload: { name: 'Alice Again', email: ALICE.email },
+    });
+    const dto = (
+      await t.request({ method: 'GET', url: `/api/listings/${id}/details` })
+    ).json<ListingDto>();
     expect(dto.name).toBe('Alice Again');
     const list = (await t.request({ method: 'GET', url: '/api/listings' })).json<ListingDto[]>();
     expect(list.find((l) => l.listingID === id)?.name).toBe('Alice Again');
   });
 
   it('refuses a name over 100 characters and changes nothing', async () => {
-    const res = await t.request({ method: 'PUT', url: '/api/user', as: ALICE, payload: { name: 'x'.repeat(101), email: ALICE.email } });
+    const res = await t.request({
+      method: 'PUT',
+      url: '/api/user',
+      as: ALICE,
+      payload: { name: 'x'.repeat(101), email: ALICE.email },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ error: 'Name must be no more than 100 characters' });
-    expect((await t.request({ method: 'GET', url: '/api/user', as: ALICE })).json()).toMatchObject({ name: 'Alice Again' });
+    expect((await t.request({ method: 'GET', url: '/api/user', as: ALICE })).json()).toMatchObject({
+      name: 'Alice Again',
+    });
   });
 });
 
 describe('profile pictures', () => {
   const upload = async (contentType = 'image/png') => {
-    const res = await t.request({ method: 'POST', url: '/api/user/profile-picture', as: BOB, payload: { contentType } });
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/user/profile-picture',
+      as: BOB,
+      payload: { contentType },
+    });
     expect(res.statusCode).toBe(200);
     const { uploadUrl, downloadUrl } = res.json<{ uploadUrl: string; downloadUrl: string }>();
-    const put = await t.request({ method: 'PUT', url: uploadUrl, payload: PNG_1X1, headers: { 'content-type': contentType } });
+    const put = await t.request({
+      method: 'PUT',
+      url: uploadUrl,
+      payload: PNG_1X1,
+      headers: { 'content-type': contentType },
+    });
     expect(put.statusCode).toBe(200);
     return { uploadUrl, downloadUrl };
   };
 
   it('uploads to profile_pictures/{uid}_{timestamp}.{ext}, serves it, and deletes the old one when replaced', async () => {
     const first = await upload();
-    expect(decodeURIComponent(first.uploadUrl)).toMatch(new RegExp(`/profile_pictures/${BOB.uid}_\\d+\\.png\\?`));
-    const set1 = await t.request({ method: 'PUT', url: '/api/user', as: BOB, payload: { name: 'Bob', email: BOB.email, profilePictureUrl: first.downloadUrl } });
+    expect(decodeURIComponent(first.uploadUrl)).toMatch(
+      new RegExp(`/profile_pictures/${BOB.uid}_\\d+\\.png\\?`),
+    );
+    const set1 = await t.request({
+      method: 'PUT',
+      url: '/api/user',
+      as: BOB,
+      payload: { name: 'Bob', email: BOB.email, profilePictureUrl: first.downloadUrl },
+    });
     expect(set1.statusCode).toBe(200);
     const shown = set1.json<{ profilePictureUrl: string }>().profilePictureUrl;
     const got = await t.request({ method: 'GET', url: shown });
@@ -95,29 +141,54 @@ describe('profile pictures', () => {
 
     await new Promise((r) => setTimeout(r, 5));
     const second = await upload();
-    await t.request({ method: 'PUT', url: '/api/user', as: BOB, payload: { name: 'Bob', email: BOB.email, profilePictureUrl: second.downloadUrl } });
+    await t.request({
+      method: 'PUT',
+      url: '/api/user',
+      as: BOB,
+      payload: { name: 'Bob', email: BOB.email, profilePictureUrl: second.downloadUrl },
+    });
     await expect.poll(() => objectsOf(BOB.uid)).toHaveLength(1);
     expect((await t.request({ method: 'GET', url: first.downloadUrl })).statusCode).toBe(404);
     expect((await t.request({ method: 'GET', url: second.downloadUrl })).statusCode).toBe(200);
   });
 
   it('refuses a content type that is not an image', async () => {
-    const res = await t.request({ method: 'POST', url: '/api/user/profile-picture', as: BOB, payload: { contentType: 'text/html' } });
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/user/profile-picture',
+      as: BOB,
+      payload: { contentType: 'text/html' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ error: 'Please select an image file.' });
   });
 
   it("refuses another user's picture as one's own", async () => {
-    const res = await t.request({ method: 'POST', url: '/api/user/profile-picture', as: ALICE, payload: { contentType: 'image/png' } });
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/user/profile-picture',
+      as: ALICE,
+      payload: { contentType: 'image/png' },
+    });
     const { downloadUrl } = res.json<{ downloadUrl: string }>();
-    const steal = await t.request({ method: 'PUT', url: '/api/user', as: BOB, payload: { name: 'Bob', email: BOB.email, profilePictureUrl: downloadUrl } });
+    const steal = await t.request({
+      method: 'PUT',
+      url: '/api/user',
+      as: BOB,
+      payload: { name: 'Bob', email: BOB.email, profilePictureUrl: downloadUrl },
+    });
     expect(steal.statusCode).toBe(400);
     expect(steal.json()).toEqual({ error: 'Invalid profile picture URL' });
   });
 
   it('keeps an external https picture (e.g. a Google photo) as it is', async () => {
     const url = 'https://lh3.googleusercontent.com/a/photo.jpg';
-    const res = await t.request({ method: 'PUT', url: '/api/user', as: ALICE, payload: { name: 'Alice', email: ALICE.email, profilePictureUrl: url } });
+    const res = await t.request({
+      method: 'PUT',
+      url: '/api/user',
+      as: ALICE,
+      payload: { name: 'Alice', email: ALICE.email, profilePictureUrl: url },
+    });
     expect(res.json()).toMatchObject({ profilePictureUrl: url });
   });
 });

@@ -75,7 +75,9 @@ describe('Contact Lister', () => {
   it('asks to sign in again on a 401', async () => {
     signInTestUser();
     mock.server.use(
-      http.post(CONVERSATION, () => HttpResponse.json({ error: 'User not authenticated' }, { status: 401 })),
+      http.post(CONVERSATION, () =>
+        HttpResponse.json({ error: 'User not authenticated' }, { status: 401 }),
+      ),
     );
     await contact(1);
     expect(await screen.findByRole('alert')).toHaveTextContent(

@@ -9,7 +9,8 @@ import { renderRoute } from '../test/render-route';
 import ListingDetailPage from './listing-detail-page';
 
 const mock = setupMockApi();
-const open = (id: string | number) => renderRoute(`/listings/${id}`, { detail: <ListingDetailPage /> });
+const open = (id: string | number) =>
+  renderRoute(`/listings/${id}`, { detail: <ListingDetailPage /> });
 
 describe('ListingDetailPage states', () => {
   it('says it is loading, then shows the listing', async () => {
@@ -23,16 +24,24 @@ describe('ListingDetailPage states', () => {
   it('says when the listing does not exist, with a way back', async () => {
     open(999);
     expect(await screen.findByRole('heading', { name: 'Listing not found' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to Listings' })).toHaveAttribute('href', '/listings');
+    expect(screen.getByRole('link', { name: 'Back to Listings' })).toHaveAttribute(
+      'href',
+      '/listings',
+    );
   });
 
   it('shows the error with its message and a back link', async () => {
-    mock.server.use(http.get('*/api/listings/:id/details', () => new HttpResponse(null, { status: 500 })));
+    mock.server.use(
+      http.get('*/api/listings/:id/details', () => new HttpResponse(null, { status: 500 })),
+    );
     open(1);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Error loading listing');
     expect(alert).toHaveTextContent('HTTP error! status: 500');
-    expect(screen.getByRole('link', { name: /Back to Listings/ })).toHaveAttribute('href', '/listings');
+    expect(screen.getByRole('link', { name: /Back to Listings/ })).toHaveAttribute(
+      'href',
+      '/listings',
+    );
   });
 });
 
@@ -42,7 +51,9 @@ describe('ListingDetailPage content', () => {
     await screen.findByRole('heading', { level: 1, name: 'Langdon St studio by the lake' });
     expect(screen.getByText('$1,150/month')).toBeInTheDocument();
     // The semester badge, coloured by its first word.
-    expect(screen.getAllByText('Fall').filter((el) => el.classList.contains('fall'))).toHaveLength(1);
+    expect(screen.getAllByText('Fall').filter((el) => el.classList.contains('fall'))).toHaveLength(
+      1,
+    );
     expect(screen.getByText(/^Available/)).toHaveTextContent(/Available 8\/20\/\d\d/);
     expect(screen.getByText('120 Langdon St, Unit 4B, Madison, WI 53703')).toBeInTheDocument();
     // 43.0768,-89.3932 to the campus point: the real distance, not the spec's fixed placeholder.
@@ -63,11 +74,11 @@ describe('ListingDetailPage content', () => {
     );
     expect(screen.getByText(/Furnished studio one block from the lake/)).toBeInTheDocument();
     const amenities = screen.getByRole('region', { name: 'Amenities' });
-    expect(within(amenities).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'Wifi',
-      'Furnished',
-      'Central A/C',
-    ]);
+    expect(
+      within(amenities)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Wifi', 'Furnished', 'Central A/C']);
     expect(screen.getByRole('region', { name: 'Location' })).toContainElement(
       screen.getByRole('img', { name: /^Map:/ }),
     );
@@ -132,10 +143,17 @@ describe('ListingDetailPage save toggle', () => {
   it('tells the user when saving failed, and keeps the old state', async () => {
     const user = userEvent.setup();
     signInTestUser();
-    mock.server.use(http.post('*/api/saved-listings/:id', () => new HttpResponse(null, { status: 500 })));
+    mock.server.use(
+      http.post('*/api/saved-listings/:id', () => new HttpResponse(null, { status: 500 })),
+    );
     open(1);
     await user.click(await screen.findByRole('button', { name: 'Save Listing' }));
-    expect(await screen.findByText('Error saving the listing. Please try again.')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Save Listing' })).toHaveAttribute('aria-pressed', 'false');
+    expect(
+      await screen.findByText('Error saving the listing. Please try again.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save Listing' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
   });
 });

@@ -33,11 +33,15 @@ describe('ListingsPage', () => {
     );
     renderRoute('/listings', { listings: <ListingsPage /> });
     expect(screen.getByRole('status')).toHaveTextContent('Loading listings...');
-    expect(await screen.findByRole('heading', { name: 'Available Listings (4)' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Available Listings (4)' }),
+    ).toBeInTheDocument();
     const card = screen.getByRole('article', { name: 'Langdon St studio by the lake' });
     expect(within(card).getByRole('link')).toHaveAttribute('href', '/listings/1');
     expect(within(card).getByText('$1,150/mo')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: /Langdon St studio by the lake, \$1,150 per month/ })).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: /Langdon St studio by the lake, \$1,150 per month/ }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'RECENTER' })).toBeInTheDocument();
   });
 
@@ -45,11 +49,15 @@ describe('ListingsPage', () => {
     const user = userEvent.setup();
     await show();
     await user.click(screen.getByRole('button', { name: 'Roommates' }));
-    await user.click(within(screen.getByRole('group', { name: 'Roommates' })).getByRole('button', { name: '0' }));
+    await user.click(
+      within(screen.getByRole('group', { name: 'Roommates' })).getByRole('button', { name: '0' }),
+    );
     expect(titles()).toEqual(['Langdon St studio by the lake']);
 
     await user.click(screen.getByRole('button', { name: 'Roommates: 0' }));
-    await user.click(within(screen.getByRole('group', { name: 'Roommates' })).getByRole('button', { name: 'Any' }));
+    await user.click(
+      within(screen.getByRole('group', { name: 'Roommates' })).getByRole('button', { name: 'Any' }),
+    );
     await user.click(screen.getByRole('button', { name: 'Amenities' }));
     await user.click(screen.getByRole('checkbox', { name: 'Dishwasher' }));
     expect(count()).toBe('Available Listings (2)');
@@ -59,7 +67,9 @@ describe('ListingsPage', () => {
     expect(screen.getByRole('group', { name: 'Amenities' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Term' }));
-    await user.click(within(screen.getByRole('group', { name: 'Term' })).getByRole('button', { name: 'Fall' }));
+    await user.click(
+      within(screen.getByRole('group', { name: 'Term' })).getByRole('button', { name: 'Fall' }),
+    );
     expect(count()).toBe('Available Listings (0)');
     expect(
       screen.getByText('No listings match your filters. Try adjusting your criteria.'),
@@ -113,13 +123,17 @@ describe('ListingsPage', () => {
   it('reports a failed unsave in a toast', async () => {
     const user = userEvent.setup();
     signInTestUser();
-    mock.server.use(http.delete('*/api/saved-listings/:id', () => new HttpResponse(null, { status: 500 })));
+    mock.server.use(
+      http.delete('*/api/saved-listings/:id', () => new HttpResponse(null, { status: 500 })),
+    );
     await show();
     // The seeded test user saved listing 2.
     const bookmark = screen.getByRole('button', { name: 'Save Room in 3BR on Johnson St' });
     await vi.waitFor(() => expect(bookmark).toHaveAttribute('aria-pressed', 'true'));
     await user.click(bookmark);
-    expect(await screen.findByText('Error unsaving the listing. Please try again.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Error unsaving the listing. Please try again.'),
+    ).toBeInTheDocument();
     expect(bookmark).toHaveAttribute('aria-pressed', 'true');
   });
 

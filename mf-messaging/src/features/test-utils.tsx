@@ -21,10 +21,17 @@ function LocationProbe() {
  * Renders a screen inside the providers the shell gives a remote: a fresh QueryClient per test and
  * a data router with the messaging routes, plus a probe at /profile.
  */
-export function renderRoute(routes: { path: string; element: ReactElement }[], initialPath: string) {
+export function renderRoute(
+  routes: { path: string; element: ReactElement }[],
+  initialPath: string,
+) {
   const queryClient = createTestQueryClient();
   const router = createMemoryRouter(
-    [...routes, { path: '/profile', element: <LocationProbe /> }, { path: '*', element: <LocationProbe /> }],
+    [
+      ...routes,
+      { path: '/profile', element: <LocationProbe /> },
+      { path: '*', element: <LocationProbe /> },
+    ],
     { initialEntries: [initialPath] },
   );
   const user = userEvent.setup();

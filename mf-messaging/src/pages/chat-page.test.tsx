@@ -1,6 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { makeConversationDto, makeMessageDto, otherUser, signInTestUser, testUser } from 'shared-api/mocks';
+import {
+  makeConversationDto,
+  makeMessageDto,
+  otherUser,
+  signInTestUser,
+  testUser,
+} from 'shared-api/mocks';
 import { setupMockApi } from 'shared-api/mocks/node';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../features/test-utils';
@@ -22,15 +28,28 @@ const conversation = () =>
 
 const at = (minute: number) => new Date(Date.UTC(2026, 2, 1, 18, minute)).toISOString();
 const fromMe = (content: string, minute: number) =>
-  makeMessageDto({ content, sentAt: at(minute), senderFirebaseUid: testUser.uid, senderName: testUser.displayName });
+  makeMessageDto({
+    content,
+    sentAt: at(minute),
+    senderFirebaseUid: testUser.uid,
+    senderName: testUser.displayName,
+  });
 const fromBucky = (content: string, minute: number) =>
-  makeMessageDto({ content, sentAt: at(minute), senderFirebaseUid: otherUser.uid, senderName: otherUser.displayName });
+  makeMessageDto({
+    content,
+    sentAt: at(minute),
+    senderFirebaseUid: otherUser.uid,
+    senderName: otherUser.displayName,
+  });
 
 function renderChat(messages = [fromBucky('Hi, still looking?', 0), fromMe('Yes!', 2)]) {
   signInTestUser();
   mock.db.conversations = [conversation()];
   mock.db.messages.set('42', messages);
-  return renderRoute([{ path: '/messages/:conversationId', element: <ChatPage /> }], '/messages/42');
+  return renderRoute(
+    [{ path: '/messages/:conversationId', element: <ChatPage /> }],
+    '/messages/42',
+  );
 }
 
 /** Captures reply bodies, then lets the default handler store the message. */
@@ -55,7 +74,10 @@ describe('ChatPage', () => {
     const [first, second] = within(log).getAllByRole('listitem');
     expect(first).toHaveTextContent('Bucky Badger: Hi, still looking?');
     expect(second).toHaveTextContent('You: Yes!');
-    expect(screen.getByRole('link', { name: 'Back to messages' })).toHaveAttribute('href', '/profile');
+    expect(screen.getByRole('link', { name: 'Back to messages' })).toHaveAttribute(
+      'href',
+      '/profile',
+    );
   });
 
   it('puts a time stamp above the first message and after gaps of more than 5 minutes', async () => {
@@ -101,16 +123,22 @@ describe('ChatPage', () => {
 
   it('brings the typed text back when sending fails, and a retry reuses the message id', async () => {
     mock.server.use(
-      http.post('*/api/conversations/:id/reply', () => HttpResponse.json({ error: 'down' }, { status: 500 }), {
-        once: true,
-      }),
+      http.post(
+        '*/api/conversations/:id/reply',
+        () => HttpResponse.json({ error: 'down' }, { status: 500 }),
+        {
+          once: true,
+        },
+      ),
     );
     const bodies = recordReplies(); // added last, so it sees every attempt first
     const { user } = renderChat();
     const input = await screen.findByRole('textbox', { name: 'Message' });
     await user.type(input, 'Is parking included?{Enter}');
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('Message not sent. Please try again.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Message not sent. Please try again.',
+    );
     expect(input).toHaveValue('Is parking included?');
 
     await user.click(screen.getByRole('button', { name: 'Send' }));
@@ -119,7 +147,9 @@ describe('ChatPage', () => {
     expect(await screen.findByText('Is parking included?')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     // Stored once even though the first attempt's id is sent again.
-    expect(mock.db.messages.get('42')?.filter((m) => m.content === 'Is parking included?')).toHaveLength(1);
+    expect(
+      mock.db.messages.get('42')?.filter((m) => m.content === 'Is parking included?'),
+    ).toHaveLength(1);
   });
 
   it('retries a send that hit a bad gateway with the same id, and the message is stored once', async () => {
@@ -158,25 +188,38 @@ describe('ChatPage', () => {
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
 
     await user.click(screen.getByRole('button', { name: 'Delete conversation' }));
-    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    await user.click(
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
+    );
     expect(await screen.findByText('Deleting...')).toBeInTheDocument();
     release();
-    expect(await screen.findByText('At /profile with {"activeTab":"messages"}')).toBeInTheDocument();
+    expect(
+      await screen.findByText('At /profile with {"activeTab":"messages"}'),
+    ).toBeInTheDocument();
   });
 
   it('says so when deleting fails', async () => {
-    mock.server.use(http.delete('*/api/conversations/:id', () => new HttpResponse('nope', { status: 500 })));
+    mock.server.use(
+      http.delete('*/api/conversations/:id', () => new HttpResponse('nope', { status: 500 })),
+    );
     const { user } = renderChat();
     await user.click(await screen.findByRole('button', { name: 'Delete conversation' }));
-    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByText('Failed to delete conversation. Please try again.')).toBeInTheDocument();
+    await user.click(
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
+    );
+    expect(
+      await screen.findByText('Failed to delete conversation. Please try again.'),
+    ).toBeInTheDocument();
   });
 
   it('polls for new messages every 3 seconds', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     renderChat();
     await screen.findByText('Yes!');
-    mock.db.messages.set('42', [...(mock.db.messages.get('42') ?? []), fromBucky('Great, when can you tour?', 3)]);
+    mock.db.messages.set('42', [
+      ...(mock.db.messages.get('42') ?? []),
+      fromBucky('Great, when can you tour?', 3),
+    ]);
     await vi.advanceTimersByTimeAsync(3_100);
     expect(await screen.findByText('Great, when can you tour?')).toBeInTheDocument();
   });

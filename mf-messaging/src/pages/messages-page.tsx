@@ -4,8 +4,8 @@ import styles from './page.module.css';
 /** /messages (spec §2 Messages list). Signed-out visitors get the list's own sign-in prompt. */
 export default function MessagesPage() {
   return (
-    <main className={styles.page}>
+    <div className={styles.page}>
       <ConversationList showTitle />
-    </main>
+    </div>
   );
 }

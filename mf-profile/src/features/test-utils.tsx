@@ -14,7 +14,10 @@ function LocationProbe() {
 }
 
 /** A screen inside the providers the shell gives a remote: a fresh QueryClient, a router, the Toaster. */
-export function renderAt(element: ReactElement, entry: string | { pathname: string; state?: unknown } = '/profile') {
+export function renderAt(
+  element: ReactElement,
+  entry: string | { pathname: string; state?: unknown } = '/profile',
+) {
   const queryClient = createTestQueryClient();
   const router = createMemoryRouter(
     [

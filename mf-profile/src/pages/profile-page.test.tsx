@@ -4,14 +4,19 @@ import { useSession } from 'shared-api';
 import { makeConversationDto, signInTestUser, signOutTestUser, testUser } from 'shared-api/mocks';
 import { setupMockApi } from 'shared-api/mocks/node';
 import { describe, expect, it } from 'vitest';
-import { ConversationListLoaderContext, type ConversationListLoader } from '../features/messages-tab';
+import {
+  ConversationListLoaderContext,
+  type ConversationListLoader,
+} from '../features/messages-tab';
 import { renderAt } from '../features/test-utils';
 import ProfilePage from './profile-page';
 
 const mock = setupMockApi();
 
 /** Stands in for the messaging remote: what the federation runtime would hand back. */
-const remoteList: ConversationListLoader = async () => ({ default: () => <p>Your conversations</p> });
+const remoteList: ConversationListLoader = async () => ({
+  default: () => <p>Your conversations</p>,
+});
 
 function renderProfile(entry: Parameters<typeof renderAt>[1] = '/profile', loader = remoteList) {
   return renderAt(
@@ -50,25 +55,43 @@ describe('ProfilePage', () => {
     expect(tab(/Saved Listings/)).toHaveAttribute('aria-selected', 'true');
     const title = await screen.findByRole('link', { name: 'Room in 3BR on Johnson St' });
     expect(title).toHaveAttribute('href', '/listings/2');
-    expect(screen.getByRole('link', { name: 'View Room in 3BR on Johnson St' })).toHaveAttribute('href', '/listings/2');
+    expect(screen.getByRole('link', { name: 'View Room in 3BR on Johnson St' })).toHaveAttribute(
+      'href',
+      '/listings/2',
+    );
     await user.click(screen.getByRole('button', { name: 'Unsave Room in 3BR on Johnson St' }));
-    expect(await screen.findByRole('link', { name: 'Browse Listings' })).toHaveAttribute('href', '/listings');
+    expect(await screen.findByRole('link', { name: 'Browse Listings' })).toHaveAttribute(
+      'href',
+      '/listings',
+    );
   });
 
   it('says when unsaving fails', async () => {
     signInTestUser();
-    mock.server.use(http.delete('*/api/saved-listings/:id', () => HttpResponse.json({ error: 'x' }, { status: 500 })));
+    mock.server.use(
+      http.delete('*/api/saved-listings/:id', () =>
+        HttpResponse.json({ error: 'x' }, { status: 500 }),
+      ),
+    );
     const { user } = renderProfile();
-    await user.click(await screen.findByRole('button', { name: 'Unsave Room in 3BR on Johnson St' }));
-    expect(await screen.findByText('Failed to unsave listing. Please try again.')).toBeInTheDocument();
+    await user.click(
+      await screen.findByRole('button', { name: 'Unsave Room in 3BR on Johnson St' }),
+    );
+    expect(
+      await screen.findByText('Failed to unsave listing. Please try again.'),
+    ).toBeInTheDocument();
   });
 
   it('explains a 401 when loading saved listings', async () => {
     signInTestUser();
-    mock.server.use(http.get('*/api/user/saved-listings', () => new HttpResponse(null, { status: 401 })));
+    mock.server.use(
+      http.get('*/api/user/saved-listings', () => new HttpResponse(null, { status: 401 })),
+    );
     renderProfile();
     expect(await screen.findByText('Error loading saved listings')).toBeInTheDocument();
-    expect(screen.getByText('Authentication error. Please try signing out and back in.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Authentication error. Please try signing out and back in.'),
+    ).toBeInTheDocument();
     expect(screen.getByText('HTTP error! status: 401')).toBeInTheDocument();
   });
 
@@ -85,10 +108,16 @@ describe('ProfilePage', () => {
     signInTestUser();
     const { user } = renderProfile();
     await user.click(tab(/My Listings/));
-    expect(await screen.findByRole('link', { name: 'Academic year 2BR on Mills' })).toHaveAttribute('href', '/listings/4');
+    expect(await screen.findByRole('link', { name: 'Academic year 2BR on Mills' })).toHaveAttribute(
+      'href',
+      '/listings/4',
+    );
     expect(screen.getByText('$1,400/month • Academic Year')).toBeInTheDocument();
     expect(screen.getByText(/202 N Mills St/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '+ Create Listing' })).toHaveAttribute('href', '/listings/new');
+    expect(screen.getByRole('link', { name: '+ Create Listing' })).toHaveAttribute(
+      'href',
+      '/listings/new',
+    );
     expect(screen.getByRole('link', { name: 'Edit Academic year 2BR on Mills' })).toHaveAttribute(
       'href',
       '/listings/4/edit',
@@ -96,7 +125,9 @@ describe('ProfilePage', () => {
 
     await user.click(screen.getByRole('button', { name: 'Delete Academic year 2BR on Mills' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Delete Listing' });
-    expect(dialog).toHaveTextContent('Are you sure you want to delete this listing? This action cannot be undone.');
+    expect(dialog).toHaveTextContent(
+      'Are you sure you want to delete this listing? This action cannot be undone.',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByRole('link', { name: 'Create Your First Listing' })).toHaveAttribute(
       'href',
@@ -106,12 +137,20 @@ describe('ProfilePage', () => {
 
   it('keeps the listing and says so when deleting it fails', async () => {
     signInTestUser();
-    mock.server.use(http.delete('*/api/listings/:id', () => HttpResponse.json({ error: 'x' }, { status: 500 })));
+    mock.server.use(
+      http.delete('*/api/listings/:id', () => HttpResponse.json({ error: 'x' }, { status: 500 })),
+    );
     const { user } = renderProfile();
     await user.click(tab(/My Listings/));
-    await user.click(await screen.findByRole('button', { name: 'Delete Academic year 2BR on Mills' }));
-    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByText('Failed to delete listing. Please try again.')).toBeInTheDocument();
+    await user.click(
+      await screen.findByRole('button', { name: 'Delete Academic year 2BR on Mills' }),
+    );
+    await user.click(
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
+    );
+    expect(
+      await screen.findByText('Failed to delete listing. Please try again.'),
+    ).toBeInTheDocument();
   });
 
   it('opens the tab given in the navigation state', async () => {
@@ -123,11 +162,16 @@ describe('ProfilePage', () => {
 
   it('badges Messages with the unread total (99+), hides it once opened, and shows it on new unread', async () => {
     signInTestUser();
-    const conversation = makeConversationDto({ requesterFirebaseUid: testUser.uid, unreadCount: 150 });
+    const conversation = makeConversationDto({
+      requesterFirebaseUid: testUser.uid,
+      unreadCount: 150,
+    });
     mock.db.conversations = [conversation];
     const { user, queryClient } = renderProfile();
 
-    await waitFor(() => expect(tab(/Messages/)).toHaveAccessibleName('Messages 99+ unread messages'));
+    await waitFor(() =>
+      expect(tab(/Messages/)).toHaveAccessibleName('Messages 99+ unread messages'),
+    );
     await user.click(tab(/Messages/));
     expect(tab(/Messages/)).toHaveAccessibleName('Messages');
     await user.click(tab(/Saved Listings/));
@@ -146,9 +190,15 @@ describe('ProfilePage', () => {
       if (calls === 1) throw new Error('Could not load mf_messaging/ConversationList');
       return remoteList();
     };
-    const { user } = renderProfile({ pathname: '/profile', state: { activeTab: 'messages' } }, flaky);
+    const { user } = renderProfile(
+      { pathname: '/profile', state: { activeTab: 'messages' } },
+      flaky,
+    );
     expect(await screen.findByText('Messages could not be loaded')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Go to Messages' })).toHaveAttribute('href', '/messages');
+    expect(screen.getByRole('link', { name: 'Go to Messages' })).toHaveAttribute(
+      'href',
+      '/messages',
+    );
     // The rest of the profile still works.
     expect(screen.getByRole('heading', { level: 1, name: 'Test User' })).toBeInTheDocument();
 

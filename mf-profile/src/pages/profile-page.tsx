@@ -29,13 +29,13 @@ export default function ProfilePage() {
   if (status === 'loading') return <Spinner label="Loading profile..." showLabel centered />;
   if (status === 'signedOut' || !user) {
     return (
-      <main className={styles.page}>
+      <div className={styles.page}>
         <EmptyState
           headingLevel={2}
           title={SIGN_IN_TITLE}
           action={<Button onClick={() => openSignIn(SIGN_IN_TITLE)}>Sign In</Button>}
         />
-      </main>
+      </div>
     );
   }
 
@@ -45,11 +45,20 @@ export default function ProfilePage() {
   };
 
   return (
-    <main className={styles.page}>
-      <ProfileHeader user={user} editing={editing} onToggleEdit={() => setEditing((e) => !e)} onLogOut={() => void logOut()} />
+    <div className={styles.page}>
+      <ProfileHeader
+        user={user}
+        editing={editing}
+        onToggleEdit={() => setEditing((e) => !e)}
+        onLogOut={() => void logOut()}
+      />
       {editing ? (
         // Unmounted on Cancel, so reopening starts from the saved profile with no preview.
-        <EditProfileForm user={user} onDone={() => setEditing(false)} onCancel={() => setEditing(false)} />
+        <EditProfileForm
+          user={user}
+          onDone={() => setEditing(false)}
+          onCancel={() => setEditing(false)}
+        />
       ) : null}
       <ProfileTabs
         value={tab}
@@ -58,6 +67,6 @@ export default function ProfilePage() {
         listings={<MyListings />}
         messages={<RemoteConversationList />}
       />
-    </main>
+    </div>
   );
 }

@@ -83,15 +83,21 @@ const envSchema = z.object({
       .optional(),
   ),
   STORAGE: z.enum(['local', 's3'], { error: 'must be local or s3' }).default('local'),
-  STORAGE_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  STORAGE_SECRET: optionalText.pipe(
+    z.string().min(32, 'must be at least 32 characters').optional(),
+  ),
   S3_BUCKET: optionalText,
   S3_REGION: optionalText,
   S3_ENDPOINT: optionalText.pipe(z.url({ error: 'must be an absolute URL' }).optional()),
   S3_ACCESS_KEY_ID: optionalText,
   S3_SECRET_ACCESS_KEY: optionalText,
   S3_FORCE_PATH_STYLE: bool(false),
-  GEOCODER: z.enum(['nominatim', 'fixture'], { error: 'must be nominatim or fixture' }).default('nominatim'),
-  GEOCODER_URL: z.url({ error: 'must be an absolute URL' }).default('https://nominatim.openstreetmap.org/search'),
+  GEOCODER: z
+    .enum(['nominatim', 'fixture'], { error: 'must be nominatim or fixture' })
+    .default('nominatim'),
+  GEOCODER_URL: z
+    .url({ error: 'must be an absolute URL' })
+    .default('https://nominatim.openstreetmap.org/search'),
   GEOCODER_CONTACT: optionalText,
   CORS_ORIGINS: optionalText,
   SMTP_HOST: optionalText,
@@ -143,7 +149,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   let smtp: SmtpConfig | undefined;
   if (e.SMTP_HOST) {
-    if (!e.SMTP_TO) problems.push('SMTP_TO (where contact inquiries go) is required when SMTP_HOST is set');
+    if (!e.SMTP_TO)
+      problems.push('SMTP_TO (where contact inquiries go) is required when SMTP_HOST is set');
     smtp = {
       host: e.SMTP_HOST,
       port: e.SMTP_PORT ?? (e.SMTP_SECURE ? 465 : 587),
@@ -162,9 +169,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       ? []
       : DEV_ORIGINS;
   for (const origin of corsOrigins) {
-    if (!/^https?:\/\/[^/\s]+$/.test(origin)) problems.push(`CORS_ORIGINS: "${origin}" is not an origin like https://example.com`);
+    if (!/^https?:\/\/[^/\s]+$/.test(origin))
+      problems.push(`CORS_ORIGINS: "${origin}" is not an origin like https://example.com`);
   }
-  if (problems.length > 0) throw new ConfigError(`Invalid environment:\n${problems.map((p) => `  ${p}`).join('\n')}`);
+  if (problems.length > 0)
+    throw new ConfigError(`Invalid environment:\n${problems.map((p) => `  ${p}`).join('\n')}`);
 
   const contact = e.GEOCODER_CONTACT ?? e.PUBLIC_URL ?? 'https://github.com/madison-sublease';
   return {
@@ -184,7 +193,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     corsOrigins,
     smtp,
     seed: e.SEED && !production,
-    trustProxy: e.TRUST_PROXY === undefined ? 'loopback' : e.TRUST_PROXY === 'true' ? true : e.TRUST_PROXY === 'false' ? false : e.TRUST_PROXY,
+    trustProxy:
+      e.TRUST_PROXY === undefined
+        ? 'loopback'
+        : e.TRUST_PROXY === 'true'
+          ? true
+          : e.TRUST_PROXY === 'false'
+            ? false
+            : e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
   };
 }

@@ -16,7 +16,11 @@ export async function contactRoutes(
       schema: {
         tags: ['contact'],
         body: contactInquirySchema,
-        response: { 202: z.object({ received: z.literal(true) }), 400: apiErrorSchema, 429: apiErrorSchema },
+        response: {
+          202: z.object({ received: z.literal(true) }),
+          400: apiErrorSchema,
+          429: apiErrorSchema,
+        },
       },
     },
     async (request, reply) => {

@@ -5,11 +5,18 @@ import type { Mailer } from './mailer';
 
 export type ContactService = ReturnType<typeof contactService>;
 
-export function contactService(db: Db, mailer: Mailer | undefined, log: { warn(obj: object, msg: string): void }) {
+export function contactService(
+  db: Db,
+  mailer: Mailer | undefined,
+  log: { warn(obj: object, msg: string): void },
+) {
   const repo = contactRepository(db.kysely);
   return {
     /** Stores the inquiry; mails it in the background when SMTP is configured (a failure is logged). */
-    async submit(inquiry: { name: string; email: string; inquiryType: InquiryType; message: string }, userAgent: string | null) {
+    async submit(
+      inquiry: { name: string; email: string; inquiryType: InquiryType; message: string },
+      userAgent: string | null,
+    ) {
       const id = await repo.insert({
         name: inquiry.name,
         email: inquiry.email,

@@ -6,13 +6,23 @@ export type ConversationsRepository = ReturnType<typeof conversationsRepository>
 export function conversationsRepository(db: Kysely<Database>) {
   return {
     findListing(id: number) {
-      return db.selectFrom('listings').select(['id', 'owner_id', 'title']).where('id', '=', id).executeTakeFirst();
+      return db
+        .selectFrom('listings')
+        .select(['id', 'owner_id', 'title'])
+        .where('id', '=', id)
+        .executeTakeFirst();
     },
     findById(id: number) {
       return db.selectFrom('conversations').selectAll().where('id', '=', id).executeTakeFirst();
     },
     /** The conversation for this listing and requester, created when missing (races included). */
-    async findOrCreate(row: { listing_id: number; listing_title: string; requester_id: number; lister_id: number; now: string }) {
+    async findOrCreate(row: {
+      listing_id: number;
+      listing_title: string;
+      requester_id: number;
+      lister_id: number;
+      now: string;
+    }) {
       await db
         .insertInto('conversations')
         .values({
@@ -39,7 +49,9 @@ export function conversationsRepository(db: Kysely<Database>) {
         .innerJoin('users as r', 'r.id', 'c.requester_id')
         .innerJoin('users as o', 'o.id', 'c.lister_id')
         .leftJoin('listings as l', 'l.id', 'c.listing_id')
-        .leftJoin('conversation_states as s', (j) => j.onRef('s.conversation_id', '=', 'c.id').on('s.user_id', '=', userId))
+        .leftJoin('conversation_states as s', (j) =>
+          j.onRef('s.conversation_id', '=', 'c.id').on('s.user_id', '=', userId),
+        )
         .where((eb) => eb.or([eb('c.requester_id', '=', userId), eb('c.lister_id', '=', userId)]))
         .where((eb) => eb.or([eb('s.hidden', 'is', null), eb('s.hidden', '=', 0)]))
         .select((eb) => [
@@ -83,6 +95,34 @@ export function conversationsRepository(db: Kysely<Database>) {
         .orderBy('c.last_activity_at', 'desc')
         .orderBy('c.id', 'desc')
         .execute();
+    },
+    /** What a poll's answer depends on, in one query: participants, last message, count, names. */
+    pollState(conversationId: number) {
+      return db
+        .selectFrom('conversations as c')
+        .select((eb) => [
+          'c.requester_id',
+          'c.lister_id',
+          eb
+            .selectFrom('messages as m')
+            .select((e) => e.fn.max('m.id').as('x'))
+            .whereRef('m.conversation_id', '=', 'c.id')
+            .as('last_id'),
+          eb
+            .selectFrom('messages as m')
+            .select((e) => e.fn.countAll<number>().as('n'))
+            .whereRef('m.conversation_id', '=', 'c.id')
+            .as('count'),
+          eb
+            .selectFrom('users as u')
+            .select((e) => e.fn.max('u.updated_at').as('x'))
+            .where((e) =>
+              e.or([e('u.id', '=', e.ref('c.requester_id')), e('u.id', '=', e.ref('c.lister_id'))]),
+            )
+            .as('users_updated'),
+        ])
+        .where('c.id', '=', conversationId)
+        .executeTakeFirst();
     },
     messages(conversationId: number) {
       return db
@@ -129,7 +169,11 @@ export function conversationsRepository(db: Kysely<Database>) {
         .where('user_id', '=', userId)
         .executeTakeFirst();
     },
-    async setState(conversationId: number, userId: number, patch: { last_read_message_id?: number; hidden?: number }) {
+    async setState(
+      conversationId: number,
+      userId: number,
+      patch: { last_read_message_id?: number; hidden?: number },
+    ) {
       await db
         .insertInto('conversation_states')
         .values({
@@ -143,7 +187,11 @@ export function conversationsRepository(db: Kysely<Database>) {
     },
     /** A later message shows the conversation again to whoever hid it. */
     async unhideAll(conversationId: number) {
-      await db.updateTable('conversation_states').set({ hidden: 0 }).where('conversation_id', '=', conversationId).execute();
+      await db
+        .updateTable('conversation_states')
+        .set({ hidden: 0 })
+        .where('conversation_id', '=', conversationId)
+        .execute();
     },
     findByClientId(conversationId: number, senderId: number, clientMessageId: string) {
       return db
@@ -155,17 +203,29 @@ export function conversationsRepository(db: Kysely<Database>) {
         .executeTakeFirst();
     },
     /** The new message's id, or null when this clientMessageId was already stored. */
-    async insertMessage(row: { conversation_id: number; sender_id: number; content: string; client_message_id: string | null; created_at: string }) {
+    async insertMessage(row: {
+      conversation_id: number;
+      sender_id: number;
+      content: string;
+      client_message_id: string | null;
+      created_at: string;
+    }) {
       const inserted = await db
         .insertInto('messages')
         .values(row)
-        .onConflict((oc) => oc.columns(['conversation_id', 'sender_id', 'client_message_id']).doNothing())
+        .onConflict((oc) =>
+          oc.columns(['conversation_id', 'sender_id', 'client_message_id']).doNothing(),
+        )
         .returning('id')
         .executeTakeFirst();
       return inserted?.id ?? null;
     },
     async touch(conversationId: number, at: string) {
-      await db.updateTable('conversations').set({ last_activity_at: at }).where('id', '=', conversationId).execute();
+      await db
+        .updateTable('conversations')
+        .set({ last_activity_at: at })
+        .where('id', '=', conversationId)
+        .execute();
     },
   };
 }

@@ -21,7 +21,12 @@ export interface ConversationsRouteDeps {
 }
 
 const idParams = z.object({ id: z.string() });
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+};
 
 export async function conversationsRoutes(instance: FastifyInstance, deps: ConversationsRouteDeps) {
   const { conversations, authenticate, writeLimit, messageLimit } = deps;
@@ -32,21 +37,47 @@ export async function conversationsRoutes(instance: FastifyInstance, deps: Conve
     {
       onRequest: authenticate,
       config: { rateLimit: writeLimit },
-      schema: { tags: ['conversations'], params: idParams, response: { 200: startConversationResponseSchema, ...errors } },
+      schema: {
+        tags: ['conversations'],
+        params: idParams,
+        response: { 200: startConversationResponseSchema, ...errors },
+      },
     },
     async (request) => conversations.start(currentUser(request).id, request.params.id),
   );
 
   app.get(
     '/user/conversations',
-    { onRequest: authenticate, schema: { tags: ['conversations'], response: { 200: conversationListSchema, 401: apiErrorSchema } } },
+    {
+      onRequest: authenticate,
+      schema: {
+        tags: ['conversations'],
+        response: { 200: conversationListSchema, 401: apiErrorSchema },
+      },
+    },
     async (request) => conversations.list(currentUser(request).id),
   );
 
   app.get(
     '/conversations/:id/messages',
-    { onRequest: authenticate, schema: { tags: ['conversations'], params: idParams, response: { 200: messageListSchema, ...errors } } },
-    async (request) => conversations.messages(currentUser(request).id, request.params.id),
+    {
+      onRequest: authenticate,
+      schema: {
+        tags: ['conversations'],
+        params: idParams,
+        response: { 200: messageListSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { etag, messages } = await conversations.poll(
+        currentUser(request).id,
+        request.params.id,
+        request.headers['if-none-match'],
+      );
+      // Browsers revalidate a no-cache answer with its ETag by themselves: a quiet poll is a 304.
+      reply.header('etag', etag).header('cache-control', 'private, no-cache');
+      return messages === null ? sendEmpty(reply, 304) : messages;
+    },
   );
 
   app.post(
@@ -54,10 +85,19 @@ export async function conversationsRoutes(instance: FastifyInstance, deps: Conve
     {
       onRequest: authenticate,
       config: { rateLimit: messageLimit },
-      schema: { tags: ['conversations'], params: idParams, body: replySchema, response: { 201: messageDtoSchema, ...errors } },
+      schema: {
+        tags: ['conversations'],
+        params: idParams,
+        body: replySchema,
+        response: { 201: messageDtoSchema, ...errors },
+      },
     },
     async (request, reply) => {
-      const message = await conversations.reply(currentUser(request).id, request.params.id, request.body);
+      const message = await conversations.reply(
+        currentUser(request).id,
+        request.params.id,
+        request.body,
+      );
       return reply.code(201).send(message);
     },
   );

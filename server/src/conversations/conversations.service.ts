@@ -1,8 +1,9 @@
 import { CONVERSATION_MESSAGES } from 'shared-api/schemas';
 import { nowIso, type Db } from '../db/database';
+import { etagMatches } from '../http/etag';
 import { badRequest, forbidden, notFound } from '../http/errors';
 import { parseId } from '../http/validate';
-import type { ObjectStore } from '../storage/object-store';
+import { signingBucketStart, type ObjectStore } from '../storage/object-store';
 import { pictureUrl } from '../users/user-picture';
 import { conversationsRepository } from './conversations.repository';
 
@@ -14,7 +15,8 @@ type MessageRow = Awaited<ReturnType<ReturnType<typeof conversationsRepository>[
 export function conversationsService(db: Db, store: ObjectStore) {
   const repo = conversationsRepository(db.kysely);
 
-  const picture = (key: string | null, url: string | null) => pictureUrl(store, { picture_key: key, picture_url: url });
+  const picture = (key: string | null, url: string | null) =>
+    pictureUrl(store, { picture_key: key, picture_url: url });
 
   async function messageDto(m: MessageRow) {
     return {
@@ -69,7 +71,10 @@ export function conversationsService(db: Db, store: ObjectStore) {
           requesterID: r.requester_id,
           requesterFirebaseUid: r.requester_uid,
           requesterName: r.requester_name,
-          requesterProfilePictureUrl: await picture(r.requester_picture_key, r.requester_picture_url),
+          requesterProfilePictureUrl: await picture(
+            r.requester_picture_key,
+            r.requester_picture_url,
+          ),
           listerID: r.lister_id,
           listerFirebaseUid: r.lister_uid,
           listerName: r.lister_name,
@@ -82,20 +87,36 @@ export function conversationsService(db: Db, store: ObjectStore) {
       );
     },
 
-    /** Oldest first; marks everything read for the caller (written only when something is new). */
-    async messages(userId: number, rawId: string) {
-      const conversation = await participantOf(userId, rawId);
-      const rows = await repo.messages(conversation.id);
-      const lastId = rows.at(-1)?.id ?? 0;
-      const state = await repo.readState(conversation.id, userId);
-      if (lastId > (state?.last_read_message_id ?? 0)) {
-        await repo.setState(conversation.id, userId, { last_read_message_id: lastId });
+    /**
+     * GET …/messages, oldest first. The ETag is built from one query (participants, last message,
+     * count, participants' names, signing hour): a poll presenting it gets `messages: null` (a 304)
+     * without reading messages. Otherwise everything is marked read for the caller (written only
+     * when something is new); a message landing in between only makes the next poll refetch.
+     */
+    async poll(userId: number, rawId: string, ifNoneMatch: string | undefined) {
+      const id = parseId(rawId);
+      const state = id === null ? undefined : await repo.pollState(id);
+      if (id === null || !state) throw notFound(CONVERSATION_NOT_FOUND);
+      if (state.requester_id !== userId && state.lister_id !== userId) {
+        throw forbidden('You are not part of this conversation');
       }
-      return Promise.all(rows.map(messageDto));
+      const etag = `W/"m${id}.${userId}.${state.last_id ?? 0}.${state.count}.${state.users_updated ?? ''}.${signingBucketStart()}"`;
+      if (etagMatches(ifNoneMatch, etag)) return { etag, messages: null };
+      const rows = await repo.messages(id);
+      const lastId = rows.at(-1)?.id ?? 0;
+      const read = await repo.readState(id, userId);
+      if (lastId > (read?.last_read_message_id ?? 0)) {
+        await repo.setState(id, userId, { last_read_message_id: lastId });
+      }
+      return { etag, messages: await Promise.all(rows.map(messageDto)) };
     },
 
     /** Stores a message once per clientMessageId; a retry answers the stored one. */
-    async reply(userId: number, rawId: string, body: { content: string; clientMessageId?: string }) {
+    async reply(
+      userId: number,
+      rawId: string,
+      body: { content: string; clientMessageId?: string },
+    ) {
       const conversation = await participantOf(userId, rawId);
       const clientId = body.clientMessageId ?? null;
       if (clientId) {

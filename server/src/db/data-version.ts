@@ -16,6 +16,10 @@ export async function bumpListingsVersion(db: Kysely<Database>): Promise<void> {
 }
 
 export async function readListingsVersion(db: Kysely<Database>): Promise<number> {
-  const row = await db.selectFrom('app_state').select('value').where('key', '=', KEY).executeTakeFirst();
+  const row = await db
+    .selectFrom('app_state')
+    .select('value')
+    .where('key', '=', KEY)
+    .executeTakeFirst();
   return row ? Number(row.value) : 0;
 }

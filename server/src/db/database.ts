@@ -26,7 +26,8 @@ pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
 export async function openDatabase(opts: DatabaseOptions): Promise<Db> {
   if (opts.databaseUrl) {
     const schema = opts.pgSchema;
-    if (schema && !/^[a-z_][a-z0-9_]{0,62}$/.test(schema)) throw new Error(`Bad schema name ${schema}`);
+    if (schema && !/^[a-z_][a-z0-9_]{0,62}$/.test(schema))
+      throw new Error(`Bad schema name ${schema}`);
     if (schema) {
       const admin = new pg.Client({ connectionString: opts.databaseUrl });
       await admin.connect();
@@ -51,8 +52,33 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Db> {
   sqlite.pragma('busy_timeout = 5000');
   // WAL + NORMAL is durable across application crashes; only an OS crash can lose the last commits.
   sqlite.pragma('synchronous = NORMAL');
-  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const kysely = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: cachedStatements(sqlite) }),
+  });
   return { kysely, dialect: 'sqlite', destroy: () => kysely.destroy() };
+}
+
+const STATEMENT_CACHE_SIZE = 500;
+
+/**
+ * Kysely prepares every query anew; preparing costs as much as running a point query in
+ * better-sqlite3. Our queries are a small set of SQL texts, so keep their prepared statements.
+ * better-sqlite3 runs each statement to completion synchronously, so sharing one is safe.
+ */
+function cachedStatements(sqlite: SQLite.Database) {
+  const statements = new Map<string, SQLite.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(sql: string) {
+      let statement = statements.get(sql);
+      if (!statement) {
+        if (statements.size >= STATEMENT_CACHE_SIZE) statements.clear();
+        statement = sqlite.prepare(sql);
+        statements.set(sql, statement);
+      }
+      return statement;
+    },
+  };
 }
 
 class StaticProvider implements MigrationProvider {
@@ -68,7 +94,9 @@ export async function migrate(db: Db): Promise<void> {
   const { error, results } = await migrator.migrateToLatest();
   if (error) {
     const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';
-    throw new Error(`Migration ${failed} failed: ${error instanceof Error ? error.message : String(error)}`);
+    throw new Error(
+      `Migration ${failed} failed: ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
 }
 

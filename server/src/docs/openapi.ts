@@ -9,9 +9,14 @@ export async function registerDocs(app: FastifyInstance) {
       info: {
         title: 'Madison sublease marketplace API',
         version: '0.1.0',
-        description: 'Errors are `{ "error": "message" }`. Authenticated calls send `Authorization: Bearer <Firebase ID token>`.',
+        description:
+          'Errors are `{ "error": "message" }`. Authenticated calls send `Authorization: Bearer <Firebase ID token>`.',
       },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'Firebase ID token' } } },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'Firebase ID token' },
+        },
+      },
     },
     transform: jsonSchemaTransform,
   });

@@ -15,7 +15,12 @@ export async function geocodeRoutes(
       schema: {
         tags: ['geocode'],
         querystring: geocodeQuerySchema,
-        response: { 200: geocodeResultSchema, 400: apiErrorSchema, 404: apiErrorSchema, 429: apiErrorSchema },
+        response: {
+          200: geocodeResultSchema,
+          400: apiErrorSchema,
+          404: apiErrorSchema,
+          429: apiErrorSchema,
+        },
       },
     },
     async (request, reply) => {

@@ -19,7 +19,10 @@ export function geocodeService(db: Db, geocoder: Geocoder) {
     if (cached) {
       const age = Date.now() - Date.parse(cached.created_at);
       const fresh = cached.lat === null ? age < MISS_TTL_MS : age < HIT_TTL_MS;
-      if (fresh) return cached.lat === null || cached.lon === null ? null : { lat: Number(cached.lat), lon: Number(cached.lon) };
+      if (fresh)
+        return cached.lat === null || cached.lon === null
+          ? null
+          : { lat: Number(cached.lat), lon: Number(cached.lon) };
     }
     let point: GeoPoint | null;
     try {

@@ -46,7 +46,12 @@ export function fixtureGeocoder(): Geocoder {
  * A Nominatim-compatible service: `GET ?q=&format=json&limit=1`, an honest User-Agent and at most
  * one request per second (Nominatim's usage policy), queued in order.
  */
-export function nominatimGeocoder(opts: { url: string; userAgent: string; minIntervalMs?: number; timeoutMs?: number }): Geocoder {
+export function nominatimGeocoder(opts: {
+  url: string;
+  userAgent: string;
+  minIntervalMs?: number;
+  timeoutMs?: number;
+}): Geocoder {
   const interval = opts.minIntervalMs ?? 1000;
   let nextSlot = 0;
   const waitTurn = async () => {
@@ -68,7 +73,9 @@ export function nominatimGeocoder(opts: { url: string; userAgent: string; minInt
       });
       if (!res.ok) throw new Error(`Geocoder answered ${res.status}`);
       const body = (await res.json()) as unknown;
-      const first = Array.isArray(body) ? (body[0] as { lat?: unknown; lon?: unknown } | undefined) : undefined;
+      const first = Array.isArray(body)
+        ? (body[0] as { lat?: unknown; lon?: unknown } | undefined)
+        : undefined;
       const lat = Number(first?.lat);
       const lon = Number(first?.lon);
       if (!first || !Number.isFinite(lat) || !Number.isFinite(lon)) return null;

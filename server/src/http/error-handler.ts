@@ -28,9 +28,11 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     const known = err.code ? KNOWN[err.code] : undefined;
     if (known) return reply.code(known[0]).send({ error: known[1] });
-    if (err instanceof SyntaxError) return reply.code(400).send({ error: 'Request body is not valid JSON' });
+    if (err instanceof SyntaxError)
+      return reply.code(400).send({ error: 'Request body is not valid JSON' });
     const status = typeof err.statusCode === 'number' ? err.statusCode : 500;
-    if (status === 429) return reply.code(429).send({ error: 'Too many requests, please try again later' });
+    if (status === 429)
+      return reply.code(429).send({ error: 'Too many requests, please try again later' });
     if (status >= 400 && status < 500) {
       // Client errors from plugins carry safe messages; anything else is ours to hide.
       return reply.code(status).send({ error: err.message || 'Bad request' });

@@ -12,5 +12,6 @@ export class HttpError extends Error {
 
 export const badRequest = (message: string) => new HttpError(400, message);
 export const unauthorized = () => new HttpError(401, 'User not authenticated');
-export const forbidden = (message = 'You are not allowed to do that') => new HttpError(403, message);
+export const forbidden = (message = 'You are not allowed to do that') =>
+  new HttpError(403, message);
 export const notFound = (message = 'Not found') => new HttpError(404, message);

@@ -31,7 +31,10 @@ export async function toListingDtos(
     rows.map(async (r) => {
       let picture = pictures.get(r.owner_id);
       if (!picture) {
-        picture = pictureUrl(store, { picture_key: r.owner_picture_key, picture_url: r.owner_picture_url });
+        picture = pictureUrl(store, {
+          picture_key: r.owner_picture_key,
+          picture_url: r.owner_picture_url,
+        });
         pictures.set(r.owner_id, picture);
       }
       const own = (byListing.get(r.id) ?? []).sort((a, b) => a.position - b.position);

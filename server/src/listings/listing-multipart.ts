@@ -63,7 +63,12 @@ export async function readListingParts(request: FastifyRequest): Promise<Listing
 }
 
 async function readParts(request: FastifyRequest): Promise<ListingParts> {
-  const out: ListingParts = { listing: undefined, images: [], addFileNames: [], deleteFileNames: [] };
+  const out: ListingParts = {
+    listing: undefined,
+    images: [],
+    addFileNames: [],
+    deleteFileNames: [],
+  };
   let sawListing = false;
   for await (const part of request.parts()) {
     switch (part.fieldname) {
@@ -97,7 +102,12 @@ async function readParts(request: FastifyRequest): Promise<ListingParts> {
         if (part.type === 'file') await drain(part);
     }
   }
-  if (!sawListing || out.listing === null || typeof out.listing !== 'object' || Array.isArray(out.listing)) {
+  if (
+    !sawListing ||
+    out.listing === null ||
+    typeof out.listing !== 'object' ||
+    Array.isArray(out.listing)
+  ) {
     throw badRequest(INVALID_LISTING);
   }
   return out;

@@ -141,7 +141,11 @@ export function listingsRepository(db: Kysely<Database>) {
       return db.selectFrom('listings').select('owner_id').where('id', '=', id).executeTakeFirst();
     },
     async insert(listing: NewListing): Promise<number> {
-      const row = await db.insertInto('listings').values(listing).returning('id').executeTakeFirstOrThrow();
+      const row = await db
+        .insertInto('listings')
+        .values(listing)
+        .returning('id')
+        .executeTakeFirstOrThrow();
       return row.id;
     },
     async update(id: number, listing: Omit<NewListing, 'owner_id' | 'created_at' | 'status'>) {
@@ -162,9 +166,17 @@ export function listingsRepository(db: Kysely<Database>) {
     },
     /** Removes a listing with its images and saves, and unlinks its conversations; the image keys. */
     async deleteCascade(id: number): Promise<string[]> {
-      const images = await db.deleteFrom('listing_images').where('listing_id', '=', id).returning('storage_key').execute();
+      const images = await db
+        .deleteFrom('listing_images')
+        .where('listing_id', '=', id)
+        .returning('storage_key')
+        .execute();
       await db.deleteFrom('saved_listings').where('listing_id', '=', id).execute();
-      await db.updateTable('conversations').set({ listing_id: null }).where('listing_id', '=', id).execute();
+      await db
+        .updateTable('conversations')
+        .set({ listing_id: null })
+        .where('listing_id', '=', id)
+        .execute();
       await db.deleteFrom('listings').where('id', '=', id).execute();
       return images.map((r) => r.storage_key);
     },

@@ -1,12 +1,18 @@
 import type { FastifyInstance, onRequestHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema, listingDtoSchema, listingListSchema, uploadUrlsSchema } from 'shared-api/schemas';
+import {
+  apiErrorSchema,
+  listingDtoSchema,
+  listingListSchema,
+  uploadUrlsSchema,
+} from 'shared-api/schemas';
 import { currentUser } from '../auth/auth';
+import { etagMatches } from '../http/etag';
 import { sendEmpty } from '../http/send-empty';
 import { readListingParts } from './listing-multipart';
 import type { ListingsService } from './listings.service';
-import { chooseEncoding, etagMatches, type publicListCache } from './public-list-cache';
+import { chooseEncoding, type publicListCache } from './public-list-cache';
 
 export interface ListingsRouteDeps {
   listings: ListingsService;
@@ -16,7 +22,12 @@ export interface ListingsRouteDeps {
 }
 
 const idParams = z.object({ id: z.string() });
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+};
 const multipartDoc = {
   consumes: ['multipart/form-data'],
   description:
@@ -34,7 +45,10 @@ export async function listingsRoutes(instance: FastifyInstance, deps: ListingsRo
     { compress: false, schema: { tags: ['listings'], response: { 200: listingListSchema } } },
     async (request, reply) => {
       const list = await cache.get();
-      reply.header('etag', list.etag).header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+      reply
+        .header('etag', list.etag)
+        .header('cache-control', 'no-cache')
+        .header('vary', 'accept-encoding');
       if (etagMatches(request.headers['if-none-match'], list.etag)) return sendEmpty(reply, 304);
       const encoding = chooseEncoding(request.headers['accept-encoding']);
       if (encoding !== 'identity') reply.header('content-encoding', encoding);
@@ -44,13 +58,22 @@ export async function listingsRoutes(instance: FastifyInstance, deps: ListingsRo
 
   app.get(
     '/listings/:id/details',
-    { schema: { tags: ['listings'], params: idParams, response: { 200: listingDtoSchema, 404: apiErrorSchema } } },
+    {
+      schema: {
+        tags: ['listings'],
+        params: idParams,
+        response: { 200: listingDtoSchema, 404: apiErrorSchema },
+      },
+    },
     async (request) => listings.details(request.params.id),
   );
 
   app.get(
     '/user/listings',
-    { onRequest: authenticate, schema: { tags: ['listings'], response: { 200: listingListSchema, 401: apiErrorSchema } } },
+    {
+      onRequest: authenticate,
+      schema: { tags: ['listings'], response: { 200: listingListSchema, 401: apiErrorSchema } },
+    },
     async (request) => listings.mine(currentUser(request).id),
   );
 
@@ -59,7 +82,11 @@ export async function listingsRoutes(instance: FastifyInstance, deps: ListingsRo
     {
       onRequest: authenticate,
       config: { rateLimit: writeLimit },
-      schema: { tags: ['listings'], ...multipartDoc, response: { 200: uploadUrlsSchema, ...errors } },
+      schema: {
+        tags: ['listings'],
+        ...multipartDoc,
+        response: { 200: uploadUrlsSchema, ...errors },
+      },
     },
     async (request) => listings.create(currentUser(request).id, await readListingParts(request)),
   );
@@ -69,7 +96,11 @@ export async function listingsRoutes(instance: FastifyInstance, deps: ListingsRo
     {
       onRequest: authenticate,
       config: { rateLimit: writeLimit },
-      schema: { tags: ['listings'], ...multipartDoc, response: { 200: uploadUrlsSchema, ...errors } },
+      schema: {
+        tags: ['listings'],
+        ...multipartDoc,
+        response: { 200: uploadUrlsSchema, ...errors },
+      },
     },
     async (request) => listings.update(currentUser(request).id, await readListingParts(request)),
   );

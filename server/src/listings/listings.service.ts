@@ -56,7 +56,11 @@ function names(list: string[]): string[] {
   return parsed.data;
 }
 
-export function listingsService(db: Db, store: ObjectStore, log: { warn(obj: object, msg: string): void }) {
+export function listingsService(
+  db: Db,
+  store: ObjectStore,
+  log: { warn(obj: object, msg: string): void },
+) {
   const repo = listingsRepository(db.kysely);
 
   async function dtos(rows: ListingWithOwnerRow[], viewerId: number | null) {
@@ -70,7 +74,9 @@ export function listingsService(db: Db, store: ObjectStore, log: { warn(obj: obj
 
   function deleteObjects(keys: string[]) {
     for (const key of keys) {
-      store.delete(key).catch((err: unknown) => log.warn({ err, key }, 'could not delete image object'));
+      store
+        .delete(key)
+        .catch((err: unknown) => log.warn({ err, key }, 'could not delete image object'));
     }
   }
 
@@ -110,7 +116,12 @@ export function listingsService(db: Db, store: ObjectStore, log: { warn(obj: obj
       const now = nowIso();
       const id = await db.kysely.transaction().execute(async (trx) => {
         const r = listingsRepository(trx);
-        const newId = await r.insert({ ...columns(listing), owner_id: userId, status: 'AVAILABLE', created_at: now });
+        const newId = await r.insert({
+          ...columns(listing),
+          owner_id: userId,
+          status: 'AVAILABLE',
+          created_at: now,
+        });
         await r.insertImages(
           fileNames.map((file_name, position) => ({
             listing_id: newId,
@@ -142,7 +153,10 @@ export function listingsService(db: Db, store: ObjectStore, log: { warn(obj: obj
         const kept = existing.filter((e) => !removing.has(e.file_name));
         if (kept.length + added.length === 0) throw badRequest(LISTING_MESSAGES.images);
         const deletedKeys = await r.deleteImages(id, [...removing]);
-        const newNames = uniqueNames(added, kept.map((k) => k.file_name));
+        const newNames = uniqueNames(
+          added,
+          kept.map((k) => k.file_name),
+        );
         const start = existing.reduce((max, e) => Math.max(max, e.position + 1), 0);
         await r.insertImages(
           newNames.map((file_name, i) => ({

@@ -53,7 +53,9 @@ export function publicListCache(opts: {
             const identity = entry.bodies.identity as Promise<Buffer>;
             body =
               encoding === 'br'
-                ? identity.then((b) => brotli(b, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }))
+                ? identity.then((b) =>
+                    brotli(b, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }),
+                  )
                 : identity.then((b) => gzip(b, { level: 6 }));
             entry.bodies[encoding] = body;
           }
@@ -77,11 +79,4 @@ export function chooseEncoding(acceptEncoding: string | undefined): Encoding {
   if (ok('br')) return 'br';
   if (ok('gzip')) return 'gzip';
   return 'identity';
-}
-
-/** Weak comparison of If-None-Match against our ETag. */
-export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  const bare = (t: string) => t.trim().replace(/^W\//, '');
-  return ifNoneMatch.trim() === '*' || ifNoneMatch.split(',').some((t) => bare(t) === bare(etag));
 }

@@ -17,12 +17,18 @@ export interface SavedRouteDeps {
 const idParams = z.object({ id: z.string() });
 const savedAnswer = z.object({ listingID: z.number(), isSaved: z.boolean() });
 
-export async function savedRoutes(instance: FastifyInstance, { saved, listings, authenticate, writeLimit }: SavedRouteDeps) {
+export async function savedRoutes(
+  instance: FastifyInstance,
+  { saved, listings, authenticate, writeLimit }: SavedRouteDeps,
+) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
 
   app.get(
     '/user/saved-listings',
-    { onRequest: authenticate, schema: { tags: ['saved'], response: { 200: listingListSchema, 401: apiErrorSchema } } },
+    {
+      onRequest: authenticate,
+      schema: { tags: ['saved'], response: { 200: listingListSchema, 401: apiErrorSchema } },
+    },
     async (request) => listings.savedBy(currentUser(request).id),
   );
 
@@ -39,7 +45,9 @@ export async function savedRoutes(instance: FastifyInstance, { saved, listings, 
     },
     async (request, reply) => {
       const created = await saved.save(currentUser(request).id, request.params.id);
-      return reply.code(created ? 201 : 200).send({ listingID: Number(request.params.id), isSaved: true });
+      return reply
+        .code(created ? 201 : 200)
+        .send({ listingID: Number(request.params.id), isSaved: true });
     },
   );
 

@@ -19,7 +19,15 @@ export async function seedBulk(db: Kysely<Database>, count: number, owners = 40)
       const uid = `bulk-${now}-${o}`;
       const row = await trx
         .insertInto('users')
-        .values({ firebase_uid: uid, name: `Bulk Lister ${o + 1}`, email: `bulk${o + 1}@example.com`, picture_key: null, picture_url: null, created_at: stamp, updated_at: stamp })
+        .values({
+          firebase_uid: uid,
+          name: `Bulk Lister ${o + 1}`,
+          email: `bulk${o + 1}@example.com`,
+          picture_key: null,
+          picture_url: null,
+          created_at: stamp,
+          updated_at: stamp,
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
       ownerIds.push(row.id);
@@ -29,11 +37,21 @@ export async function seedBulk(db: Kysely<Database>, count: number, owners = 40)
       const rows = Array.from({ length: size }, (_, k) => {
         const i = start + k;
         const created = new Date(now - i * 60_000).toISOString();
-        return { ...demoListing(i, rand), owner_id: ownerIds[i % ownerIds.length] as number, created_at: created, updated_at: created };
+        return {
+          ...demoListing(i, rand),
+          owner_id: ownerIds[i % ownerIds.length] as number,
+          created_at: created,
+          updated_at: created,
+        };
       });
       const ids = await trx.insertInto('listings').values(rows).returning('id').execute();
       const images = ids.flatMap(({ id }) =>
-        [0, 1, 2].map((position) => ({ listing_id: id, file_name: `photo-${position + 1}.jpg`, storage_key: `listings/${id}/photo-${position + 1}.jpg`, position })),
+        [0, 1, 2].map((position) => ({
+          listing_id: id,
+          file_name: `photo-${position + 1}.jpg`,
+          storage_key: `listings/${id}/photo-${position + 1}.jpg`,
+          position,
+        })),
       );
       await trx.insertInto('listing_images').values(images).execute();
     }

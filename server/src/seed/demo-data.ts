@@ -11,13 +11,48 @@ export const DEMO_USERS = [
 ] as const;
 
 const STREETS = [
-  'N Park St', 'Langdon St', 'W Johnson St', 'State St', 'University Ave', 'W Gorham St', 'N Frances St',
-  'Regent St', 'W Mifflin St', 'W Dayton St', 'N Bassett St', 'E Johnson St', 'Spring St', 'Monroe St',
-  'N Henry St', 'W Main St', 'N Broom St', 'Breese Terrace', 'Chamberlain Ave', 'N Lake St',
+  'N Park St',
+  'Langdon St',
+  'W Johnson St',
+  'State St',
+  'University Ave',
+  'W Gorham St',
+  'N Frances St',
+  'Regent St',
+  'W Mifflin St',
+  'W Dayton St',
+  'N Bassett St',
+  'E Johnson St',
+  'Spring St',
+  'Monroe St',
+  'N Henry St',
+  'W Main St',
+  'N Broom St',
+  'Breese Terrace',
+  'Chamberlain Ave',
+  'N Lake St',
 ];
 const ZIPS = ['53703', '53706', '53715', '53726'];
-const KINDS = ['Studio', 'Cozy 1BR', 'Sunny 2BR', 'Spacious 3BR', 'Room in 4BR', 'Loft', 'Furnished room', 'Modern 2BR'];
-const NEAR = ['near Bascom Hill', 'by the Capitol', 'on the Isthmus', 'near Camp Randall', 'by Lake Mendota', 'near the Union', 'off State St', 'near Engineering'];
+const KINDS = [
+  'Studio',
+  'Cozy 1BR',
+  'Sunny 2BR',
+  'Spacious 3BR',
+  'Room in 4BR',
+  'Loft',
+  'Furnished room',
+  'Modern 2BR',
+];
+const NEAR = [
+  'near Bascom Hill',
+  'by the Capitol',
+  'on the Isthmus',
+  'near Camp Randall',
+  'by Lake Mendota',
+  'near the Union',
+  'off State St',
+  'near Engineering',
+];
 const DESCRIPTIONS = [
   'Bright unit with big windows, hardwood floors and a quiet street. Walk to class in minutes.',
   'Subleasing my place while I study abroad. Friendly roommates, utilities split evenly.',
@@ -37,7 +72,11 @@ export function prng(seed: number) {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
   const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)] as T;
-  return { next, pick, int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)) };
+  return {
+    next,
+    pick,
+    int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
+  };
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -68,7 +107,8 @@ export function demoListing(i: number, rand: ReturnType<typeof prng>, now = new 
     square_feet: 350 + bedrooms * rand.int(180, 320),
     roommates: rand.int(0, Math.min(4, bedrooms)),
     street: `${rand.int(100, 1400)} ${rand.pick(STREETS)}`,
-    aptnumber: rand.next() < 0.5 ? `${rand.int(1, 6)}${String.fromCharCode(65 + rand.int(0, 5))}` : '',
+    aptnumber:
+      rand.next() < 0.5 ? `${rand.int(1, 6)}${String.fromCharCode(65 + rand.int(0, 5))}` : '',
     city: 'Madison',
     state: 'WI',
     zipcode: rand.pick(ZIPS),

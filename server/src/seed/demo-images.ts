@@ -22,7 +22,9 @@ function scene(variant: number, view: number): string {
   for (let f = 0; f < floors; f++) {
     for (let w = 0; w < 4; w++) {
       const lit = (variant + view + f + w) % 3 === 0 ? '#ffe9a8' : '#bcd7ea';
-      windows.push(`<rect x="${x + 30 + w * ((width - 60) / 4)}" y="${top + 25 + f * 110}" width="${(width - 60) / 4 - 25}" height="60" rx="4" fill="${lit}" stroke="${trim}" stroke-width="6"/>`);
+      windows.push(
+        `<rect x="${x + 30 + w * ((width - 60) / 4)}" y="${top + 25 + f * 110}" width="${(width - 60) / 4 - 25}" height="60" rx="4" fill="${lit}" stroke="${trim}" stroke-width="6"/>`,
+      );
     }
   }
   return `<svg xmlns="http://www.w3.org/2000/svg" width="960" height="640">
@@ -44,7 +46,11 @@ export async function demoPhotos(count = 8, views = 3): Promise<Buffer[][]> {
   for (let v = 0; v < count; v++) {
     const set: Buffer[] = [];
     for (let view = 0; view < views; view++) {
-      set.push(await sharp(Buffer.from(scene(v, view))).jpeg({ quality: 72, mozjpeg: true }).toBuffer());
+      set.push(
+        await sharp(Buffer.from(scene(v, view)))
+          .jpeg({ quality: 72, mozjpeg: true })
+          .toBuffer(),
+      );
     }
     photos.push(set);
   }

@@ -9,8 +9,14 @@ const LISTING_COUNT = 60;
 
 async function isEmpty(ctx: AppContext): Promise<boolean> {
   const db = ctx.db.kysely;
-  const users = await db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  const listings = await db.selectFrom('listings').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const users = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  const listings = await db
+    .selectFrom('listings')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(users.n) === 0 && Number(listings.n) === 0;
 }
 
@@ -57,7 +63,12 @@ export async function seedIfEmpty(ctx: AppContext, log: FastifyBaseLogger): Prom
       const created = iso((LISTING_COUNT - i) * 3_600_000 * 7);
       const { id } = await trx
         .insertInto('listings')
-        .values({ ...demoListing(i, rand), owner_id: ownerId, created_at: created, updated_at: created })
+        .values({
+          ...demoListing(i, rand),
+          owner_id: ownerId,
+          created_at: created,
+          updated_at: created,
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
       listingIds.push(id);
@@ -77,32 +88,74 @@ export async function seedIfEmpty(ctx: AppContext, log: FastifyBaseLogger): Prom
         const listingId = listingIds[(u + k * 7) % listingIds.length] as number;
         const owner = userIds[((u + k * 7) % listingIds.length) % userIds.length];
         if (owner === userId) continue;
-        await trx.insertInto('saved_listings').values({ user_id: userId, listing_id: listingId, created_at: iso(k * 60_000) }).execute();
+        await trx
+          .insertInto('saved_listings')
+          .values({ user_id: userId, listing_id: listingId, created_at: iso(k * 60_000) })
+          .execute();
       }
     }
     // Conversations: requesters ask listers about listings; a few messages each, some unread.
     const talks: Array<[number, number, string[]]> = [
-      [1, 0, ['Hi! Is the room still available for the fall?', 'Yes it is! Would you like to see it this week?', 'That would be great, Thursday afternoon works for me.']],
-      [2, 5, ['Hello, are utilities included in the rent?', 'Water and heat are, electricity is split.']],
+      [
+        1,
+        0,
+        [
+          'Hi! Is the room still available for the fall?',
+          'Yes it is! Would you like to see it this week?',
+          'That would be great, Thursday afternoon works for me.',
+        ],
+      ],
+      [
+        2,
+        5,
+        ['Hello, are utilities included in the rent?', 'Water and heat are, electricity is split.'],
+      ],
       [0, 3, ['Hi Diego, is parking available with this unit?']],
-      [4, 10, ['Could I move in a week early?', 'Probably, let me check with my landlord.', 'Thanks, let me know!']],
+      [
+        4,
+        10,
+        [
+          'Could I move in a week early?',
+          'Probably, let me check with my landlord.',
+          'Thanks, let me know!',
+        ],
+      ],
     ];
     for (const [t, [requesterIdx, listingIdx, lines]] of talks.entries()) {
       const listingId = listingIds[listingIdx] as number;
       const listerId = userIds[listingIdx % userIds.length] as number;
       const requesterId = userIds[requesterIdx] as number;
-      const title = (await trx.selectFrom('listings').select('title').where('id', '=', listingId).executeTakeFirstOrThrow()).title;
+      const title = (
+        await trx
+          .selectFrom('listings')
+          .select('title')
+          .where('id', '=', listingId)
+          .executeTakeFirstOrThrow()
+      ).title;
       const start = (t + 1) * 86_400_000;
       const lastAt = iso(start - (lines.length - 1) * 600_000);
       const { id } = await trx
         .insertInto('conversations')
-        .values({ listing_id: listingId, listing_title: title, requester_id: requesterId, lister_id: listerId, created_at: iso(start), last_activity_at: lastAt })
+        .values({
+          listing_id: listingId,
+          listing_title: title,
+          requester_id: requesterId,
+          lister_id: listerId,
+          created_at: iso(start),
+          last_activity_at: lastAt,
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
       for (const [m, content] of lines.entries()) {
         await trx
           .insertInto('messages')
-          .values({ conversation_id: id, sender_id: m % 2 === 0 ? requesterId : listerId, content, client_message_id: null, created_at: iso(start - m * 600_000) })
+          .values({
+            conversation_id: id,
+            sender_id: m % 2 === 0 ? requesterId : listerId,
+            content,
+            client_message_id: null,
+            created_at: iso(start - m * 600_000),
+          })
           .execute();
       }
     }
@@ -110,7 +163,9 @@ export async function seedIfEmpty(ctx: AppContext, log: FastifyBaseLogger): Prom
   });
   for (const { key, bytes } of keys) await ctx.store.put(key, bytes, 'image/jpeg');
 
-  const accounts = DEMO_USERS.map((u) => `  ${u.email.padEnd(22)} ${DEMO_PASSWORD}   (${u.name})`).join('\n');
+  const accounts = DEMO_USERS.map(
+    (u) => `  ${u.email.padEnd(22)} ${DEMO_PASSWORD}   (${u.name})`,
+  ).join('\n');
   console.info(
     `\nDemo data seeded: ${DEMO_USERS.length} users, ${LISTING_COUNT} listings, saves and conversations.\n` +
       (emulatorUids

@@ -23,13 +23,21 @@ export async function createEmulatorUsers(
   for (const user of users) {
     for (let attempt = 1; ; attempt++) {
       try {
-        const created = await auth.createUser({ uid: user.uid, email: user.email, password, displayName: user.name, emailVerified: true });
+        const created = await auth.createUser({
+          uid: user.uid,
+          email: user.email,
+          password,
+          displayName: user.name,
+          emailVerified: true,
+        });
         uids.set(user.uid, created.uid);
         break;
       } catch (err) {
         const code = (err as { code?: string }).code ?? '';
         if (code === 'auth/uid-already-exists' || code === 'auth/email-already-exists') {
-          const existing = await auth.getUserByEmail(user.email).catch(() => auth.getUser(user.uid));
+          const existing = await auth
+            .getUserByEmail(user.email)
+            .catch(() => auth.getUser(user.uid));
           await auth.updateUser(existing.uid, { password, displayName: user.name });
           uids.set(user.uid, existing.uid);
           break;

@@ -17,22 +17,23 @@ export interface LocalObjectStore extends ObjectStore {
   /** Absolute path of a key's file (the key must be valid). */
   filePath(key: string): string;
   /** True when the signature matches and has not expired. */
-  verify(action: SignedAction, key: string, exp: string | undefined, sig: string | undefined): boolean;
+  verify(
+    action: SignedAction,
+    key: string,
+    exp: string | undefined,
+    sig: string | undefined,
+  ): boolean;
 }
 
 const ROUTE = { get: 'object', put: 'upload' } as const;
 
 /**
- * What a signature covers. A listing's images are public together, so one download signature
- * covers the listing's folder (the same signature on each of its links compresses away); uploads
- * and profile pictures are signed per key.
+ * What a signature covers. Listing images are public (anyone can read any listing's details and
+ * links), so one download signature per signing bucket covers all of `listings/`: the public list's
+ * 15,000 links then share it and compress to a third. Uploads and profile pictures are signed per key.
  */
 function scope(action: SignedAction, key: string): string {
-  if (action === 'get') {
-    const folder = /^listings\/\d+\//.exec(key);
-    if (folder) return folder[0];
-  }
-  return key;
+  return action === 'get' && key.startsWith('listings/') ? 'listings/' : key;
 }
 
 /**
@@ -55,7 +56,11 @@ export function localObjectStore(opts: {
   // 128-bit truncated HMAC (RFC 2104 allows it): shorter links, and a public list of 15,000 image
   // links is mostly these incompressible bytes.
   const sign = (action: SignedAction, key: string, exp: number) =>
-    createHmac('sha256', secret).update(`${action}\n${scope(action, key)}\n${exp}`).digest().subarray(0, 16).toString('base64url');
+    createHmac('sha256', secret)
+      .update(`${action}\n${scope(action, key)}\n${exp}`)
+      .digest()
+      .subarray(0, 16)
+      .toString('base64url');
   const url = (action: SignedAction, key: string, exp: number) =>
     `${base}/${ROUTE[action]}/${encodeKey(key)}?exp=${exp}&sig=${sign(action, key, exp)}`;
   const filePath = (key: string) => path.join(root, ...key.split('/'));
@@ -79,7 +84,11 @@ export function localObjectStore(opts: {
       const prefix = `/api/storage/${ROUTE.get}/`;
       if (!parsed.pathname.startsWith(prefix)) return null;
       try {
-        const key = parsed.pathname.slice(prefix.length).split('/').map(decodeURIComponent).join('/');
+        const key = parsed.pathname
+          .slice(prefix.length)
+          .split('/')
+          .map(decodeURIComponent)
+          .join('/');
         return isValidKey(key) ? key : null;
       } catch {
         return null;

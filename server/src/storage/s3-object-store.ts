@@ -1,4 +1,9 @@
-import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { S3Config } from '../config/env';
 import {
@@ -20,13 +25,17 @@ export function s3ObjectStore(config: S3Config): ObjectStore {
     endpoint: config.endpoint,
     forcePathStyle: config.forcePathStyle,
     ...(config.accessKeyId && config.secretAccessKey
-      ? { credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey } }
+      ? {
+          credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey },
+        }
       : {}),
   });
   const Bucket = config.bucket;
   return {
     uploadUrl(key) {
-      return getSignedUrl(client, new PutObjectCommand({ Bucket, Key: key }), { expiresIn: UPLOAD_TTL_SECONDS });
+      return getSignedUrl(client, new PutObjectCommand({ Bucket, Key: key }), {
+        expiresIn: UPLOAD_TTL_SECONDS,
+      });
     },
     downloadUrl(key) {
       return getSignedUrl(client, new GetObjectCommand({ Bucket, Key: key }), {
@@ -50,7 +59,9 @@ export function s3ObjectStore(config: S3Config): ObjectStore {
       return isValidKey(key) ? key : null;
     },
     async put(key, bytes, contentType) {
-      await client.send(new PutObjectCommand({ Bucket, Key: key, Body: bytes, ContentType: contentType }));
+      await client.send(
+        new PutObjectCommand({ Bucket, Key: key, Body: bytes, ContentType: contentType }),
+      );
     },
     async delete(key) {
       await client.send(new DeleteObjectCommand({ Bucket, Key: key }));

@@ -18,14 +18,18 @@ interface SignedQuery {
 }
 
 // A refusal mid-upload leaves the rest of the body unread: close the connection rather than drain it.
-const refuse = (status: number, message: string) => new HttpError(status, message, { connection: 'close' });
+const refuse = (status: number, message: string) =>
+  new HttpError(status, message, { connection: 'close' });
 
 /**
  * The local store's upload and download endpoints. Bytes are streamed to a temp file, capped at
  * 5 MB and sniffed; only a complete, valid image is renamed into place, so a refused or broken
  * upload leaves nothing behind.
  */
-export async function localStorageRoutes(app: FastifyInstance, opts: { store: LocalObjectStore; uploadLimit: number }) {
+export async function localStorageRoutes(
+  app: FastifyInstance,
+  opts: { store: LocalObjectStore; uploadLimit: number },
+) {
   const { store } = opts;
   // Upload bodies are raw bytes of any declared type: hand the stream to the handler untouched.
   app.removeAllContentTypeParsers();
@@ -33,7 +37,10 @@ export async function localStorageRoutes(app: FastifyInstance, opts: { store: Lo
 
   app.put<{ Params: { '*': string }; Querystring: SignedQuery }>(
     '/upload/*',
-    { config: { rateLimit: { max: opts.uploadLimit, timeWindow: '1 minute' } }, schema: { hide: true } },
+    {
+      config: { rateLimit: { max: opts.uploadLimit, timeWindow: '1 minute' } },
+      schema: { hide: true },
+    },
     async (request, reply) => {
       const key = request.params['*'];
       if (!isValidKey(key) || !store.verify('put', key, request.query.exp, request.query.sig)) {
@@ -81,7 +88,11 @@ export async function localStorageRoutes(app: FastifyInstance, opts: { store: Lo
   );
 }
 
-async function receive(store: LocalObjectStore, key: string, source: AsyncIterable<Buffer> | FastifyRequest['raw']) {
+async function receive(
+  store: LocalObjectStore,
+  key: string,
+  source: AsyncIterable<Buffer> | FastifyRequest['raw'],
+) {
   const tmp = path.join(store.root, '.tmp', randomBytes(12).toString('hex'));
   let handle: fs.promises.FileHandle | undefined;
   let head = Buffer.alloc(0);

@@ -12,7 +12,13 @@ export function usersRepository(db: Kysely<Database>) {
       return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
     },
     /** Creates the row unless it exists (two first calls may race), then reads it. */
-    async insertIfMissing(row: { firebase_uid: string; name: string | null; email: string | null; picture_url: string | null; now: string }) {
+    async insertIfMissing(row: {
+      firebase_uid: string;
+      name: string | null;
+      email: string | null;
+      picture_url: string | null;
+      now: string;
+    }) {
       await db
         .insertInto('users')
         .values({
@@ -26,7 +32,11 @@ export function usersRepository(db: Kysely<Database>) {
         })
         .onConflict((oc) => oc.column('firebase_uid').doNothing())
         .execute();
-      return db.selectFrom('users').selectAll().where('firebase_uid', '=', row.firebase_uid).executeTakeFirstOrThrow();
+      return db
+        .selectFrom('users')
+        .selectAll()
+        .where('firebase_uid', '=', row.firebase_uid)
+        .executeTakeFirstOrThrow();
     },
     async update(id: number, patch: Updateable<UsersTable>): Promise<UserRow> {
       await db.updateTable('users').set(patch).where('id', '=', id).execute();

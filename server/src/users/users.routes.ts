@@ -16,13 +16,19 @@ export interface UsersRouteDeps {
   writeLimit: { max: number; timeWindow: string };
 }
 
-export async function usersRoutes(instance: FastifyInstance, { users, authenticate, writeLimit }: UsersRouteDeps) {
+export async function usersRoutes(
+  instance: FastifyInstance,
+  { users, authenticate, writeLimit }: UsersRouteDeps,
+) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const errors = { 400: apiErrorSchema, 401: apiErrorSchema };
 
   app.get(
     '/user',
-    { onRequest: authenticate, schema: { tags: ['user'], response: { 200: userDtoSchema, ...errors } } },
+    {
+      onRequest: authenticate,
+      schema: { tags: ['user'], response: { 200: userDtoSchema, ...errors } },
+    },
     async (request) => users.syncFromToken(currentUser(request).token),
   );
 
@@ -31,7 +37,11 @@ export async function usersRoutes(instance: FastifyInstance, { users, authentica
     {
       onRequest: authenticate,
       config: { rateLimit: writeLimit },
-      schema: { tags: ['user'], body: profileUpdateSchema, response: { 200: userDtoSchema, ...errors } },
+      schema: {
+        tags: ['user'],
+        body: profileUpdateSchema,
+        response: { 200: userDtoSchema, ...errors },
+      },
     },
     async (request) => {
       const user = currentUser(request);
@@ -50,6 +60,7 @@ export async function usersRoutes(instance: FastifyInstance, { users, authentica
         response: { 200: profilePictureResponseSchema, ...errors },
       },
     },
-    async (request) => users.profilePictureUpload(currentUser(request).uid, request.body.contentType),
+    async (request) =>
+      users.profilePictureUpload(currentUser(request).uid, request.body.contentType),
   );
 }

@@ -12,7 +12,11 @@ import { usersRepository } from './users.repository';
 
 export type UsersService = ReturnType<typeof usersService>;
 
-export function usersService(db: Db, store: ObjectStore, log: { warn(obj: object, msg: string): void }) {
+export function usersService(
+  db: Db,
+  store: ObjectStore,
+  log: { warn(obj: object, msg: string): void },
+) {
   const repo = usersRepository(db.kysely);
   // uid → users.id; rows are never deleted by the API, so an entry never goes stale.
   const ids = new Map<string, number>();
@@ -37,7 +41,9 @@ export function usersService(db: Db, store: ObjectStore, log: { warn(obj: object
   }
 
   function deleteQuietly(key: string) {
-    store.delete(key).catch((err: unknown) => log.warn({ err, key }, 'could not delete old profile picture'));
+    store
+      .delete(key)
+      .catch((err: unknown) => log.warn({ err, key }, 'could not delete old profile picture'));
   }
 
   return {
@@ -45,7 +51,8 @@ export function usersService(db: Db, store: ObjectStore, log: { warn(obj: object
     async ensureUser(token: VerifiedToken): Promise<number> {
       const known = ids.get(token.uid);
       if (known !== undefined) return known;
-      const row = (await repo.findByUid(token.uid)) ?? (await repo.insertIfMissing(fromToken(token)));
+      const row =
+        (await repo.findByUid(token.uid)) ?? (await repo.insertIfMissing(fromToken(token)));
       ids.set(token.uid, row.id);
       return row.id;
     },
@@ -58,7 +65,8 @@ export function usersService(db: Db, store: ObjectStore, log: { warn(obj: object
       const patch: Partial<UserRow> = {};
       if (fresh.email && fresh.email !== row.email) patch.email = fresh.email;
       if (!row.name && fresh.name) patch.name = fresh.name;
-      if (!row.picture_key && !row.picture_url && fresh.picture_url) patch.picture_url = fresh.picture_url;
+      if (!row.picture_key && !row.picture_url && fresh.picture_url)
+        patch.picture_url = fresh.picture_url;
       if (Object.keys(patch).length > 0) {
         row = await repo.update(row.id, { ...patch, updated_at: fresh.now });
         await bumpListingsVersion(db.kysely);
@@ -74,12 +82,16 @@ export function usersService(db: Db, store: ObjectStore, log: { warn(obj: object
     ): Promise<UserDto> {
       const current = await repo.findById(userId);
       if (!current) throw badRequest('User not found');
-      const patch: Partial<UserRow> = { name: body.name || null, email: token.email ?? current.email };
+      const patch: Partial<UserRow> = {
+        name: body.name || null,
+        email: token.email ?? current.email,
+      };
       if (body.profilePictureUrl !== undefined) {
         const url = body.profilePictureUrl?.trim() || null;
         const key = url ? store.keyFromUrl(url) : null;
         if (url && key) {
-          if (!key.startsWith(`profile_pictures/${token.uid}_`)) throw badRequest('Invalid profile picture URL');
+          if (!key.startsWith(`profile_pictures/${token.uid}_`))
+            throw badRequest('Invalid profile picture URL');
           Object.assign(patch, { picture_key: key, picture_url: null });
         } else if (url) {
           if (!/^https:\/\//.test(url)) throw badRequest('Invalid profile picture URL');
@@ -89,11 +101,15 @@ export function usersService(db: Db, store: ObjectStore, log: { warn(obj: object
         }
       }
       const row = await db.kysely.transaction().execute(async (trx) => {
-        const updated = await usersRepository(trx).update(userId, { ...patch, updated_at: nowIso() });
+        const updated = await usersRepository(trx).update(userId, {
+          ...patch,
+          updated_at: nowIso(),
+        });
         await bumpListingsVersion(trx);
         return updated;
       });
-      if (current.picture_key && current.picture_key !== row.picture_key) deleteQuietly(current.picture_key);
+      if (current.picture_key && current.picture_key !== row.picture_key)
+        deleteQuietly(current.picture_key);
       return toDto(row);
     },
 

@@ -17,7 +17,11 @@ export interface TestApp {
   auth(user: TestUser): Record<string, string>;
   request(opts: InjectOptions & { as?: TestUser }): Promise<LightMyRequestResponse>;
   /** Creates a listing through the API; its id and upload URLs. */
-  createListing(owner: TestUser, overrides?: Record<string, unknown>, images?: string[]): Promise<{ id: number; uploadUrls: string[] }>;
+  createListing(
+    owner: TestUser,
+    overrides?: Record<string, unknown>,
+    images?: string[],
+  ): Promise<{ id: number; uploadUrls: string[] }>;
   close(): Promise<void>;
 }
 
@@ -25,7 +29,9 @@ export interface TestApp {
  * A fresh, migrated database per test file: SQLite in a temp DATA_DIR, or — when DATABASE_URL is
  * set — a schema of its own in that PostgreSQL, dropped afterwards.
  */
-export async function createTestApp(options: Partial<Omit<BuildAppOptions, 'config'>> & { env?: Record<string, string> } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: Partial<Omit<BuildAppOptions, 'config'>> & { env?: Record<string, string> } = {},
+): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'sublease-test-'));
   const databaseUrl = process.env.DATABASE_URL;
   const pgSchema = databaseUrl ? `test_${randomBytes(6).toString('hex')}` : undefined;
@@ -76,6 +82,14 @@ export async function createTestApp(options: Partial<Omit<BuildAppOptions, 'conf
   };
 }
 
-export const ALICE: TestUser = { uid: 'alice-uid', email: 'alice@example.com', name: 'Alice Lister' };
+export const ALICE: TestUser = {
+  uid: 'alice-uid',
+  email: 'alice@example.com',
+  name: 'Alice Lister',
+};
 export const BOB: TestUser = { uid: 'bob-uid', email: 'bob@example.com', name: 'Bob Seeker' };
-export const CAROL: TestUser = { uid: 'carol-uid', email: 'carol@example.com', name: 'Carol Other' };
+export const CAROL: TestUser = {
+  uid: 'carol-uid',
+  email: 'carol@example.com',
+  name: 'Carol Other',
+};

@@ -22,8 +22,11 @@ export function testVerifier(): TokenVerifier & { calls: number } {
     async verify(token: string): Promise<VerifiedToken> {
       verifier.calls++;
       if (!token.startsWith('test.')) throw new Error('not a test token');
-      const claims = JSON.parse(Buffer.from(token.slice(5), 'base64url').toString('utf8')) as VerifiedToken;
-      if (typeof claims.uid !== 'string' || typeof claims.exp !== 'number') throw new Error('bad token');
+      const claims = JSON.parse(
+        Buffer.from(token.slice(5), 'base64url').toString('utf8'),
+      ) as VerifiedToken;
+      if (typeof claims.uid !== 'string' || typeof claims.exp !== 'number')
+        throw new Error('bad token');
       return claims;
     },
   };

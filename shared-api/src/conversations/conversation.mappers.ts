@@ -19,7 +19,10 @@ export interface Conversation {
  * The caller is either the requester or the lister; when the uid matches neither (stale session),
  * the requester side is treated as the caller, which shows the lister as the other party.
  */
-export function toConversation(dto: ConversationDto, currentUid: string | null | undefined): Conversation {
+export function toConversation(
+  dto: ConversationDto,
+  currentUid: string | null | undefined,
+): Conversation {
   const callerIsLister = !!currentUid && dto.listerFirebaseUid === currentUid;
   const otherName = callerIsLister ? dto.requesterName : dto.listerName;
   return {
@@ -28,7 +31,8 @@ export function toConversation(dto: ConversationDto, currentUid: string | null |
     listingTitle: dto.listingTitle?.trim() || 'Untitled Listing',
     otherUid: (callerIsLister ? dto.requesterFirebaseUid : dto.listerFirebaseUid) ?? null,
     otherName: otherName?.trim() || 'Unknown User',
-    otherPhotoUrl: (callerIsLister ? dto.requesterProfilePictureUrl : dto.listerProfilePictureUrl) || null,
+    otherPhotoUrl:
+      (callerIsLister ? dto.requesterProfilePictureUrl : dto.listerProfilePictureUrl) || null,
     lastMessage: dto.lastMessageContent?.trim() ? dto.lastMessageContent : null,
     lastMessageAt: parseServerTime(dto.lastMessageTime),
     unreadCount: dto.unreadCount,

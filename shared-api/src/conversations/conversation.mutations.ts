@@ -15,7 +15,8 @@ export function useDeleteConversation() {
   const queryClient = useQueryClient();
   const uid = useSession((s) => s.user?.uid ?? '');
   return useMutation({
-    mutationFn: (conversationId: Id) => apiDelete(`/conversations/${encodeURIComponent(String(conversationId))}`),
+    mutationFn: (conversationId: Id) =>
+      apiDelete(`/conversations/${encodeURIComponent(String(conversationId))}`),
     onSuccess: async (_void, conversationId) => {
       queryClient.setQueryData<Conversation[]>(queryKeys.conversations.list(uid), (list) =>
         list?.filter((c) => c.id !== String(conversationId)),
@@ -31,7 +32,11 @@ export function useStartConversation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (listingId: Id) =>
-      apiPost(`/listings/${encodeURIComponent(String(listingId))}/conversation`, undefined, startConversationResponseSchema),
+      apiPost(
+        `/listings/${encodeURIComponent(String(listingId))}/conversation`,
+        undefined,
+        startConversationResponseSchema,
+      ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.conversations.all }),
   });
 }

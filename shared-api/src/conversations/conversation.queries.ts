@@ -6,7 +6,6 @@ import { useSession } from '../session/session.store';
 import { toConversation } from './conversation.mappers';
 import { conversationListSchema } from './conversation.schema';
 
-
 export const conversationsQueryOptions = (uid: string) =>
   queryOptions({
     queryKey: queryKeys.conversations.list(uid),

@@ -1,4 +1,5 @@
 import { useMutation, useQuery, type QueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import type { Id } from '../common.schema';
 import { queryKeys } from '../query/query-keys';
 import { createListing, updateListing } from './listing-write.api';
@@ -57,6 +58,9 @@ export function useListingForEdit(id: Id | null | undefined) {
     refetchOnWindowFocus: false,
     refetchOnReconnect: false,
   });
-  const ready = query.isFetchedAfterMount && !query.isFetching;
-  return { ...query, ready };
+  // Sticky: the refresh after a successful update must not swap the form for 'Loading...'.
+  const settled = query.isFetchedAfterMount && !query.isFetching && query.isSuccess;
+  const [ready, setReady] = useState(false);
+  if (settled && !ready) setReady(true);
+  return { ...query, ready: ready || settled };
 }

@@ -48,7 +48,8 @@ const LOCALE = 'en-US';
 export function formatMessageTime(sentAt: number, now: number = Date.now()): string {
   const age = now - sentAt;
   const date = new Date(sentAt);
-  if (age < 24 * HOUR) return date.toLocaleTimeString(LOCALE, { hour: 'numeric', minute: '2-digit' });
+  if (age < 24 * HOUR)
+    return date.toLocaleTimeString(LOCALE, { hour: 'numeric', minute: '2-digit' });
   if (age < 168 * HOUR) return date.toLocaleDateString(LOCALE, { weekday: 'short' });
   return date.toLocaleDateString(LOCALE, { month: 'short', day: 'numeric' });
 }

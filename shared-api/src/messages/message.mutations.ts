@@ -23,7 +23,8 @@ export interface SendMessageInput {
 
 // Only failures where the message may not have arrived are retried; the key makes that safe.
 const isTransient = (error: unknown) =>
-  error instanceof ApiError && (error.status === 0 || error.status === 502 || error.status === 503 || error.status === 504);
+  error instanceof ApiError &&
+  (error.status === 0 || error.status === 502 || error.status === 503 || error.status === 504);
 
 export function useSendMessage(conversationId: Id) {
   const queryClient = useQueryClient();

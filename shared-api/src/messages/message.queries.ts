@@ -8,7 +8,6 @@ import { useSession } from '../session/session.store';
 import { toMessage } from './message.mappers';
 import { messageListSchema } from './message.schema';
 
-
 export const messagesQueryOptions = (conversationId: Id) =>
   queryOptions({
     queryKey: queryKeys.messages.list(conversationId),

@@ -39,7 +39,11 @@ export async function uploadProfilePicture(file: File): Promise<string> {
       { contentType: file.type },
       profilePictureResponseSchema,
     );
-    const res = await fetch(uploadUrl, { method: 'PUT', headers: { 'Content-Type': file.type }, body: file });
+    const res = await fetch(uploadUrl, {
+      method: 'PUT',
+      headers: { 'Content-Type': file.type },
+      body: file,
+    });
     if (!res.ok) throw new Error(`HTTP error! status: ${res.status}`);
     return downloadUrl;
   } catch (error) {
@@ -77,7 +81,11 @@ export function useUpdateProfile() {
       }
       const displayName = name.trim();
       try {
-        await apiPut('/user', { name: displayName, email: user.email, profilePictureUrl: photoURL }, userDtoSchema);
+        await apiPut(
+          '/user',
+          { name: displayName, email: user.email, profilePictureUrl: photoURL },
+          userDtoSchema,
+        );
       } catch (error) {
         console.error('Backend profile update failed; continuing', error);
       }

@@ -13,7 +13,12 @@ const listing: ListingCardData = {
   title: 'Langdon St studio by the lake',
   price: 1150,
   semester: 'Fall',
-  images: [photo('Living room', 200), photo('Kitchen', 20), photo('Bedroom', 120), photo('Bath', 280)],
+  images: [
+    photo('Living room', 200),
+    photo('Kitchen', 20),
+    photo('Bedroom', 120),
+    photo('Bath', 280),
+  ],
   expectedStartLabel: '8/20/2026',
   isSaved: false,
 };
@@ -56,7 +61,10 @@ export const NoImage: Story = {
 };
 export const LongTitle: Story = {
   args: {
-    listing: { ...listing, title: 'Huge sunny four bedroom with porch and parking near Camp Randall' },
+    listing: {
+      ...listing,
+      title: 'Huge sunny four bedroom with porch and parking near Camp Randall',
+    },
   },
 };
 export const Semesters: Story = {
@@ -74,4 +82,7 @@ export const Semesters: Story = {
     </div>
   ),
 };
-export const Dark: Story = { globals: { theme: 'dark' }, args: { listing: { ...listing, isSaved: true } } };
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  args: { listing: { ...listing, isSaved: true } },
+};

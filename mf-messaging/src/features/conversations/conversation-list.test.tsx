@@ -18,7 +18,11 @@ function renderList() {
 
 /** A conversation where the test user asked about someone else's listing. */
 const asRequester = (overrides: Parameters<typeof makeConversationDto>[0] = {}) =>
-  makeConversationDto({ requesterFirebaseUid: testUser.uid, requesterName: testUser.displayName, ...overrides });
+  makeConversationDto({
+    requesterFirebaseUid: testUser.uid,
+    requesterName: testUser.displayName,
+    ...overrides,
+  });
 
 afterEach(() => {
   vi.useRealTimers();
@@ -28,7 +32,12 @@ describe('ConversationList', () => {
   it('shows each conversation with the other party, listing, preview, unread count and a link', async () => {
     signInTestUser();
     mock.db.conversations = [
-      asRequester({ conversationID: 7, listerName: 'Bucky Badger', listingTitle: 'Langdon studio', unreadCount: 3 }),
+      asRequester({
+        conversationID: 7,
+        listerName: 'Bucky Badger',
+        listingTitle: 'Langdon studio',
+        unreadCount: 3,
+      }),
       // The test user is the lister here: the requester is the other party.
       makeConversationDto({
         conversationID: 8,
@@ -53,7 +62,9 @@ describe('ConversationList', () => {
     expect(riley).toHaveAttribute('href', '/messages/8');
     expect(within(riley).getByText('No messages yet')).toBeInTheDocument();
     expect(within(riley).queryByText('unread messages')).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Delete conversation with Riley Requester' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: 'Delete conversation with Riley Requester' }),
+    ).toBeInTheDocument();
   });
 
   it('caps the unread badge at 99+', async () => {
@@ -84,17 +95,26 @@ describe('ConversationList', () => {
     expect(within(today).getByText(timeOfDay)).toBeInTheDocument();
 
     const weekday = new Date(NOW - 72 * HOUR).toLocaleDateString('en-US', { weekday: 'short' });
-    expect(within(screen.getByRole('link', { name: /Week Person/ })).getByText(weekday)).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('link', { name: /Week Person/ })).getByText(weekday),
+    ).toBeInTheDocument();
 
-    const monthDay = new Date(NOW - 200 * HOUR).toLocaleDateString('en-US', { month: 'short', day: 'numeric' });
-    expect(within(screen.getByRole('link', { name: /Old Person/ })).getByText(monthDay)).toBeInTheDocument();
+    const monthDay = new Date(NOW - 200 * HOUR).toLocaleDateString('en-US', {
+      month: 'short',
+      day: 'numeric',
+    });
+    expect(
+      within(screen.getByRole('link', { name: /Old Person/ })).getByText(monthDay),
+    ).toBeInTheDocument();
   });
 
   it('says when there are no conversations yet', async () => {
     signInTestUser();
     renderList();
     expect(await screen.findByText('No conversations yet')).toBeInTheDocument();
-    expect(screen.getByText('Start messaging by clicking "Contact Lister" on any listing!')).toBeInTheDocument();
+    expect(
+      screen.getByText('Start messaging by clicking "Contact Lister" on any listing!'),
+    ).toBeInTheDocument();
   });
 
   it('asks a signed-out visitor to sign in', async () => {
@@ -105,7 +125,11 @@ describe('ConversationList', () => {
 
   it('shows the load error with a retry', async () => {
     signInTestUser();
-    mock.server.use(http.get('*/api/user/conversations', () => HttpResponse.json({ error: 'boom' }, { status: 500 })));
+    mock.server.use(
+      http.get('*/api/user/conversations', () =>
+        HttpResponse.json({ error: 'boom' }, { status: 500 }),
+      ),
+    );
     renderList();
     expect(await screen.findByText('Error loading conversations')).toBeInTheDocument();
     expect(screen.getByText('HTTP error! status: 500')).toBeInTheDocument();
@@ -124,7 +148,9 @@ describe('ConversationList', () => {
       }),
     );
     const { user } = renderList();
-    await user.click(await screen.findByRole('button', { name: 'Delete conversation with Bucky Badger' }));
+    await user.click(
+      await screen.findByRole('button', { name: 'Delete conversation with Bucky Badger' }),
+    );
 
     const dialog = screen.getByRole('alertdialog', { name: 'Delete Conversation' });
     expect(
@@ -137,7 +163,9 @@ describe('ConversationList', () => {
     expect(await screen.findByRole('link', { name: /Bucky Badger/ })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Delete conversation with Bucky Badger' }));
-    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    await user.click(
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
+    );
     expect(await screen.findByText('Deleting...')).toBeInTheDocument();
     release();
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
@@ -148,11 +176,21 @@ describe('ConversationList', () => {
   it('keeps the dialog open with the spec message when deleting fails', async () => {
     signInTestUser();
     mock.db.conversations = [asRequester({ listerName: 'Bucky Badger' })];
-    mock.server.use(http.delete('*/api/conversations/:id', () => HttpResponse.json({ error: 'no' }, { status: 500 })));
+    mock.server.use(
+      http.delete('*/api/conversations/:id', () =>
+        HttpResponse.json({ error: 'no' }, { status: 500 }),
+      ),
+    );
     const { user } = renderList();
-    await user.click(await screen.findByRole('button', { name: 'Delete conversation with Bucky Badger' }));
-    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByText('Failed to delete conversation. Please try again.')).toBeInTheDocument();
+    await user.click(
+      await screen.findByRole('button', { name: 'Delete conversation with Bucky Badger' }),
+    );
+    await user.click(
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
+    );
+    expect(
+      await screen.findByText('Failed to delete conversation. Please try again.'),
+    ).toBeInTheDocument();
     // Still listed (behind the open dialog, hence hidden from the accessibility tree for now).
     expect(screen.getByRole('link', { name: /Bucky Badger/, hidden: true })).toBeInTheDocument();
   });

@@ -32,14 +32,19 @@ export default function ConversationList({ showTitle = false }: ConversationList
     body = (
       <EmptyState
         title="Sign in to view your messages"
-        action={<Button onClick={() => openSignIn('Sign in to view your messages')}>Sign In</Button>}
+        action={
+          <Button onClick={() => openSignIn('Sign in to view your messages')}>Sign In</Button>
+        }
       />
     );
   } else if (status === 'loading' || conversations.isPending) {
     body = <Spinner label="Loading conversations..." showLabel centered />;
   } else if (conversations.isError) {
     body = (
-      <ErrorMessage title="Error loading conversations" onRetry={() => void conversations.refetch()}>
+      <ErrorMessage
+        title="Error loading conversations"
+        onRetry={() => void conversations.refetch()}
+      >
         {conversations.error.message}
       </ErrorMessage>
     );

@@ -30,7 +30,9 @@ describe('Edit Profile', () => {
     expect(email).toHaveAttribute('readonly');
     expect(screen.getByText(/managed by Google/)).toBeInTheDocument();
     expect(
-      screen.getByText('Supported formats: JPG, PNG, GIF (max 5MB). Leave empty to keep current picture.'),
+      screen.getByText(
+        'Supported formats: JPG, PNG, GIF (max 5MB). Leave empty to keep current picture.',
+      ),
     ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Cancel Edit' }));
     expect(screen.queryByRole('form', { name: 'Edit Profile' })).not.toBeInTheDocument();
@@ -68,15 +70,25 @@ describe('Edit Profile', () => {
     expect(screen.getByRole('button', { name: 'Saving...' })).toBeDisabled();
     releaseUpload();
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Bucky Badger' })).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('form', { name: 'Edit Profile' })).not.toBeInTheDocument());
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Bucky Badger' }),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('form', { name: 'Edit Profile' })).not.toBeInTheDocument(),
+    );
     const photo = useSession.getState().user?.photoURL ?? '';
-    expect(photo).toMatch(new RegExp(`^${MOCK_PROFILE_UPLOAD_BASE}/test-user_\\d+\\.png\\?sig=download$`));
-    expect(putUser).toEqual([{ name: 'Bucky Badger', email: 'test.user@wisc.edu', profilePictureUrl: photo }]);
+    expect(photo).toMatch(
+      new RegExp(`^${MOCK_PROFILE_UPLOAD_BASE}/test-user_\\d+\\.png\\?sig=download$`),
+    );
+    expect(putUser).toEqual([
+      { name: 'Bucky Badger', email: 'test.user@wisc.edu', profilePictureUrl: photo },
+    ]);
   });
 
   it('still updates the profile when the backend record fails (only logged)', async () => {
-    mock.server.use(http.put('*/api/user', () => HttpResponse.json({ error: 'down' }, { status: 500 })));
+    mock.server.use(
+      http.put('*/api/user', () => HttpResponse.json({ error: 'down' }, { status: 500 })),
+    );
     const { user } = await openForm();
     const name = screen.getByRole('textbox', { name: 'Name' });
     await user.clear(name);
@@ -86,11 +98,15 @@ describe('Edit Profile', () => {
   });
 
   it('says when the picture upload fails and keeps the form', async () => {
-    mock.server.use(http.put(`${MOCK_PROFILE_UPLOAD_BASE}/:key`, () => new HttpResponse(null, { status: 403 })));
+    mock.server.use(
+      http.put(`${MOCK_PROFILE_UPLOAD_BASE}/:key`, () => new HttpResponse(null, { status: 403 })),
+    );
     const { user } = await openForm();
     await user.upload(screen.getByLabelText('Profile Picture'), image());
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
-    expect(await screen.findByText('Failed to upload profile picture. Please try again.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Failed to upload profile picture. Please try again.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('form', { name: 'Edit Profile' })).toBeInTheDocument();
   });
 
@@ -108,7 +124,9 @@ describe('Edit Profile', () => {
     await view.user.click(screen.getByRole('button', { name: 'Edit Profile' }));
     await view.user.click(screen.getByRole('button', { name: 'Save Changes' }));
     await waitFor(() =>
-      expect(screen.getByText('Error updating profile: Network request failed')).toBeInTheDocument(),
+      expect(
+        screen.getByText('Error updating profile: Network request failed'),
+      ).toBeInTheDocument(),
     );
   });
 });

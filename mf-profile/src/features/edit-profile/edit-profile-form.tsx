@@ -19,13 +19,17 @@ export interface EditProfileFormProps {
 function usePreview() {
   const [url, setUrl] = useState<string | null>(null);
   const current = useRef<string | null>(null);
-  useEffect(() => () => {
-    if (current.current) URL.revokeObjectURL(current.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (current.current) URL.revokeObjectURL(current.current);
+    },
+    [],
+  );
   const show = (file: File | null) => {
     if (current.current) URL.revokeObjectURL(current.current);
     // jsdom and very old browsers have no object URLs: then there is simply no preview.
-    current.current = file && typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : null;
+    current.current =
+      file && typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : null;
     setUrl(current.current);
   };
   return [url, show] as const;
@@ -60,7 +64,9 @@ export function EditProfileForm({ user, onDone, onCancel }: EditProfileFormProps
         onError: (error) => {
           console.error('Profile update failed', error);
           setFormError(
-            error instanceof ProfilePictureUploadError ? error.message : PROFILE_ERRORS.updateFailed(error.message),
+            error instanceof ProfilePictureUploadError
+              ? error.message
+              : PROFILE_ERRORS.updateFailed(error.message),
           );
         },
       },
@@ -69,10 +75,28 @@ export function EditProfileForm({ user, onDone, onCancel }: EditProfileFormProps
 
   return (
     <form className={styles.form} onSubmit={submit} aria-label="Edit Profile" noValidate>
-      <TextField label="Name" name="name" value={name} onChange={(e) => setName(e.target.value)} autoComplete="name" />
-      <TextField label="Email" name="email" value={user.email ?? ''} readOnly hint="Email is managed by Google" />
+      <TextField
+        label="Name"
+        name="name"
+        value={name}
+        onChange={(e) => setName(e.target.value)}
+        autoComplete="name"
+      />
+      <TextField
+        label="Email"
+        name="email"
+        value={user.email ?? ''}
+        readOnly
+        hint="Email is managed by Google"
+      />
       <div className={styles.picture}>
-        <Avatar src={preview ?? user.photoURL} name={name || user.displayName} email={user.email} size="lg" decorative />
+        <Avatar
+          src={preview ?? user.photoURL}
+          name={name || user.displayName}
+          email={user.email}
+          size="lg"
+          decorative
+        />
         <div className={styles.pictureField}>
           <label htmlFor="profile-picture" className={styles.label}>
             Profile Picture

@@ -8,7 +8,15 @@ export function loadErrorHint(message: string): string {
 }
 
 /** 'Error loading ...', the hint, then the raw error text (spec §8 My Listings / Saved load). */
-export function LoadError({ what, error, onRetry }: { what: string; error: Error; onRetry?: () => void }) {
+export function LoadError({
+  what,
+  error,
+  onRetry,
+}: {
+  what: string;
+  error: Error;
+  onRetry?: () => void;
+}) {
   return (
     <ErrorMessage title={`Error loading ${what}`} onRetry={onRetry}>
       <p>{loadErrorHint(error.message)}</p>

@@ -6,7 +6,8 @@ import { ListingRow } from './listing-row';
 import { LoadError } from './load-error';
 import styles from './listing-row.module.css';
 
-export const DELETE_LISTING_MESSAGE = 'Are you sure you want to delete this listing? This action cannot be undone.';
+export const DELETE_LISTING_MESSAGE =
+  'Are you sure you want to delete this listing? This action cannot be undone.';
 
 /** My Listings (spec §2): the user's listings with Edit and Delete, and '+ Create Listing'. */
 export function MyListings() {
@@ -15,7 +16,14 @@ export function MyListings() {
   const [target, setTarget] = useState<Listing | null>(null);
 
   if (listings.isPending) return <Spinner label="Loading your listings..." showLabel centered />;
-  if (listings.isError) return <LoadError what="your listings" error={listings.error} onRetry={() => void listings.refetch()} />;
+  if (listings.isError)
+    return (
+      <LoadError
+        what="your listings"
+        error={listings.error}
+        onRetry={() => void listings.refetch()}
+      />
+    );
 
   const dialog = (
     <ConfirmDialog
@@ -66,7 +74,10 @@ export function MyListings() {
             actions={
               <>
                 <Button asChild variant="secondary" size="sm">
-                  <Link to={`/listings/${encodeURIComponent(listing.id)}/edit`} aria-label={`Edit ${listing.title}`}>
+                  <Link
+                    to={`/listings/${encodeURIComponent(listing.id)}/edit`}
+                    aria-label={`Edit ${listing.title}`}
+                  >
                     Edit
                   </Link>
                 </Button>

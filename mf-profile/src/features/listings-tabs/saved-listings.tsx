@@ -12,7 +12,13 @@ export function SavedListings() {
 
   if (listings.isPending) return <Spinner label="Loading saved listings..." showLabel centered />;
   if (listings.isError) {
-    return <LoadError what="saved listings" error={listings.error} onRetry={() => void listings.refetch()} />;
+    return (
+      <LoadError
+        what="saved listings"
+        error={listings.error}
+        onRetry={() => void listings.refetch()}
+      />
+    );
   }
   if (listings.data.length === 0) {
     return (
@@ -45,7 +51,10 @@ export function SavedListings() {
           actions={
             <>
               <Button asChild variant="secondary" size="sm">
-                <Link to={`/listings/${encodeURIComponent(listing.id)}`} aria-label={`View ${listing.title}`}>
+                <Link
+                  to={`/listings/${encodeURIComponent(listing.id)}`}
+                  aria-label={`View ${listing.title}`}
+                >
                   View
                 </Link>
               </Button>

@@ -41,9 +41,13 @@ export const loadConversationList: ConversationListLoader = async () => {
 };
 
 /** Lets tests and stories swap the loader without mocking modules. */
-export const ConversationListLoaderContext = createContext<ConversationListLoader>(loadConversationList);
+export const ConversationListLoaderContext =
+  createContext<ConversationListLoader>(loadConversationList);
 
-class RemoteBoundary extends Component<{ fallback: (error: Error) => ReactNode; children: ReactNode }, { error: Error | null }> {
+class RemoteBoundary extends Component<
+  { fallback: (error: Error) => ReactNode; children: ReactNode },
+  { error: Error | null }
+> {
   override state: { error: Error | null } = { error: null };
   static getDerivedStateFromError(error: Error) {
     return { error };
@@ -74,8 +78,8 @@ export function RemoteConversationList({ loader }: { loader?: ConversationListLo
       fallback={() => (
         <div className={styles.fallback}>
           <ErrorMessage title="Messages could not be loaded" onRetry={retry}>
-            The messaging service is unavailable right now. You can still open your messages from the
-            Messages page.
+            The messaging service is unavailable right now. You can still open your messages from
+            the Messages page.
           </ErrorMessage>
           <Button asChild variant="secondary">
             <Link to="/messages">Go to Messages</Link>

@@ -5,7 +5,8 @@ import { useMessagesBadge } from './use-messages-badge';
 
 export type ProfileTab = 'saved' | 'listings' | 'messages';
 export const PROFILE_TABS: readonly ProfileTab[] = ['saved', 'listings', 'messages'];
-export const isProfileTab = (value: unknown): value is ProfileTab => PROFILE_TABS.includes(value as ProfileTab);
+export const isProfileTab = (value: unknown): value is ProfileTab =>
+  PROFILE_TABS.includes(value as ProfileTab);
 
 export interface ProfileTabsProps {
   value: ProfileTab;
@@ -29,7 +30,13 @@ export function ProfileTabs({ value, onValueChange, saved, listings, messages }:
       items={[
         { value: 'saved', label: 'Saved Listings', content: saved },
         { value: 'listings', label: 'My Listings', content: listings },
-        { value: 'messages', label: 'Messages', content: messages, badge, badgeLabel: 'unread messages' },
+        {
+          value: 'messages',
+          label: 'Messages',
+          content: messages,
+          badge,
+          badgeLabel: 'unread messages',
+        },
       ]}
     />
   );

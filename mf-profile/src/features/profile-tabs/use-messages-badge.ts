@@ -13,7 +13,10 @@ const unreadSignature = (conversations: readonly Conversation[] | undefined) =>
  * and shown again when the unread counts change while another tab is active. Returns the count to
  * show, or 0 for none.
  */
-export function useMessagesBadge(conversations: readonly Conversation[] | undefined, messagesTabActive: boolean) {
+export function useMessagesBadge(
+  conversations: readonly Conversation[] | undefined,
+  messagesTabActive: boolean,
+) {
   const signature = unreadSignature(conversations);
   // The counts as they were when the reader last had the Messages tab open (null: never opened).
   const [seen, setSeen] = useState<string | null>(null);

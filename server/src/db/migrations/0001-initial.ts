@@ -24,7 +24,9 @@ export function initialMigration(dialect: 'sqlite' | 'postgres'): Migration {
       await db.schema
         .createTable('listings')
         .addColumn('id', idType, id)
-        .addColumn('owner_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('owner_id', 'integer', (c) =>
+          c.notNull().references('users.id').onDelete('cascade'),
+        )
         .addColumn('title', 'text', (c) => c.notNull())
         .addColumn('description', 'text', (c) => c.notNull())
         .addColumn('rent', double, (c) => c.notNull())
@@ -57,7 +59,9 @@ export function initialMigration(dialect: 'sqlite' | 'postgres'): Migration {
       await db.schema
         .createTable('listing_images')
         .addColumn('id', idType, id)
-        .addColumn('listing_id', 'integer', (c) => c.notNull().references('listings.id').onDelete('cascade'))
+        .addColumn('listing_id', 'integer', (c) =>
+          c.notNull().references('listings.id').onDelete('cascade'),
+        )
         .addColumn('file_name', 'text', (c) => c.notNull())
         .addColumn('storage_key', 'text', (c) => c.notNull())
         .addColumn('position', 'integer', (c) => c.notNull())
@@ -66,26 +70,46 @@ export function initialMigration(dialect: 'sqlite' | 'postgres'): Migration {
 
       await db.schema
         .createTable('saved_listings')
-        .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
-        .addColumn('listing_id', 'integer', (c) => c.notNull().references('listings.id').onDelete('cascade'))
+        .addColumn('user_id', 'integer', (c) =>
+          c.notNull().references('users.id').onDelete('cascade'),
+        )
+        .addColumn('listing_id', 'integer', (c) =>
+          c.notNull().references('listings.id').onDelete('cascade'),
+        )
         .addColumn('created_at', 'text', (c) => c.notNull())
         .addPrimaryKeyConstraint('saved_listings_pk', ['user_id', 'listing_id'])
         .execute();
-      await db.schema.createIndex('saved_listings_listing_idx').on('saved_listings').column('listing_id').execute();
+      await db.schema
+        .createIndex('saved_listings_listing_idx')
+        .on('saved_listings')
+        .column('listing_id')
+        .execute();
 
       await db.schema
         .createTable('conversations')
         .addColumn('id', idType, id)
         .addColumn('listing_id', 'integer', (c) => c.references('listings.id').onDelete('set null'))
         .addColumn('listing_title', 'text', (c) => c.notNull())
-        .addColumn('requester_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
-        .addColumn('lister_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('requester_id', 'integer', (c) =>
+          c.notNull().references('users.id').onDelete('cascade'),
+        )
+        .addColumn('lister_id', 'integer', (c) =>
+          c.notNull().references('users.id').onDelete('cascade'),
+        )
         .addColumn('created_at', 'text', (c) => c.notNull())
         .addColumn('last_activity_at', 'text', (c) => c.notNull())
         .addUniqueConstraint('conversations_listing_requester_uq', ['listing_id', 'requester_id'])
         .execute();
-      await db.schema.createIndex('conversations_requester_idx').on('conversations').column('requester_id').execute();
-      await db.schema.createIndex('conversations_lister_idx').on('conversations').column('lister_id').execute();
+      await db.schema
+        .createIndex('conversations_requester_idx')
+        .on('conversations')
+        .column('requester_id')
+        .execute();
+      await db.schema
+        .createIndex('conversations_lister_idx')
+        .on('conversations')
+        .column('lister_id')
+        .execute();
 
       await db.schema
         .createTable('messages')
@@ -93,20 +117,32 @@ export function initialMigration(dialect: 'sqlite' | 'postgres'): Migration {
         .addColumn('conversation_id', 'integer', (c) =>
           c.notNull().references('conversations.id').onDelete('cascade'),
         )
-        .addColumn('sender_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('sender_id', 'integer', (c) =>
+          c.notNull().references('users.id').onDelete('cascade'),
+        )
         .addColumn('content', 'text', (c) => c.notNull())
         .addColumn('client_message_id', 'text')
         .addColumn('created_at', 'text', (c) => c.notNull())
-        .addUniqueConstraint('messages_client_id_uq', ['conversation_id', 'sender_id', 'client_message_id'])
+        .addUniqueConstraint('messages_client_id_uq', [
+          'conversation_id',
+          'sender_id',
+          'client_message_id',
+        ])
         .execute();
-      await db.schema.createIndex('messages_conversation_idx').on('messages').columns(['conversation_id', 'id']).execute();
+      await db.schema
+        .createIndex('messages_conversation_idx')
+        .on('messages')
+        .columns(['conversation_id', 'id'])
+        .execute();
 
       await db.schema
         .createTable('conversation_states')
         .addColumn('conversation_id', 'integer', (c) =>
           c.notNull().references('conversations.id').onDelete('cascade'),
         )
-        .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('user_id', 'integer', (c) =>
+          c.notNull().references('users.id').onDelete('cascade'),
+        )
         .addColumn('last_read_message_id', 'integer', (c) => c.notNull().defaultTo(0))
         .addColumn('hidden', 'integer', (c) => c.notNull().defaultTo(0))
         .addPrimaryKeyConstraint('conversation_states_pk', ['conversation_id', 'user_id'])

@@ -21,7 +21,8 @@ function setUnread(c: ConversationDto, uid: string, count: number) {
 const isParticipant = (c: ConversationDto, uid: string) =>
   c.requesterFirebaseUid === uid || c.listerFirebaseUid === uid;
 
-const findConversation = (db: MockDb, id: string) => db.conversations.find((c) => String(c.conversationID) === id);
+const findConversation = (db: MockDb, id: string) =>
+  db.conversations.find((c) => String(c.conversationID) === id);
 
 /**
  * Conversations and messages as api-contract.md: participants only (403 otherwise), a delete hides
@@ -45,7 +46,8 @@ export function messagingHandlers(db: MockDb) {
       if (!uid) return unauthorized();
       const conversation = findConversation(db, String(params.id));
       if (!conversation) return apiError(404, 'Conversation not found');
-      if (!isParticipant(conversation, uid)) return apiError(403, 'Not a participant of this conversation');
+      if (!isParticipant(conversation, uid))
+        return apiError(403, 'Not a participant of this conversation');
       setUnread(conversation, uid, 0);
       return HttpResponse.json(db.messages.get(String(conversation.conversationID)) ?? []);
     }),
@@ -55,9 +57,11 @@ export function messagingHandlers(db: MockDb) {
       if (!uid) return unauthorized();
       const conversation = findConversation(db, String(params.id));
       if (!conversation) return apiError(404, 'Conversation not found');
-      if (!isParticipant(conversation, uid)) return apiError(403, 'Not a participant of this conversation');
+      if (!isParticipant(conversation, uid))
+        return apiError(403, 'Not a participant of this conversation');
       const parsed = replySchema.safeParse(await request.json().catch(() => null));
-      if (!parsed.success) return apiError(400, parsed.error.issues[0]?.message ?? 'Invalid message');
+      if (!parsed.success)
+        return apiError(400, parsed.error.issues[0]?.message ?? 'Invalid message');
       const key = String(conversation.conversationID);
       const thread = db.messages.get(key) ?? [];
       const { content, clientMessageId } = parsed.data;
@@ -79,7 +83,9 @@ export function messagingHandlers(db: MockDb) {
       conversation.lastMessageContent = content;
       conversation.lastMessageTime = message.sentAt;
       const other =
-        conversation.requesterFirebaseUid === uid ? conversation.listerFirebaseUid : conversation.requesterFirebaseUid;
+        conversation.requesterFirebaseUid === uid
+          ? conversation.listerFirebaseUid
+          : conversation.requesterFirebaseUid;
       if (other) setUnread(conversation, other, unread(conversation, other) + 1);
       hiddenFor.delete(conversation); // a new message shows the conversation again to both sides
       return HttpResponse.json(message, { status: 201 });
@@ -89,7 +95,8 @@ export function messagingHandlers(db: MockDb) {
       const uid = callerUid(request);
       if (!uid) return unauthorized();
       const conversation = findConversation(db, String(params.id));
-      if (!conversation || !isParticipant(conversation, uid)) return apiError(404, 'Conversation not found');
+      if (!conversation || !isParticipant(conversation, uid))
+        return apiError(404, 'Conversation not found');
       const hidden = hiddenFor.get(conversation) ?? new Set<string>();
       hidden.add(uid);
       hiddenFor.set(conversation, hidden);

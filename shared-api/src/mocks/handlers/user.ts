@@ -1,5 +1,9 @@
 import { http, HttpResponse } from 'msw';
-import { PROFILE_PICTURE_MAX_BYTES, profilePictureRequestSchema, profileUpdateSchema } from '../../user/user.schema';
+import {
+  PROFILE_PICTURE_MAX_BYTES,
+  profilePictureRequestSchema,
+  profileUpdateSchema,
+} from '../../user/user.schema';
 import type { MockDb } from '../db';
 import { makeUserDto, mockId } from '../factories';
 import { API, apiError, callerUid, unauthorized } from './auth';
@@ -32,10 +36,12 @@ export function userHandlers(db: MockDb) {
       const uid = callerUid(request);
       if (!uid) return unauthorized();
       const parsed = profileUpdateSchema.safeParse(await request.json().catch(() => null));
-      if (!parsed.success) return apiError(400, parsed.error.issues[0]?.message ?? 'Invalid profile');
+      if (!parsed.success)
+        return apiError(400, parsed.error.issues[0]?.message ?? 'Invalid profile');
       const user = userFor(uid);
       user.name = parsed.data.name;
-      if (parsed.data.profilePictureUrl !== undefined) user.profilePictureUrl = parsed.data.profilePictureUrl;
+      if (parsed.data.profilePictureUrl !== undefined)
+        user.profilePictureUrl = parsed.data.profilePictureUrl;
       return HttpResponse.json(user);
     }),
 
@@ -43,8 +49,12 @@ export function userHandlers(db: MockDb) {
       const uid = callerUid(request);
       if (!uid) return unauthorized();
       const parsed = profilePictureRequestSchema.safeParse(await request.json().catch(() => null));
-      if (!parsed.success) return apiError(400, parsed.error.issues[0]?.message ?? 'Please select an image file.');
-      const ext = parsed.data.contentType.split('/')[1] === 'jpeg' ? 'jpg' : parsed.data.contentType.split('/')[1];
+      if (!parsed.success)
+        return apiError(400, parsed.error.issues[0]?.message ?? 'Please select an image file.');
+      const ext =
+        parsed.data.contentType.split('/')[1] === 'jpeg'
+          ? 'jpg'
+          : parsed.data.contentType.split('/')[1];
       const key = `${uid}_${Date.now()}.${ext}`;
       return HttpResponse.json({
         uploadUrl: `${MOCK_PROFILE_UPLOAD_BASE}/${key}?sig=upload`,

@@ -26,22 +26,17 @@ describe('FilterBar', () => {
     const user = userEvent.setup();
     render(<Harness />);
     await user.click(screen.getByRole('button', { name: 'Term' }));
-    expect(within(panel('Term')!).getAllByRole('button').map((b) => b.textContent)).toEqual([
-      'Any Term',
-      'Spring',
-      'Summer',
-      'Fall',
-      'Academic Year',
-    ]);
+    expect(
+      within(panel('Term')!)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Any Term', 'Spring', 'Summer', 'Fall', 'Academic Year']);
     await user.click(screen.getByRole('button', { name: 'Roommates' }));
-    expect(within(panel('Roommates')!).getAllByRole('button').map((b) => b.textContent)).toEqual([
-      'Any',
-      '0',
-      '1',
-      '2',
-      '3',
-      '4+',
-    ]);
+    expect(
+      within(panel('Roommates')!)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Any', '0', '1', '2', '3', '4+']);
     await user.click(screen.getByRole('button', { name: 'Amenities' }));
     expect(within(panel('Amenities')!).getAllByRole('checkbox')).toHaveLength(8);
   });

@@ -16,7 +16,13 @@ export interface FilterDropdownProps {
  * A disclosure: a real button (aria-expanded) and the panel it shows. Which one is open is decided
  * by the bar, so only one is open at a time; Escape closes it and gives focus back to its button.
  */
-export function FilterDropdown({ label, value, open, onOpenChange, children }: FilterDropdownProps) {
+export function FilterDropdown({
+  label,
+  value,
+  open,
+  onOpenChange,
+  children,
+}: FilterDropdownProps) {
   const panelId = useId();
   const trigger = useRef<HTMLButtonElement>(null);
   useEffect(() => {

@@ -3,7 +3,13 @@ import { SORT_KEYS, SORT_LABELS, type SortKey } from '../utils/filters';
 import styles from './filter-bar.module.css';
 
 /** Beyond the spec: the order of the results. A native select: accessible, compact, fast. */
-export function SortSelect({ value, onChange }: { value: SortKey; onChange: (v: SortKey) => void }) {
+export function SortSelect({
+  value,
+  onChange,
+}: {
+  value: SortKey;
+  onChange: (v: SortKey) => void;
+}) {
   const id = useId();
   return (
     <div className={styles.sort}>

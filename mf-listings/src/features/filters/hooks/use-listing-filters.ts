@@ -26,8 +26,7 @@ export function useListingFilters() {
   const reset = useCallback(
     () =>
       setParams(
-        (prev) =>
-          filtersToParams({ ...DEFAULT_FILTERS, sort: filtersFromParams(prev).sort }, prev),
+        (prev) => filtersToParams({ ...DEFAULT_FILTERS, sort: filtersFromParams(prev).sort }, prev),
         { preventScrollReset: true },
       ),
     [setParams],

@@ -22,7 +22,10 @@ describe('filters in the query string', () => {
   });
 
   it('keeps unrelated parameters', () => {
-    const params = filtersToParams({ ...DEFAULT_FILTERS, term: 'Fall' }, new URLSearchParams('ref=mail'));
+    const params = filtersToParams(
+      { ...DEFAULT_FILTERS, term: 'Fall' },
+      new URLSearchParams('ref=mail'),
+    );
     expect(params.toString()).toBe('ref=mail&term=Fall');
   });
 

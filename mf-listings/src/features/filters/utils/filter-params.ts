@@ -62,7 +62,9 @@ export function filtersFromParams(params: URLSearchParams): ListingFilters {
       roommates !== null && roommates >= 0 ? Math.min(roommates, ROOMMATES_MAX) : ROOMMATES_ANY,
     // Canonical order, so the same selection always makes the same URL.
     amenities: AMENITIES.filter((a) => picked.has(a)),
-    sort: (SORT_KEYS as readonly string[]).includes(sort) ? (sort as SortKey) : DEFAULT_FILTERS.sort,
+    sort: (SORT_KEYS as readonly string[]).includes(sort)
+      ? (sort as SortKey)
+      : DEFAULT_FILTERS.sort,
   };
 }
 

@@ -80,7 +80,10 @@ const startTime = (l: FilterableListing) => {
  * Filters then sorts. 'newest' keeps the server's order (the API answers newest first), and every
  * sort is stable, so equal prices keep that order too.
  */
-export function applyFilters<T extends FilterableListing>(listings: readonly T[], f: ListingFilters) {
+export function applyFilters<T extends FilterableListing>(
+  listings: readonly T[],
+  f: ListingFilters,
+) {
   const out = listings.filter((l) => matchesFilters(l, f));
   switch (f.sort) {
     case 'price-asc':

@@ -1,7 +1,12 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSession, useStartConversation, type Listing } from 'shared-api';
-import { CONTACT_MESSAGES, SIGN_IN_TITLE, contactErrorFor, ownership } from '../utils/contact-errors';
+import {
+  CONTACT_MESSAGES,
+  SIGN_IN_TITLE,
+  contactErrorFor,
+  ownership,
+} from '../utils/contact-errors';
 
 /**
  * 'Contact Lister' (spec §5, §8): signed out opens sign-in; one's own listing opens the 'This is

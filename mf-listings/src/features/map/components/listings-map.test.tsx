@@ -11,8 +11,25 @@ const SPOT = { lat: 43.0731, lon: -89.4012 };
 const listings: Listing[] = [
   toListing(makeListingDto({ listingID: 1, title: 'Unit A', rent: 900, ...SPOT })),
   // Differs only past the 5th decimal: the same spot.
-  toListing(makeListingDto({ listingID: 2, title: 'Unit B', rent: 950, lat: SPOT.lat + 1e-7, lon: SPOT.lon })),
-  toListing(makeListingDto({ listingID: 3, title: 'Lonely loft', rent: 1250, lat: 43.08, lon: -89.39, preSignedGetUrls: [] })),
+  toListing(
+    makeListingDto({
+      listingID: 2,
+      title: 'Unit B',
+      rent: 950,
+      lat: SPOT.lat + 1e-7,
+      lon: SPOT.lon,
+    }),
+  ),
+  toListing(
+    makeListingDto({
+      listingID: 3,
+      title: 'Lonely loft',
+      rent: 1250,
+      lat: 43.08,
+      lon: -89.39,
+      preSignedGetUrls: [],
+    }),
+  ),
 ];
 
 function renderMap(items: readonly Listing[] = listings, onSelectionChange = vi.fn()) {

@@ -32,4 +32,7 @@ export const NoImage = {
 export const Saving = {
   render: () => <Stateful listings={[{ ...storyListings[0]!, isSaved: true }]} saving />,
 };
-export const Dark = { render: () => <Stateful listings={storyListings} />, globals: { theme: 'dark' } };
+export const Dark = {
+  render: () => <Stateful listings={storyListings} />,
+  globals: { theme: 'dark' },
+};

@@ -8,8 +8,7 @@ export interface MarkerListing extends MappableListing {
   address: string;
 }
 
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
  * The bubble is the icon element itself (no inner wrapper), so its focus ring and click area are

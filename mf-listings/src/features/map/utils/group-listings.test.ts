@@ -21,7 +21,7 @@ describe('groupListings', () => {
     expect(groupListings([{ id: 'x', price: 1, coords: null }])).toEqual([]);
   });
 
-  it("labels a single listing with its price and a group with its size", () => {
+  it('labels a single listing with its price and a group with its size', () => {
     const [one, two] = groupListings([
       at('a', 43.07, -89.4, 1250),
       at('b', 43.08, -89.4),

@@ -22,7 +22,9 @@ export interface ListingGroup<T extends MappableListing> {
 export const groupKey = (lat: number, lon: number) => `${lat.toFixed(5)},${lon.toFixed(5)}`;
 
 /** One pass, insertion order kept; listings without coordinates are left off the map. */
-export function groupListings<T extends MappableListing>(listings: readonly T[]): ListingGroup<T>[] {
+export function groupListings<T extends MappableListing>(
+  listings: readonly T[],
+): ListingGroup<T>[] {
   const groups = new Map<string, ListingGroup<T>>();
   for (const l of listings) {
     if (!l.coords) continue;
@@ -38,7 +40,9 @@ export function groupListings<T extends MappableListing>(listings: readonly T[])
 
 /** The bubble text: '$price' for one listing, '{n} Units' for a group. */
 export const markerLabel = (g: ListingGroup<MappableListing>) =>
-  g.listings.length === 1 ? `$${g.listings[0]!.price.toLocaleString('en-US')}` : `${g.listings.length} Units`;
+  g.listings.length === 1
+    ? `$${g.listings[0]!.price.toLocaleString('en-US')}`
+    : `${g.listings.length} Units`;
 
 /** Circular stepping through a group's preview: previous from the first goes to the last. */
 export const cycleIndex = (index: number, delta: number, length: number) =>

@@ -29,7 +29,12 @@ export function ChatHeader({
 }: ChatHeaderProps) {
   return (
     <header className={styles.header}>
-      <Link to="/profile" state={{ activeTab: 'messages' }} className={styles.back} aria-label="Back to messages">
+      <Link
+        to="/profile"
+        state={{ activeTab: 'messages' }}
+        className={styles.back}
+        aria-label="Back to messages"
+      >
         <ArrowLeftIcon size={20} />
       </Link>
       <Avatar name={name} src={photoUrl} size="md" decorative />
@@ -37,7 +42,11 @@ export function ChatHeader({
         <h1 className={styles.name}>{name}</h1>
         {listingTitle ? <p className={styles.listing}>Re: {listingTitle}</p> : null}
       </div>
-      <IconButton aria-label="Delete conversation" variant="ghost" onClick={() => onDialogOpenChange(true)}>
+      <IconButton
+        aria-label="Delete conversation"
+        variant="ghost"
+        onClick={() => onDialogOpenChange(true)}
+      >
         <TrashIcon size={20} />
       </IconButton>
       <ConfirmDialog

@@ -19,7 +19,9 @@ export function ChatScreen({ conversationId }: { conversationId: string }) {
   const send = useSendMessage(conversationId);
   const composer = useComposer(send.mutateAsync, send.isPending);
   const scroll = useStickToBottom<HTMLDivElement>(messages.data);
-  const deletion = useDeleteDialog(() => navigate('/profile', { state: { activeTab: 'messages' } }));
+  const deletion = useDeleteDialog(() =>
+    navigate('/profile', { state: { activeTab: 'messages' } }),
+  );
 
   if (messages.isPending) {
     return <Spinner label="Loading conversation..." showLabel centered />;

@@ -17,7 +17,10 @@ const fullTime = (ms: number) =>
 export function MessageBubble({ message, own }: MessageBubbleProps) {
   return (
     <li className={`${styles.row} ${own ? styles.own : styles.other}`}>
-      <div className={styles.bubble} title={message.sentAt === null ? undefined : fullTime(message.sentAt)}>
+      <div
+        className={styles.bubble}
+        title={message.sentAt === null ? undefined : fullTime(message.sentAt)}
+      >
         <VisuallyHidden>{own ? 'You: ' : `${message.senderName}: `}</VisuallyHidden>
         <p className={styles.content}>{message.content}</p>
       </div>

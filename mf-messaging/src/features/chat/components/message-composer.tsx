@@ -14,7 +14,14 @@ export interface MessageComposerProps {
   error: string | null;
 }
 
-export function MessageComposer({ value, onChange, onSubmit, canSend, sending, error }: MessageComposerProps) {
+export function MessageComposer({
+  value,
+  onChange,
+  onSubmit,
+  canSend,
+  sending,
+  error,
+}: MessageComposerProps) {
   const inputRef = useRef<HTMLTextAreaElement>(null);
 
   useLayoutEffect(() => {
@@ -55,7 +62,12 @@ export function MessageComposer({ value, onChange, onSubmit, canSend, sending, e
           onKeyDown={handleKeyDown}
           style={{ maxHeight: MAX_HEIGHT_PX }}
         />
-        <button type="submit" className={styles.send} disabled={!canSend} aria-label={sending ? 'Sending...' : 'Send'}>
+        <button
+          type="submit"
+          className={styles.send}
+          disabled={!canSend}
+          aria-label={sending ? 'Sending...' : 'Send'}
+        >
           <SendIcon size={18} />
         </button>
       </div>

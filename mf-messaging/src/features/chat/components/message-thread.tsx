@@ -14,11 +14,24 @@ export interface MessageThreadProps {
 }
 
 /** The scrolling message log, oldest first, with the spec's time stamps between runs. */
-export function MessageThread({ messages, currentUid, now, scrollRef, onScroll }: MessageThreadProps) {
+export function MessageThread({
+  messages,
+  currentUid,
+  now,
+  scrollRef,
+  onScroll,
+}: MessageThreadProps) {
   return (
-    // A scrolling region must take keyboard focus to be scrollable without a mouse (WCAG 2.1.1).
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-    <div ref={scrollRef} className={styles.scroller} onScroll={onScroll} role="log" aria-label="Messages" tabIndex={0}>
+    <div
+      ref={scrollRef}
+      className={styles.scroller}
+      onScroll={onScroll}
+      role="log"
+      aria-label="Messages"
+      // A scrolling region must take keyboard focus to be scrollable without a mouse (WCAG 2.1.1).
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+      tabIndex={0}
+    >
       {messages.length === 0 ? (
         <div className={styles.empty}>
           <p className={styles.emptyTitle}>Start the conversation</p>
@@ -31,7 +44,10 @@ export function MessageThread({ messages, currentUid, now, scrollRef, onScroll }
               {needsStamp(messages[i - 1], message) && message.sentAt !== null ? (
                 <TimeStamp at={message.sentAt} now={now} />
               ) : null}
-              <MessageBubble message={message} own={!!currentUid && message.senderUid === currentUid} />
+              <MessageBubble
+                message={message}
+                own={!!currentUid && message.senderUid === currentUid}
+              />
             </Fragment>
           ))}
         </ol>

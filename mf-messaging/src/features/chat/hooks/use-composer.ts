@@ -17,7 +17,8 @@ export function useComposer(send: (input: SendMessageInput) => Promise<unknown>,
     const original = text;
     const content = original.trim();
     if (!content || sending) return false;
-    const id = lastAttempt.current?.content === content ? lastAttempt.current.id : createClientMessageId();
+    const id =
+      lastAttempt.current?.content === content ? lastAttempt.current.id : createClientMessageId();
     lastAttempt.current = { content, id };
     setText('');
     setError(null);

@@ -30,7 +30,9 @@ export function ConversationRow({ conversation: c, now, onDelete }: Conversation
           </div>
           <p className={styles.listing}>Re: {c.listingTitle}</p>
           <div className={styles.bottom}>
-            <p className={c.lastMessage ? styles.preview : `${styles.preview} ${styles.none}`}>{c.lastMessage ?? 'No messages yet'}</p>
+            <p className={c.lastMessage ? styles.preview : `${styles.preview} ${styles.none}`}>
+              {c.lastMessage ?? 'No messages yet'}
+            </p>
             <CountBadge count={c.unreadCount} max={99} label="unread messages" />
           </div>
         </div>
