@@ -35,7 +35,7 @@ export function Navbar() {
           <span className={styles.brandMark} aria-hidden="true">
             <HomeIcon size={18} />
           </span>
-          {BRAND_NAME}
+          <span className={styles.brandText}>{BRAND_NAME}</span>
         </Link>
         {mobile ? null : <NavLinks />}
         <div className={styles.actions}>
