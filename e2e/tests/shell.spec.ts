@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { GAPI_SHIM } from '../support/gapi-shim';
 import { trackPageErrors } from '../support/site';
 
 /*
@@ -110,8 +111,12 @@ test.describe('shell: accounts', () => {
   });
 
   test('Google sign-in through the emulator popup', async ({ page, context }) => {
-    // The emulator's account picker links web fonts and styles; there is no internet here.
+    // No internet here: the emulator's account picker links web fonts and styles (not needed), and
+    // Firebase's popup flow loads Google's gapi loader, served by a local stand-in.
     await context.route(/unpkg\.com|fonts\.googleapis\.com|fonts\.gstatic\.com/, (r) => r.abort());
+    await context.route(/^https:\/\/apis\.google\.com\/js\/api\.js/, (r) =>
+      r.fulfill({ contentType: 'text/javascript', body: GAPI_SHIM }),
+    );
     const email = uniqueEmail('google');
     await page.goto('/');
     await openSignIn(page);

@@ -1,7 +1,6 @@
 // The share scope of every app (ARCHITECTURE.md §2). One function so that the host and the four
 // remotes can never disagree about what is a singleton.
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { existsSync, readFileSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 
 /** npm packages that must exist once on the page (React context, router context, query cache). */
@@ -27,21 +26,24 @@ const WORKSPACE_SINGLETONS = ['shared-ui', 'shared-api'];
 
 const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
 
+/** Node's lookup: `node_modules/<pkg>` in `from` or its nearest ancestor that has it. */
+function lookUp(from, pkg) {
+  for (let dir = from; ; dir = path.dirname(dir)) {
+    const candidate = path.join(dir, 'node_modules', pkg);
+    if (existsSync(path.join(candidate, 'package.json'))) return realpathSync(candidate);
+    if (path.dirname(dir) === dir) return null;
+  }
+}
+
 /**
  * Finds a package's directory as the app would resolve it. `via` is the package that depends on it
- * when the app does not declare it itself (pnpm does not hoist transitive dependencies).
+ * when the app does not declare it itself (pnpm does not hoist transitive dependencies). Reads the
+ * folders directly: not every package exports its package.json to require.resolve.
  */
 function findPackage(appDir, pkg, via) {
-  const appRequire = createRequire(path.join(appDir, 'package.json'));
-  try {
-    if (!via) return path.dirname(appRequire.resolve(`${pkg}/package.json`));
-    const viaDir = path.dirname(appRequire.resolve(`${via}/package.json`));
-    return path.dirname(
-      createRequire(path.join(viaDir, 'package.json')).resolve(`${pkg}/package.json`),
-    );
-  } catch {
-    return null;
-  }
+  if (!via) return lookUp(appDir, pkg);
+  const viaDir = lookUp(appDir, via);
+  return viaDir ? lookUp(viaDir, pkg) : null;
 }
 
 /** The `shared` option of ModuleFederationPlugin for the app in `appDir`. */

@@ -1,0 +1,75 @@
+// Bundle figures: what each app's dist/ holds, and what a cold page load actually fetches. The dist
+// totals count every chunk, including each remote's fallback copies of the shared packages that
+// never load next to the shell, so the cold-load figure is the one a user pays.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+// Level 9, as scripts/lib/static-server.mjs serves them.
+const gzipSize = (buffer) => gzipSync(buffer, { level: 9 }).length;
+
+function* files(dir) {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) yield* files(full);
+    else yield full;
+  }
+}
+
+/** JS and CSS of one build output (source maps and license files excluded). */
+export function distSizes(dir) {
+  const sizes = { jsFiles: 0, jsRaw: 0, jsGzip: 0, cssFiles: 0, cssRaw: 0, cssGzip: 0 };
+  let newest = 0;
+  for (const file of files(dir)) {
+    const kind = { '.js': 'js', '.mjs': 'js', '.css': 'css' }[path.extname(file)];
+    newest = Math.max(newest, statSync(file).mtimeMs);
+    if (!kind) continue;
+    const body = readFileSync(file);
+    sizes[`${kind}Files`] += 1;
+    sizes[`${kind}Raw`] += body.length;
+    sizes[`${kind}Gzip`] += gzipSize(body);
+  }
+  return { ...sizes, builtAt: new Date(newest).toISOString() };
+}
+
+/**
+ * Loads `url` in a fresh browser context (empty cache) and adds up the scripts it requested.
+ * Bodies arrive decoded whatever the server's Content-Encoding, so they are gzipped here: the same
+ * measure for the site and the reference.
+ */
+export async function coldLoadScripts(browser, url, { waitFor } = {}) {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  const bodies = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    bodies.push(
+      response
+        .body()
+        .then((body) => ({ url: response.url(), raw: body.length, gzip: gzipSize(body) }))
+        .catch(() => null),
+    );
+  });
+  try {
+    await page.goto(url, { waitUntil: 'networkidle', timeout: 60_000 });
+    if (waitFor) {
+      // Pages of a remote render after its manifest, entry and chunks arrived: wait for the content.
+      await page.locator(waitFor).first().waitFor({ timeout: 30_000 });
+      await page.waitForLoadState('networkidle', { timeout: 30_000 });
+    }
+    const scripts = (await Promise.all(bodies)).filter(Boolean);
+    const byOrigin = {};
+    for (const s of scripts) {
+      const origin = new URL(s.url).port || new URL(s.url).host;
+      byOrigin[origin] = (byOrigin[origin] ?? 0) + s.gzip;
+    }
+    return {
+      scripts: scripts.length,
+      raw: scripts.reduce((n, s) => n + s.raw, 0),
+      gzip: scripts.reduce((n, s) => n + s.gzip, 0),
+      byOrigin,
+    };
+  } finally {
+    await context.close();
+  }
+}

@@ -1,0 +1,127 @@
+// Turns the figures of run.mjs into the Markdown report, each figure next to its reference.
+import { METRICS } from './lighthouse.mjs';
+import { kb, ms, ratio, Report, table } from './report.mjs';
+
+const REF_REACT = 'reference: React 19 hello, no federation';
+const REF_STATIC = 'reference: static HTML';
+
+const failed = (result) =>
+  result?.error ? `**failed**\n\n\`\`\`text\n${result.error}\n\`\`\`` : null;
+const when = (iso) => iso.slice(0, 16).replace('T', ' ');
+
+function bundleBuilds(bundle) {
+  const ref = bundle.reference;
+  const row = (name, s) => [
+    name,
+    s.builtAt ? when(s.builtAt) : '',
+    s.jsFiles,
+    kb(s.jsRaw),
+    kb(s.jsGzip),
+    ratio(s.jsGzip, ref?.jsGzip),
+    kb(s.cssRaw),
+    kb(s.cssGzip),
+  ];
+  const apps = Object.entries(bundle.apps);
+  const total = { jsFiles: 0, jsRaw: 0, jsGzip: 0, cssRaw: 0, cssGzip: 0 };
+  for (const [, s] of apps) for (const k of Object.keys(total)) total[k] += s[k];
+  return table(
+    ['app (dist/, UTC)', 'built', 'JS files', 'JS raw', 'JS gzip', '× ref', 'CSS raw', 'CSS gzip'],
+    [
+      ...apps.map(([name, s]) => row(name, s)),
+      row('all five apps', total),
+      ...(ref ? [row(REF_REACT, ref)] : []),
+    ],
+  );
+}
+
+function coldLoads(loads) {
+  const ref = loads.find((l) => l.reference)?.gzip;
+  return table(
+    ['cold load', 'scripts', 'JS raw', 'JS gzip', '× ref', 'gzip by server'],
+    loads.map((l) =>
+      l.error
+        ? [l.page, '', '', '', '', `failed: ${l.error.split('\n')[0]}`]
+        : [
+            l.page,
+            l.scripts,
+            kb(l.raw),
+            kb(l.gzip),
+            l.reference ? '' : ratio(l.gzip, ref),
+            Object.entries(l.byServer)
+              .map(([name, bytes]) => `${name} ${kb(bytes)}`)
+              .join(', '),
+          ],
+    ),
+  );
+}
+
+function lighthouse(byPreset) {
+  return Object.entries(byPreset)
+    .map(([preset, pages]) => {
+      const rows = pages.map((p) =>
+        p.error
+          ? [p.page, 'failed', p.error.split('\n')[0], '', '', '', '']
+          : [
+              p.page,
+              p.score ?? '–',
+              ...METRICS.map(([name]) =>
+                name === 'CLS' ? (p.CLS === null ? '–' : p.CLS.toFixed(3)) : ms(p[name]),
+              ),
+            ],
+      );
+      const warnings = pages.flatMap((p) => (p.warnings ?? []).map((w) => `- ${p.page}: ${w}`));
+      const runs = pages.find((p) => p.runs)?.runs ?? 1;
+      return [
+        `### ${preset} (${runs === 1 ? '1 run' : `median of ${runs} runs`})`,
+        table(['page', 'score', ...METRICS.map(([name]) => name)], rows),
+        ...(warnings.length ? [`Lighthouse warnings:\n\n${warnings.join('\n')}`] : []),
+      ].join('\n\n');
+    })
+    .join('\n\n');
+}
+
+const block = (text) => `\`\`\`text\n${text}\n\`\`\``;
+
+/** @param {object} results the figures of one run (report.json) */
+export function render(results) {
+  const report = new Report();
+  const { machine, sections } = results;
+  report.add(
+    [
+      '# pnpm bench',
+      '',
+      `${results.date} · ${results.commit ? `commit ${results.commit} · ` : ''}Node ${machine.node} · ` +
+        `${machine.cpus} CPUs · load average ${machine.loadAverage.join(' / ')} at start · took ${results.seconds} s`,
+      '',
+      'Every figure stands next to a reference measured in the same run, on the same (shared) machine: ' +
+        'compare ratios, not absolute figures across runs. See bench/README.md.',
+    ].join('\n'),
+  );
+
+  const b = sections.bundle;
+  if (b) {
+    const parts = [];
+    if (b.builds)
+      parts.push(
+        `Builds: ${b.builds.built ? `pnpm build took ${b.builds.seconds} s` : 'measured as found in dist/'}.`,
+      );
+    if (b.apps) parts.push(bundleBuilds(b));
+    if (b.loads) parts.push(coldLoads(b.loads));
+    parts.push(failed(b) ?? '');
+    report.section('1. Bundle sizes', parts.filter(Boolean).join('\n\n'));
+  }
+  const lh = sections.lighthouse;
+  if (lh)
+    report.section('2. Lighthouse (performance category)', failed(lh) ?? lighthouse(lh.presets));
+  const api = sections.api;
+  if (api)
+    report.section('3. API load (server/bench/api-bench.ts)', failed(api) ?? block(api.table));
+  const ui = sections.listings;
+  if (ui) {
+    report.section(
+      '4. Listings UI (mf-listings/bench/listings-bench.mjs)',
+      failed(ui) ?? (ui.skipped ? `skipped (${ui.skipped})` : block(ui.table)),
+    );
+  }
+  return report.toString();
+}

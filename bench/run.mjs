@@ -1,0 +1,238 @@
+#!/usr/bin/env node
+// `pnpm bench`: the performance figures of the project, each next to a reference measured in the
+// same run (bench/README.md). Prints one report and writes bench-results/report.{md,json}.
+//
+// Order: API load (no site) → reference build → under /tmp/e2e.lock: builds, dist sizes, the composed
+// site (cold loads, Lighthouse, listings UI), stop. Sections: --only / --skip (lib/args.mjs).
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { serveStatic } from '../scripts/lib/static-server.mjs';
+import { apiBench } from './lib/api.mjs';
+import { parseArgs, USAGE } from './lib/args.mjs';
+import { APPS, ensureBuilds } from './lib/builds.mjs';
+import { coldLoadScripts, distSizes } from './lib/bundle.mjs';
+import { killAll } from './lib/exec.mjs';
+import { lighthousePage } from './lib/lighthouse.mjs';
+import { LISTINGS_BENCH, listingsBench } from './lib/listings.mjs';
+import { buildReference } from './lib/reference.mjs';
+import { render } from './lib/render.mjs';
+import { startSite, takeLock } from './lib/site.mjs';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const OUT = path.join(ROOT, 'bench-results');
+const REF_REACT_DIR = path.join(OUT, 'reference-react');
+const REF_STATIC_DIR = path.join(ROOT, 'bench/reference/static');
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+const log = (line) => process.stderr.write(`bench │ ${line}\n`);
+const cleanups = [];
+
+/** Runs one part; a failure is recorded in the report and the other parts go on. */
+async function attempt(label, fn) {
+  const started = Date.now();
+  log(`${label}…`);
+  try {
+    const value = await fn();
+    log(`${label}: done in ${Math.round((Date.now() - started) / 1000)} s`);
+    return value;
+  } catch (error) {
+    log(`${label}: FAILED: ${error.message.split('\n')[0]}`);
+    return { error: error.message };
+  }
+}
+
+/** Serves the references like the apps are served; `react` is null when its build failed. */
+async function serveReferences(reactBuilt) {
+  const serve = async (root) => {
+    const server = await serveStatic({ root, port: 0 });
+    cleanups.push(() => new Promise((r) => server.close(() => r())));
+    return `http://localhost:${server.address().port}/`;
+  };
+  return {
+    react: reactBuilt ? await serve(REF_REACT_DIR) : null,
+    static: await serve(REF_STATIC_DIR),
+  };
+}
+
+/** The JavaScript a cold load of each page requests, the React reference first. */
+async function coldLoads(site, refs) {
+  const offset = Number.parseInt(process.env.PORT_OFFSET ?? '0', 10) || 0;
+  const serverNames = Object.fromEntries(APPS.map((app, i) => [String(3000 + offset + i), app]));
+  if (refs.react) serverNames[new URL(refs.react).port] = 'reference';
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
+  cleanups.push(() => browser.close());
+  const pages = [
+    { page: 'reference: React 19 hello', url: refs.react, waitFor: 'main h1', reference: true },
+    { page: '/', url: `${site.baseUrl}/`, waitFor: 'main h1' },
+    { page: '/listings', url: `${site.baseUrl}/listings`, waitFor: 'main article' },
+  ].filter((p) => p.url);
+  const loads = [];
+  for (const p of pages) {
+    try {
+      const load = await coldLoadScripts(browser, p.url, { waitFor: p.waitFor });
+      const byServer = Object.fromEntries(
+        Object.entries(load.byOrigin).map(([port, bytes]) => [serverNames[port] ?? port, bytes]),
+      );
+      loads.push({ ...p, ...load, byServer });
+    } catch (error) {
+      loads.push({ ...p, error: error.message });
+    }
+  }
+  await browser.close();
+  return loads;
+}
+
+async function lighthouseAll(site, refs, options) {
+  const pages = [
+    ['reference: static HTML', refs.static],
+    ['reference: React 19 hello', refs.react],
+    ['/', `${site.baseUrl}/`],
+    ['/listings', `${site.baseUrl}/listings`],
+  ].filter(([, url]) => url);
+  const presets = {};
+  for (const preset of options.presets) {
+    presets[preset] = [];
+    for (const [page, url] of pages) {
+      log(`  lighthouse ${preset} ${page}`);
+      try {
+        presets[preset].push({ page, ...(await lighthousePage(ROOT, url, preset, options.runs)) });
+      } catch (error) {
+        presets[preset].push({ page, error: error.message });
+      }
+    }
+  }
+  return { presets };
+}
+
+async function main() {
+  const options = parseArgs(process.argv.slice(2));
+  if (options.help) return void process.stdout.write(USAGE);
+  const wants = (s) => options.sections.has(s);
+  const started = Date.now();
+  mkdirSync(OUT, { recursive: true });
+  let commit = null;
+  try {
+    commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT }).toString().trim();
+  } catch {
+    // not a git checkout
+  }
+  const results = {
+    date: new Date().toISOString(),
+    commit,
+    machine: {
+      node: process.version,
+      cpus: os.cpus().length,
+      loadAverage: os.loadavg().map((l) => Number(l.toFixed(1))),
+    },
+    options: { ...options, sections: [...options.sections] },
+    sections: {},
+  };
+  const { sections } = results;
+  const listingsPresent = existsSync(path.join(ROOT, LISTINGS_BENCH));
+  if (wants('listings') && !listingsPresent) sections.listings = { skipped: 'not present' };
+  const needsSite =
+    wants('bundle') || wants('lighthouse') || (wants('listings') && listingsPresent);
+
+  // First, while nothing else of ours runs: it makes its own server and load.
+  if (wants('api'))
+    sections.api = await attempt('API load (pnpm --filter server bench)', () =>
+      apiBench({ root: ROOT }),
+    );
+
+  let refs = null;
+  let refError = null;
+  if (wants('bundle') || wants('lighthouse')) {
+    const built = await attempt('reference build (React 19 hello, no federation)', () =>
+      buildReference({ root: ROOT, outDir: REF_REACT_DIR }),
+    );
+    refError = built?.error ?? null;
+    refs = await serveReferences(!refError);
+  }
+
+  if (needsSite) {
+    const releaseLock = await attempt('taking the e2e lock', () => takeLock(log));
+    if (typeof releaseLock === 'function') cleanups.push(releaseLock);
+    const builds = releaseLock.error
+      ? releaseLock
+      : await attempt('production builds', () =>
+          ensureBuilds({ root: ROOT, rebuild: options.rebuild, log }),
+        );
+    if (wants('bundle')) {
+      sections.bundle = {
+        builds,
+        ...(refError ? { error: `reference build: ${refError}` } : {}),
+        apps: Object.fromEntries(APPS.map((app) => [app, distSizes(path.join(ROOT, app, 'dist'))])),
+        reference: refError ? null : distSizes(REF_REACT_DIR),
+      };
+    }
+    const site = builds.error
+      ? builds
+      : await attempt('starting the composed site', () =>
+          startSite({ root: ROOT, logFile: path.join(OUT, 'site.log'), log }),
+        );
+    if (site.error) {
+      for (const s of ['bundle', 'lighthouse', 'listings'])
+        if (wants(s) && !sections[s]?.skipped) sections[s] = { ...sections[s], error: site.error };
+    } else {
+      cleanups.push(site.stop);
+      if (wants('bundle'))
+        sections.bundle.loads = await attempt('cold loads', () => coldLoads(site, refs));
+      if (wants('lighthouse'))
+        sections.lighthouse = await attempt('Lighthouse', () => lighthouseAll(site, refs, options));
+      if (wants('listings') && listingsPresent)
+        sections.listings = await attempt('listings UI bench', () =>
+          listingsBench({ root: ROOT, baseUrl: site.baseUrl }),
+        );
+      await attempt('stopping the site', site.stop);
+    }
+  }
+  await cleanUp();
+
+  results.seconds = Math.round((Date.now() - started) / 1000);
+  const markdown = render(results);
+  writeFileSync(path.join(OUT, 'report.md'), markdown);
+  writeFileSync(path.join(OUT, 'report.json'), `${JSON.stringify(results, null, 2)}\n`);
+  process.stdout.write(`\n${markdown}\nWritten to bench-results/report.md and report.json.\n`);
+  const anyFailed = Object.values(sections).some(
+    (s) =>
+      s?.error ||
+      s?.loads?.error ||
+      s?.loads?.some?.((l) => l.error) ||
+      Object.values(s?.presets ?? {}).some((pages) => pages.some((p) => p.error)),
+  );
+  process.exitCode = anyFailed ? 1 : 0;
+}
+
+/** Everything started here, last first (browser, site, lock, reference servers). */
+async function cleanUp() {
+  for (const fn of cleanups.splice(0).reverse()) await Promise.resolve(fn()).catch(() => {});
+}
+
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.on(signal, () => {
+    log(`${signal}: stopping…`);
+    killAll();
+    void cleanUp().finally(() => process.exit(130));
+  });
+}
+
+main().catch(async (error) => {
+  process.stderr.write(`${error.stack ?? error}\n`);
+  await cleanUp();
+  process.exit(2);
+});
