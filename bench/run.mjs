@@ -120,7 +120,13 @@ async function lighthouseAll(site, refs, options) {
 }
 
 async function main() {
-  const options = parseArgs(process.argv.slice(2));
+  let options;
+  try {
+    options = parseArgs(process.argv.slice(2));
+  } catch (error) {
+    process.stderr.write(`${error.message}\n`);
+    process.exit(2);
+  }
   if (options.help) return void process.stdout.write(USAGE);
   const wants = (s) => options.sections.has(s);
   const started = Date.now();
@@ -165,7 +171,9 @@ async function main() {
   }
 
   if (needsSite) {
+    const lockStarted = Date.now();
     const releaseLock = await attempt('taking the e2e lock', () => takeLock(log));
+    results.lockWaitSeconds = Math.round((Date.now() - lockStarted) / 1000);
     if (typeof releaseLock === 'function') cleanups.push(releaseLock);
     const builds = releaseLock.error
       ? releaseLock

@@ -1,7 +1,7 @@
 // Bundle figures: what each app's dist/ holds, and what a cold page load actually fetches. The dist
 // totals count every chunk, including each remote's fallback copies of the shared packages that
 // never load next to the shell, so the cold-load figure is the one a user pays.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -16,8 +16,9 @@ function* files(dir) {
   }
 }
 
-/** JS and CSS of one build output (source maps and license files excluded). */
+/** JS and CSS of one build output (source maps and license files excluded); null when not built. */
 export function distSizes(dir) {
+  if (!existsSync(dir)) return null;
   const sizes = { jsFiles: 0, jsRaw: 0, jsGzip: 0, cssFiles: 0, cssRaw: 0, cssGzip: 0 };
   let newest = 0;
   for (const file of files(dir)) {

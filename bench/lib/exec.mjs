@@ -13,9 +13,13 @@ export function killGroup(child, signal = 'SIGTERM') {
   }
 }
 
-/** Kills every child still running: called on Ctrl-C / SIGTERM of the benchmark itself. */
+/**
+ * Stops every child still running: called on Ctrl-C / SIGTERM of the benchmark itself. SIGINT, as a
+ * terminal would send: Lighthouse's chrome-launcher (Chrome runs in a group of its own) only cleans
+ * up on that one.
+ */
 export function killAll() {
-  for (const child of running) killGroup(child, 'SIGKILL');
+  for (const child of running) killGroup(child, 'SIGINT');
 }
 
 /**
@@ -44,8 +48,8 @@ export function runCommand(command, args, { cwd, env, timeoutMs = 300_000, onOut
     });
     const timer = setTimeout(() => {
       timedOut = true;
-      killGroup(child, 'SIGTERM');
-      setTimeout(() => killGroup(child, 'SIGKILL'), 5000).unref();
+      killGroup(child, 'SIGINT');
+      setTimeout(() => killGroup(child, 'SIGKILL'), 10_000).unref();
     }, timeoutMs);
     const done = (code) => {
       clearTimeout(timer);

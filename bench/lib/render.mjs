@@ -3,7 +3,6 @@ import { METRICS } from './lighthouse.mjs';
 import { kb, ms, ratio, Report, table } from './report.mjs';
 
 const REF_REACT = 'reference: React 19 hello, no federation';
-const REF_STATIC = 'reference: static HTML';
 
 const failed = (result) =>
   result?.error ? `**failed**\n\n\`\`\`text\n${result.error}\n\`\`\`` : null;
@@ -11,19 +10,22 @@ const when = (iso) => iso.slice(0, 16).replace('T', ' ');
 
 function bundleBuilds(bundle) {
   const ref = bundle.reference;
-  const row = (name, s) => [
-    name,
-    s.builtAt ? when(s.builtAt) : '',
-    s.jsFiles,
-    kb(s.jsRaw),
-    kb(s.jsGzip),
-    ratio(s.jsGzip, ref?.jsGzip),
-    kb(s.cssRaw),
-    kb(s.cssGzip),
-  ];
+  const row = (name, s) =>
+    s
+      ? [
+          name,
+          s.builtAt ? when(s.builtAt) : '',
+          s.jsFiles,
+          kb(s.jsRaw),
+          kb(s.jsGzip),
+          ratio(s.jsGzip, ref?.jsGzip),
+          kb(s.cssRaw),
+          kb(s.cssGzip),
+        ]
+      : [name, 'no build', '', '', '', '', '', ''];
   const apps = Object.entries(bundle.apps);
   const total = { jsFiles: 0, jsRaw: 0, jsGzip: 0, cssRaw: 0, cssGzip: 0 };
-  for (const [, s] of apps) for (const k of Object.keys(total)) total[k] += s[k];
+  for (const [, s] of apps) for (const k of Object.keys(total)) total[k] += s?.[k] ?? 0;
   return table(
     ['app (dist/, UTC)', 'built', 'JS files', 'JS raw', 'JS gzip', '× ref', 'CSS raw', 'CSS gzip'],
     [
@@ -91,7 +93,10 @@ export function render(results) {
       '# pnpm bench',
       '',
       `${results.date} · ${results.commit ? `commit ${results.commit} · ` : ''}Node ${machine.node} · ` +
-        `${machine.cpus} CPUs · load average ${machine.loadAverage.join(' / ')} at start · took ${results.seconds} s`,
+        `${machine.cpus} CPUs · load average ${machine.loadAverage.join(' / ')} at start · took ${results.seconds} s` +
+        (results.lockWaitSeconds > 5
+          ? ` (${results.lockWaitSeconds} s of it waiting for the e2e lock)`
+          : ''),
       '',
       'Every figure stands next to a reference measured in the same run, on the same (shared) machine: ' +
         'compare ratios, not absolute figures across runs. See bench/README.md.',
@@ -106,7 +111,7 @@ export function render(results) {
         `Builds: ${b.builds.built ? `pnpm build took ${b.builds.seconds} s` : 'measured as found in dist/'}.`,
       );
     if (b.apps) parts.push(bundleBuilds(b));
-    if (b.loads) parts.push(coldLoads(b.loads));
+    if (b.loads) parts.push(Array.isArray(b.loads) ? coldLoads(b.loads) : failed(b.loads));
     parts.push(failed(b) ?? '');
     report.section('1. Bundle sizes', parts.filter(Boolean).join('\n\n'));
   }

@@ -20,6 +20,8 @@ export function takeLock(log) {
   return new Promise((resolve, reject) => {
     const holder = spawn('flock', ['-w', String(LOCK_WAIT_S), LOCK, '-c', 'echo locked; cat'], {
       stdio: ['pipe', 'pipe', 'inherit'],
+      // Out of our process group: a Ctrl-C must not release the lock before the site has stopped.
+      detached: true,
     });
     const waiting = setTimeout(() => log(`waiting for ${LOCK} (someone runs e2e tests)…`), 2000);
     holder.stdout.once('data', () => {

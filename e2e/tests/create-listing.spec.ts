@@ -144,8 +144,6 @@ test.describe.serial('create and edit a listing', () => {
       page.getByRole('article', { name: 'Listing preview' }).getByRole('heading', { name: title }),
     ).toBeVisible();
 
-    if (process.env.E2E_SHOTS)
-      await page.screenshot({ path: `${process.env.E2E_SHOTS}/create.png`, fullPage: true });
     await page.getByRole('button', { name: 'Create Listing' }).click();
     await expect(page).toHaveURL(/\/listings$/, { timeout: 30_000 });
     // Re-encoded in the browser (WebP or JPEG), which also strips any location metadata.

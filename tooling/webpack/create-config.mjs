@@ -150,6 +150,8 @@ export function createConfig({ dir, name, exposes, title }) {
               new MiniCssExtractPlugin({
                 filename: '[name].[contenthash:10].css',
                 chunkFilename: '[name].[contenthash:10].css',
+                // CSS Modules are scoped: the order of two modules' rules never matters.
+                ignoreOrder: true,
               }),
             ]
           : []),

@@ -49,6 +49,12 @@ export function fileNameFromImageUrl(url: string): string {
   }
 }
 
+// Path separators and control characters: a storage key or a header must never get them from a name.
+const sanitize = (name: string) =>
+  Array.from(name, (ch) => (ch === '/' || ch === '\\' || ch.charCodeAt(0) < 32 ? '_' : ch)).join(
+    '',
+  );
+
 /**
  * Storage keys are `listings/{id}/{fileName}`, so two photos both called `image.jpg` would overwrite
  * each other: later duplicates (also against `taken`, the listing's existing names) get `-2`, `-3`…
@@ -57,12 +63,7 @@ export function fileNameFromImageUrl(url: string): string {
 export function uniqueFileNames(names: readonly string[], taken: Iterable<string> = []): string[] {
   const used = new Set(Array.from(taken, (n) => n.toLowerCase()));
   return names.map((raw) => {
-    // eslint-disable-next-line no-control-regex
-    const clean =
-      raw
-        .replace(/[/\\\u0000-\u001f]/g, '_')
-        .trim()
-        .slice(-120) || 'photo';
+    const clean = sanitize(raw).trim().slice(-120) || 'photo';
     const safe = clean === '.' || clean === '..' ? 'photo' : clean;
     const dot = safe.lastIndexOf('.');
     const base = dot > 0 ? safe.slice(0, dot) : safe;

@@ -44,7 +44,8 @@ export function SignInDialog() {
   const field = (name: keyof SignInValues) => ({
     value: form.values[name],
     onChange: (e: ChangeEvent<HTMLInputElement>) => form.setValue(name, e.target.value),
-    disabled: form.pending,
+    // readOnly, not disabled: a disabled field would drop the focus while the call runs.
+    readOnly: form.pending,
   });
   const fieldClass = (name: keyof SignInValues) =>
     form.error?.field === name ? styles.invalid : undefined;
