@@ -156,7 +156,11 @@ async function startAuthEmulator() {
   const projectId = env.FIREBASE_PROJECT_ID ?? 'demo-sublease';
   // The accounts live next to the database that refers to them, and survive restarts (Ctrl-C exports).
   const saved = path.join(DATA_DIR, 'auth-emulator');
-  const persistence = [...(existsSync(saved) ? ['--import', saved] : []), '--export-on-exit', saved];
+  const persistence = [
+    ...(existsSync(saved) ? ['--import', saved] : []),
+    '--export-on-exit',
+    saved,
+  ];
   const child = supervise(
     run(
       'auth',
@@ -170,6 +174,7 @@ async function startAuthEmulator() {
         projectId,
         '--config',
         firebaseConfigPath(),
+        ...persistence,
       ],
       {
         cwd: ROOT,

@@ -42,6 +42,8 @@ export async function coldLoadScripts(browser, url, { waitFor } = {}) {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   const page = await context.newPage();
   const bodies = [];
+  const pageErrors = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
   page.on('response', (response) => {
     if (response.request().resourceType() !== 'script') return;
     bodies.push(
@@ -55,7 +57,14 @@ export async function coldLoadScripts(browser, url, { waitFor } = {}) {
     await page.goto(url, { waitUntil: 'networkidle', timeout: 60_000 });
     if (waitFor) {
       // Pages of a remote render after its manifest, entry and chunks arrived: wait for the content.
-      await page.locator(waitFor).first().waitFor({ timeout: 30_000 });
+      await page
+        .locator(waitFor)
+        .first()
+        .waitFor({ timeout: 30_000 })
+        .catch((error) => {
+          // The page's own error says more than the timeout.
+          throw pageErrors.length ? new Error(`the page failed: ${pageErrors[0]}`) : error;
+        });
       await page.waitForLoadState('networkidle', { timeout: 30_000 });
     }
     const scripts = (await Promise.all(bodies)).filter(Boolean);

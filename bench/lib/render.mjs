@@ -6,6 +6,11 @@ const REF_REACT = 'reference: React 19 hello, no federation';
 
 const failed = (result) =>
   result?.error ? `**failed**\n\n\`\`\`text\n${result.error}\n\`\`\`` : null;
+/** The first line of an error, short enough for a table cell. */
+const short = (text) => {
+  const line = text.split('\n')[0];
+  return line.length > 110 ? `${line.slice(0, 109)}…` : line;
+};
 const when = (iso) => iso.slice(0, 16).replace('T', ' ');
 
 function bundleBuilds(bundle) {
@@ -42,7 +47,7 @@ function coldLoads(loads) {
     ['cold load', 'scripts', 'JS raw', 'JS gzip', '× ref', 'gzip by server'],
     loads.map((l) =>
       l.error
-        ? [l.page, '', '', '', '', `failed: ${l.error.split('\n')[0]}`]
+        ? [l.page, '', '', '', '', `failed: ${short(l.error)}`]
         : [
             l.page,
             l.scripts,
@@ -62,7 +67,7 @@ function lighthouse(byPreset) {
     .map(([preset, pages]) => {
       const rows = pages.map((p) =>
         p.error
-          ? [p.page, 'failed', p.error.split('\n')[0], '', '', '', '']
+          ? [p.page, 'failed', short(p.error), '', '', '', '']
           : [
               p.page,
               p.score ?? '–',

@@ -12,8 +12,10 @@ const NPM_SINGLETONS = [
   ['react-router-dom', 'react-router-dom'],
   // react-router-dom re-exports react-router: the router context lives there.
   ['react-router', 'react-router', 'react-router-dom'],
+  // react-query bundles its query-core inside its shared chunk, so the QueryClient class exists once.
+  // Sharing query-core separately as well broke `export * from '@tanstack/query-core'` in react-query
+  // (QueryClient undefined at run time, depending on load order): see /CONTEXT.md.
   ['@tanstack/react-query', '@tanstack/react-query'],
-  ['@tanstack/query-core', '@tanstack/query-core', '@tanstack/react-query'],
   ['zustand', 'zustand'],
 ];
 /** Shared to avoid downloading them twice, but several copies would not break anything. */

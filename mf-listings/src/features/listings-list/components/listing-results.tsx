@@ -1,8 +1,7 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState, type ComponentType, type RefObject } from 'react';
 import type { Listing } from 'shared-api';
-import { ListingCard, type CardLinkProps, type ListingCardData } from 'shared-ui';
-import type { ComponentType } from 'react';
+import { ListingCard, type CardLinkProps } from 'shared-ui';
 import styles from './listing-results.module.css';
 
 /** Two cards per row once the list column is this wide. */
@@ -20,7 +19,7 @@ export interface ListingResultsProps {
   highlightedIds?: ReadonlySet<string>;
 }
 
-function useColumns(ref: React.RefObject<HTMLElement | null>) {
+function useColumns(ref: RefObject<HTMLElement | null>) {
   const [columns, setColumns] = useState(1);
   useLayoutEffect(() => {
     const el = ref.current;
@@ -80,7 +79,7 @@ export function ListingResults({
           {listings.slice(row.index * columns, row.index * columns + columns).map((listing) => (
             <ListingCard
               key={listing.id}
-              listing={listing as ListingCardData}
+              listing={listing}
               href={`/listings/${encodeURIComponent(listing.id)}`}
               linkComponent={linkComponent}
               onOpen={onOpen}

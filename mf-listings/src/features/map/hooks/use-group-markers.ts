@@ -1,5 +1,5 @@
 import L from 'leaflet';
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { markerLabel, type ListingGroup, type MappableListing } from '../utils/group-listings';
 import styles from '../components/map.module.css';
 
@@ -41,8 +41,9 @@ interface Entry {
 
 /**
  * The price bubbles, managed imperatively: with thousands of listings a React component per marker
- * costs too much, so markers are diffed by group key and only the changed ones touch the DOM. Each
- * is keyboard-focusable (role=button, Enter or Space opens it) and carries an accessible name.
+ * costs too much, so markers are diffed by group key and only the changed ones touch the DOM, and
+ * only spots in (or near) the visible area get a marker at all. Each is keyboard-focusable
+ * (role=button, Enter or Space opens it) and carries an accessible name.
  */
 export function useGroupMarkers(
   map: L.Map | null,
@@ -57,6 +58,19 @@ export function useGroupMarkers(
   useLayoutEffect(() => {
     select.current = onSelect;
   });
+
+  // The visible area plus half a screen around it, refreshed after each pan or zoom; null when the
+  // map has no size (not laid out yet, or jsdom), in which case every spot gets its marker.
+  const [area, setArea] = useState<L.LatLngBounds | null>(null);
+  useEffect(() => {
+    if (!map) return;
+    const update = () => setArea(map.getSize().x > 0 ? map.getBounds().pad(0.5) : null);
+    update();
+    map.on('moveend resize', update);
+    return () => {
+      map.off('moveend resize', update);
+    };
+  }, [map]);
 
   useEffect(() => {
     if (!map) return;
@@ -75,6 +89,8 @@ export function useGroupMarkers(
     if (!map || !group) return;
     const seen = new Set<string>();
     for (const g of groups) {
+      // The open group keeps its marker even when panned away.
+      if (area && g.key !== selectedKey && !area.contains(g.position)) continue;
       seen.add(g.key);
       const label = markerLabel(g);
       const selected = g.key === selectedKey;
@@ -114,5 +130,5 @@ export function useGroupMarkers(
         entries.current.delete(key);
       }
     }
-  }, [map, groups, selectedKey]);
+  }, [map, groups, selectedKey, area]);
 }
