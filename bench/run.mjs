@@ -20,7 +20,7 @@ import { lighthousePage } from './lib/lighthouse.mjs';
 import { LISTINGS_BENCH, listingsBench } from './lib/listings.mjs';
 import { buildReference } from './lib/reference.mjs';
 import { render } from './lib/render.mjs';
-import { startSite, takeLock } from './lib/site.mjs';
+import { startSite, stopSite, takeLock } from './lib/site.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const OUT = path.join(ROOT, 'bench-results');
@@ -38,9 +38,11 @@ const CHROMIUM_ARGS = [
 
 const log = (line) => process.stderr.write(`bench │ ${line}\n`);
 const cleanups = [];
+let interrupted = false;
 
 /** Runs one part; a failure is recorded in the report and the other parts go on. */
 async function attempt(label, fn) {
+  if (interrupted) return { error: 'interrupted' };
   const started = Date.now();
   log(`${label}…`);
   try {
@@ -74,6 +76,10 @@ async function coldLoads(site, refs) {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: CHROMIUM_ARGS,
+    // Our own signal handlers close it, after which the site stops: Playwright's would exit first.
+    handleSIGINT: false,
+    handleSIGTERM: false,
+    handleSIGHUP: false,
   });
   cleanups.push(() => browser.close());
   const pages = [
@@ -188,6 +194,8 @@ async function main() {
         reference: refError ? null : distSizes(REF_REACT_DIR),
       };
     }
+    // Before it starts: a Ctrl-C while it starts must stop it too, before the lock goes.
+    cleanups.push(stopSite);
     const site = builds.error
       ? builds
       : await attempt('starting the composed site', () =>
@@ -197,7 +205,6 @@ async function main() {
       for (const s of ['bundle', 'lighthouse', 'listings'])
         if (wants(s) && !sections[s]?.skipped) sections[s] = { ...sections[s], error: site.error };
     } else {
-      cleanups.push(site.stop);
       if (wants('bundle'))
         sections.bundle.loads = await attempt('cold loads', () => coldLoads(site, refs));
       if (wants('lighthouse'))
@@ -227,12 +234,18 @@ async function main() {
 }
 
 /** Everything started here, last first (browser, site, lock, reference servers). */
-async function cleanUp() {
-  for (const fn of cleanups.splice(0).reverse()) await Promise.resolve(fn()).catch(() => {});
+let cleaning = null;
+function cleanUp() {
+  cleaning ??= (async () => {
+    for (const fn of cleanups.splice(0).reverse()) await Promise.resolve(fn()).catch(() => {});
+  })();
+  return cleaning;
 }
 
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   process.on(signal, () => {
+    if (interrupted) return;
+    interrupted = true;
     log(`${signal}: stopping…`);
     killAll();
     void cleanUp().finally(() => process.exit(130));

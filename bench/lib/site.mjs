@@ -11,6 +11,9 @@ import { killGroup } from './exec.mjs';
 const LOCK = process.env.BENCH_LOCK ?? '/tmp/e2e.lock';
 const LOCK_WAIT_S = 900;
 const READY = /The site is ready/;
+/** The stop of the site that runs or is starting, for a Ctrl-C that comes before startSite returns. */
+let current = null;
+export const stopSite = () => current?.() ?? Promise.resolve();
 
 /**
  * Takes the lock with a `flock` child that holds it until its stdin closes: if the benchmark dies,
@@ -74,23 +77,23 @@ export async function startSite({ root, logFile, log }) {
   // 'close', not 'exit': the output is flushed to the log before it is closed.
   const exited = new Promise((resolve) => child.once('close', resolve));
 
-  let stopped = false;
-  const stop = async () => {
-    if (stopped) return;
-    stopped = true;
-    if (child.exitCode === null && child.signalCode === null) {
-      killGroup(child, 'SIGTERM');
-      // start.mjs gives its children 15 s each (the emulator exports its accounts on the way out).
-      const timer = setTimeout(() => {
-        log('WARNING: the site did not stop within 45 s; killing start.mjs');
-        killGroup(child, 'SIGKILL');
-      }, 45_000);
-      await exited;
-      clearTimeout(timer);
-    }
+  // One stop, however often asked (the end of the run and a Ctrl-C may both ask): every caller
+  // waits for the same one.
+  let stopping = null;
+  const stop = () => (stopping ??= stopOnce());
+  current = stop;
+  async function stopOnce() {
+    if (child.exitCode === null && child.signalCode === null) killGroup(child, 'SIGTERM');
+    // start.mjs gives its children 15 s each (the emulator exports its accounts on the way out).
+    const timer = setTimeout(() => {
+      log('WARNING: the site did not stop within 45 s; killing start.mjs');
+      killGroup(child, 'SIGKILL');
+    }, 45_000);
+    await exited;
+    clearTimeout(timer);
     out.end();
     rmSync(dataDir, { recursive: true, force: true });
-  };
+  }
 
   try {
     await new Promise((resolve, reject) => {

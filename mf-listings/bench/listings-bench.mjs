@@ -151,16 +151,22 @@ function installProbes() {
   }).observe(document, { childList: true, subtree: true });
 }
 
-/** Clicks `selector` (the n-th match) and waits for the next frame after React committed. */
+/**
+ * Clicks `selector` (the n-th match) and times until the frame after the results heading changed:
+ * the router commits filter changes in a transition, so "after the click handler" is too early.
+ */
 async function timedClick(page, selector, index = 0) {
   return page.evaluate(
     async ({ selector, index }) => {
       const el = document.querySelectorAll(selector)[index];
       if (!el) throw new Error(`Nothing matches ${selector}`);
+      const heading = document.querySelector('main h1');
+      const before = heading?.textContent;
       const t0 = performance.now();
       el.click();
-      // React flushes a discrete update in a microtask; the next frame after it is what a user sees.
-      await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
+      const nextFrame = () => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
+      do await nextFrame();
+      while (heading?.textContent === before && performance.now() - t0 < 3000);
       return performance.now() - t0;
     },
     { selector, index },
