@@ -1,35 +1,55 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { filtersFromParams, filtersToParams } from '../utils/filter-params';
 import { DEFAULT_FILTERS, type ListingFilters } from '../utils/filters';
 
+interface FilterState {
+  /** The query string last seen in the URL. */
+  seen: string;
+  /** The query string `filters` stand for (ahead of the URL while a change is being committed). */
+  key: string;
+  filters: ListingFilters;
+}
+
 /**
- * The filter state, read from and written to the URL. Each change is one history entry, so Back
- * undoes the last filter; the slider writes only when a drag ends (see PriceDropdown).
+ * The filter state, kept in the URL (shareable, reloadable, Back undoes the last filter) and
+ * mirrored in local state. The router commits URL changes in a transition, a frame or more after the
+ * click; the local copy lets the results follow the click at once, and the URL follows it. When the
+ * URL changes by itself (Back, Forward, a link), the URL wins.
  */
 export function useListingFilters() {
   const [params, setParams] = useSearchParams();
-  const key = params.toString();
-  // Keyed on the string so the object (and every memo downstream) is stable across renders.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  const filters = useMemo(() => filtersFromParams(params), [key]);
+  const urlKey = params.toString();
+  const [state, setState] = useState<FilterState>(() => ({
+    seen: urlKey,
+    key: urlKey,
+    filters: filtersFromParams(params),
+  }));
 
-  const update = useCallback(
-    (patch: Partial<ListingFilters>) => {
-      setParams((prev) => filtersToParams({ ...filtersFromParams(prev), ...patch }, prev), {
-        preventScrollReset: true,
-      });
+  let { filters } = state;
+  if (state.seen !== urlKey) {
+    // Our own change arriving keeps the same object (and every memo downstream); any other is read.
+    filters = urlKey === state.key ? state.filters : filtersFromParams(params);
+    setState({ seen: urlKey, key: urlKey, filters });
+  }
+
+  const apply = useCallback(
+    (next: ListingFilters) => {
+      const nextParams = filtersToParams(next, params);
+      setState((s) => ({ ...s, key: nextParams.toString(), filters: next }));
+      // One history entry per change; the page keeps its scroll position.
+      setParams(nextParams, { preventScrollReset: true });
     },
-    [setParams],
+    [params, setParams],
+  );
+  const update = useCallback(
+    (patch: Partial<ListingFilters>) => apply({ ...filters, ...patch }),
+    [apply, filters],
   );
   /** Clears the filters but keeps the chosen sort order. */
   const reset = useCallback(
-    () =>
-      setParams(
-        (prev) => filtersToParams({ ...DEFAULT_FILTERS, sort: filtersFromParams(prev).sort }, prev),
-        { preventScrollReset: true },
-      ),
-    [setParams],
+    () => apply({ ...DEFAULT_FILTERS, sort: filters.sort }),
+    [apply, filters.sort],
   );
   return { filters, update, reset };
 }

@@ -59,12 +59,12 @@ export function useGroupMarkers(
     select.current = onSelect;
   });
 
-  // The visible area plus half a screen around it, refreshed after each pan or zoom; null when the
+  // The visible area plus a quarter screen around it, refreshed after each pan or zoom; null when the
   // map has no size (not laid out yet, or jsdom), in which case every spot gets its marker.
   const [area, setArea] = useState<L.LatLngBounds | null>(null);
   useEffect(() => {
     if (!map) return;
-    const update = () => setArea(map.getSize().x > 0 ? map.getBounds().pad(0.5) : null);
+    const update = () => setArea(map.getSize().x > 0 ? map.getBounds().pad(0.25) : null);
     update();
     map.on('moveend resize', update);
     return () => {
