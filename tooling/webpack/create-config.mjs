@@ -138,8 +138,11 @@ export function createConfig({ dir, name, exposes, title }) {
           dts: false,
         }),
         new HtmlWebpackPlugin({
-          template: path.join(dir, 'public/index.html'),
+          // One page template for the shell and every harness (pre-paint theme script included).
+          template: path.join(HERE, 'index.html'),
           title,
+          // The shell ships a favicon in public/; the harness pages make do without one.
+          faviconHref: isHost ? '/favicon.svg' : 'data:,',
           scriptLoading: 'defer',
           // The harness page must not pull in remoteEntry.js: it is the remote's own entry.
           chunks: ['main'],
