@@ -45,6 +45,8 @@ export default defineConfig({
     env: {
       DATA_DIR: process.env.E2E_DATA_DIR,
       GEOCODER: 'fixture',
+      // Request logs of every API call drown the test report; warnings and errors still show.
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
       PORT_OFFSET: String(ports.offset),
     },
   },

@@ -143,6 +143,9 @@ export function createConfig({ dir, name, exposes, title }) {
           title,
           // The shell ships a favicon in public/; the harness pages make do without one.
           faviconHref: isHost ? '/favicon.svg' : 'data:,',
+          // Remotes build with publicPath 'auto'; their harness page is served at the origin's root
+          // with an SPA fallback, so deep links like /listings/5 need root-relative script URLs.
+          publicPath: '/',
           scriptLoading: 'defer',
           // The harness page must not pull in remoteEntry.js: it is the remote's own entry.
           chunks: ['main'],
