@@ -3,6 +3,7 @@ import { ApiError, useListingDetail } from 'shared-api';
 import { BookmarkIcon, Button } from 'shared-ui';
 import { AmenitiesList } from '../features/listing-detail/components/amenities-list';
 import { ContactLister } from '../features/listing-detail/components/contact-lister';
+import { DetailSection } from '../features/listing-detail/components/detail-section';
 import {
   DetailError,
   DetailLoading,
@@ -44,25 +45,19 @@ export default function ListingDetailPage() {
         </div>
         <div className={styles.main}>
           <PropertyDetails listing={listing} />
-          <section className={styles.section} aria-labelledby="description">
-            <h2 id="description" className={styles.sectionTitle}>
-              Description
-            </h2>
+          <DetailSection id="description" title="Description">
             <p className={styles.description}>
               {listing.description || 'No description provided.'}
             </p>
-          </section>
+          </DetailSection>
           <AmenitiesList amenities={listing.amenities} />
-          <section className={styles.section} aria-labelledby="location">
-            <h2 id="location" className={styles.sectionTitle}>
-              Location
-            </h2>
+          <DetailSection id="location" title="Location">
             {listing.coords ? (
               <SingleListingMap position={listing.coords} label={listing.address} />
             ) : (
               <p className={styles.muted}>Location not available.</p>
             )}
-          </section>
+          </DetailSection>
         </div>
         <aside className={styles.side}>
           <ListingSummary

@@ -1,16 +1,10 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema';
+import type { Kysely, Selectable } from 'kysely';
+import type { ContactInquiriesTable, Database } from '../db/schema';
 
 export function contactRepository(db: Kysely<Database>) {
   return {
-    async insert(row: {
-      name: string;
-      email: string;
-      inquiry_type: string;
-      message: string;
-      user_agent: string | null;
-      created_at: string;
-    }) {
+    /** A new inquiry is never mailed yet: the background mailer sets `mailed_at`. */
+    async insert(row: Omit<Selectable<ContactInquiriesTable>, 'id' | 'mailed_at'>) {
       const inserted = await db
         .insertInto('contact_inquiries')
         .values({ ...row, mailed_at: null })

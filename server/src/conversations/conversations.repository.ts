@@ -4,6 +4,23 @@ import type { Database } from '../db/schema';
 export type ConversationsRepository = ReturnType<typeof conversationsRepository>;
 
 export function conversationsRepository(db: Kysely<Database>) {
+  /** A message joined with its sender: what every message answer is built from. */
+  const withSender = () =>
+    db
+      .selectFrom('messages as m')
+      .innerJoin('users as u', 'u.id', 'm.sender_id')
+      .select([
+        'm.id',
+        'm.content',
+        'm.created_at',
+        'm.client_message_id',
+        'u.id as sender_id',
+        'u.firebase_uid as sender_uid',
+        'u.name as sender_name',
+        'u.picture_key as sender_picture_key',
+        'u.picture_url as sender_picture_url',
+      ]);
+
   return {
     findListing(id: number) {
       return db
@@ -125,41 +142,13 @@ export function conversationsRepository(db: Kysely<Database>) {
         .executeTakeFirst();
     },
     messages(conversationId: number) {
-      return db
-        .selectFrom('messages as m')
-        .innerJoin('users as u', 'u.id', 'm.sender_id')
-        .select([
-          'm.id',
-          'm.content',
-          'm.created_at',
-          'm.client_message_id',
-          'u.id as sender_id',
-          'u.firebase_uid as sender_uid',
-          'u.name as sender_name',
-          'u.picture_key as sender_picture_key',
-          'u.picture_url as sender_picture_url',
-        ])
+      return withSender()
         .where('m.conversation_id', '=', conversationId)
         .orderBy('m.id', 'asc')
         .execute();
     },
     messageById(id: number) {
-      return db
-        .selectFrom('messages as m')
-        .innerJoin('users as u', 'u.id', 'm.sender_id')
-        .select([
-          'm.id',
-          'm.content',
-          'm.created_at',
-          'm.client_message_id',
-          'u.id as sender_id',
-          'u.firebase_uid as sender_uid',
-          'u.name as sender_name',
-          'u.picture_key as sender_picture_key',
-          'u.picture_url as sender_picture_url',
-        ])
-        .where('m.id', '=', id)
-        .executeTakeFirstOrThrow();
+      return withSender().where('m.id', '=', id).executeTakeFirstOrThrow();
     },
     readState(conversationId: number, userId: number) {
       return db

@@ -1,6 +1,5 @@
 import type { FastifyInstance, onRequestHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   apiErrorSchema,
   conversationListSchema,
@@ -10,6 +9,7 @@ import {
   startConversationResponseSchema,
 } from 'shared-api/schemas';
 import { currentUser } from '../auth/auth';
+import { idParams, resourceErrors } from '../http/route-schemas';
 import { sendEmpty } from '../http/send-empty';
 import type { ConversationsService } from './conversations.service';
 
@@ -19,14 +19,6 @@ export interface ConversationsRouteDeps {
   writeLimit: { max: number; timeWindow: string };
   messageLimit: { max: number; timeWindow: string };
 }
-
-const idParams = z.object({ id: z.string() });
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-};
 
 export async function conversationsRoutes(instance: FastifyInstance, deps: ConversationsRouteDeps) {
   const { conversations, authenticate, writeLimit, messageLimit } = deps;
@@ -40,7 +32,7 @@ export async function conversationsRoutes(instance: FastifyInstance, deps: Conve
       schema: {
         tags: ['conversations'],
         params: idParams,
-        response: { 200: startConversationResponseSchema, ...errors },
+        response: { 200: startConversationResponseSchema, ...resourceErrors },
       },
     },
     async (request) => conversations.start(currentUser(request).id, request.params.id),
@@ -65,7 +57,7 @@ export async function conversationsRoutes(instance: FastifyInstance, deps: Conve
       schema: {
         tags: ['conversations'],
         params: idParams,
-        response: { 200: messageListSchema, ...errors },
+        response: { 200: messageListSchema, ...resourceErrors },
       },
     },
     async (request, reply) => {
@@ -89,7 +81,7 @@ export async function conversationsRoutes(instance: FastifyInstance, deps: Conve
         tags: ['conversations'],
         params: idParams,
         body: replySchema,
-        response: { 201: messageDtoSchema, ...errors },
+        response: { 201: messageDtoSchema, ...resourceErrors },
       },
     },
     async (request, reply) => {
@@ -107,7 +99,7 @@ export async function conversationsRoutes(instance: FastifyInstance, deps: Conve
     {
       onRequest: authenticate,
       config: { rateLimit: writeLimit },
-      schema: { tags: ['conversations'], params: idParams, response: { ...errors } },
+      schema: { tags: ['conversations'], params: idParams, response: { ...resourceErrors } },
     },
     async (request, reply) => {
       await conversations.hide(currentUser(request).id, request.params.id);

@@ -1,46 +1,19 @@
-import type { Kysely } from 'kysely';
-import type { Database, NewListing } from '../db/schema';
+import type { Kysely, Selectable } from 'kysely';
+import type { Database, ListingImagesTable, ListingRow, NewListing } from '../db/schema';
 
 export type ListingsRepository = ReturnType<typeof listingsRepository>;
 
 /** A listing joined with its lister: what every listing answer is built from. */
-export interface ListingWithOwnerRow {
-  id: number;
-  owner_id: number;
-  title: string;
-  description: string;
-  rent: number;
-  term: string;
-  start_date: string;
-  end_date: string;
-  bedrooms: number;
-  bathrooms: number;
-  square_feet: number;
-  roommates: number;
-  street: string;
-  aptnumber: string;
-  city: string;
-  state: string;
-  zipcode: string;
-  lat: number;
-  lon: number;
-  amenities: string;
-  status: string;
-  created_at: string;
+export type ListingWithOwnerRow = Omit<ListingRow, 'updated_at'> & {
   owner_uid: string;
   owner_name: string | null;
   owner_email: string | null;
   owner_picture_key: string | null;
   owner_picture_url: string | null;
   owner_created_at: string;
-}
+};
 
-export interface ImageRow {
-  listing_id: number;
-  file_name: string;
-  storage_key: string;
-  position: number;
-}
+export type ImageRow = Omit<Selectable<ListingImagesTable>, 'id'>;
 
 export function listingsRepository(db: Kysely<Database>) {
   const withOwner = () =>

@@ -1,6 +1,5 @@
 import type { FastifyInstance, onRequestHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   apiErrorSchema,
   listingDtoSchema,
@@ -9,6 +8,7 @@ import {
 } from 'shared-api/schemas';
 import { currentUser } from '../auth/auth';
 import { etagMatches } from '../http/etag';
+import { idParams, resourceErrors } from '../http/route-schemas';
 import { sendEmpty } from '../http/send-empty';
 import { readListingParts } from './listing-multipart';
 import type { ListingsService } from './listings.service';
@@ -21,13 +21,6 @@ export interface ListingsRouteDeps {
   writeLimit: { max: number; timeWindow: string };
 }
 
-const idParams = z.object({ id: z.string() });
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-};
 const multipartDoc = {
   consumes: ['multipart/form-data'],
   description:
@@ -77,32 +70,23 @@ export async function listingsRoutes(instance: FastifyInstance, deps: ListingsRo
     async (request) => listings.mine(currentUser(request).id),
   );
 
-  app.post(
-    '/listing',
-    {
-      onRequest: authenticate,
-      config: { rateLimit: writeLimit },
-      schema: {
-        tags: ['listings'],
-        ...multipartDoc,
-        response: { 200: uploadUrlsSchema, ...errors },
-      },
+  // POST creates and PUT updates: the same multipart form, limits and answer (upload links).
+  const listingWrite = {
+    onRequest: authenticate,
+    config: { rateLimit: writeLimit },
+    schema: {
+      tags: ['listings'],
+      ...multipartDoc,
+      response: { 200: uploadUrlsSchema, ...resourceErrors },
     },
-    async (request) => listings.create(currentUser(request).id, await readListingParts(request)),
+  };
+
+  app.post('/listing', listingWrite, async (request) =>
+    listings.create(currentUser(request).id, await readListingParts(request)),
   );
 
-  app.put(
-    '/listing',
-    {
-      onRequest: authenticate,
-      config: { rateLimit: writeLimit },
-      schema: {
-        tags: ['listings'],
-        ...multipartDoc,
-        response: { 200: uploadUrlsSchema, ...errors },
-      },
-    },
-    async (request) => listings.update(currentUser(request).id, await readListingParts(request)),
+  app.put('/listing', listingWrite, async (request) =>
+    listings.update(currentUser(request).id, await readListingParts(request)),
   );
 
   app.delete(
@@ -110,7 +94,7 @@ export async function listingsRoutes(instance: FastifyInstance, deps: ListingsRo
     {
       onRequest: authenticate,
       config: { rateLimit: writeLimit },
-      schema: { tags: ['listings'], params: idParams, response: { ...errors } },
+      schema: { tags: ['listings'], params: idParams, response: { ...resourceErrors } },
     },
     async (request, reply) => {
       await listings.remove(currentUser(request).id, request.params.id);

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema, listingListSchema } from 'shared-api/schemas';
 import { currentUser } from '../auth/auth';
+import { idParams } from '../http/route-schemas';
 import { sendEmpty } from '../http/send-empty';
 import type { ListingsService } from '../listings/listings.service';
 import type { SavedService } from './saved.service';
@@ -14,7 +15,6 @@ export interface SavedRouteDeps {
   writeLimit: { max: number; timeWindow: string };
 }
 
-const idParams = z.object({ id: z.string() });
 const savedAnswer = z.object({ listingID: z.number(), isSaved: z.boolean() });
 
 export async function savedRoutes(

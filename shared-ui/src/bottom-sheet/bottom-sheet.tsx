@@ -1,7 +1,6 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import type { ReactElement, ReactNode } from 'react';
-import { IconButton } from '../icon-button/icon-button';
-import { CloseIcon } from '../icon/icon';
+import { ModalCloseButton, ModalFrame } from '../dialog/modal-frame';
 import styles from './bottom-sheet.module.css';
 
 export interface BottomSheetProps {
@@ -29,31 +28,23 @@ export function BottomSheet({
   closeLabel = 'Close',
 }: BottomSheetProps) {
   return (
-    <RadixDialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
-      {trigger ? <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger> : null}
-      <RadixDialog.Portal>
-        <RadixDialog.Overlay className={styles.overlay} />
-        <RadixDialog.Content
-          className={styles.sheet}
-          {...(description ? {} : { 'aria-describedby': undefined })}
-        >
-          <div className={styles.handle} aria-hidden="true" />
-          <header className={styles.header}>
-            <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
-            <RadixDialog.Close asChild>
-              <IconButton aria-label={closeLabel} size="sm">
-                <CloseIcon />
-              </IconButton>
-            </RadixDialog.Close>
-          </header>
-          {description ? (
-            <RadixDialog.Description className={styles.description}>
-              {description}
-            </RadixDialog.Description>
-          ) : null}
-          <div className={styles.body}>{children}</div>
-        </RadixDialog.Content>
-      </RadixDialog.Portal>
-    </RadixDialog.Root>
+    <ModalFrame open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange} trigger={trigger}>
+      <RadixDialog.Content
+        className={styles.sheet}
+        {...(description ? {} : { 'aria-describedby': undefined })}
+      >
+        <div className={styles.handle} aria-hidden="true" />
+        <header className={styles.header}>
+          <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
+          <ModalCloseButton label={closeLabel} />
+        </header>
+        {description ? (
+          <RadixDialog.Description className={styles.description}>
+            {description}
+          </RadixDialog.Description>
+        ) : null}
+        <div className={styles.body}>{children}</div>
+      </RadixDialog.Content>
+    </ModalFrame>
   );
 }

@@ -1,9 +1,8 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import type { ReactElement, ReactNode } from 'react';
-import { IconButton } from '../icon-button/icon-button';
-import { CloseIcon } from '../icon/icon';
 import { cx } from '../lib/cx';
 import styles from './dialog.module.css';
+import { ModalCloseButton, ModalFrame } from './modal-frame';
 
 export interface DialogProps {
   open?: boolean;
@@ -56,46 +55,33 @@ export function Dialog({
     if (!dismissible) event.preventDefault();
   };
   return (
-    <RadixDialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
-      {trigger ? <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger> : null}
-      <RadixDialog.Portal>
-        <RadixDialog.Overlay className={styles.overlay} />
-        <RadixDialog.Content
-          role={role}
-          className={cx(styles.content, styles[size], className)}
-          onEscapeKeyDown={block}
-          onPointerDownOutside={block}
-          onInteractOutside={block}
-          onOpenAutoFocus={onOpenAutoFocus}
-          // Radix warns when a dialog has no description; none is a valid choice here.
-          {...(description ? {} : { 'aria-describedby': undefined })}
-        >
-          <header className={styles.header}>
-            <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
-            {description ? (
-              <RadixDialog.Description className={styles.description}>
-                {description}
-              </RadixDialog.Description>
-            ) : null}
-          </header>
-          {children ? <div className={styles.body}>{children}</div> : null}
-          {footer ? <footer className={styles.footer}>{footer}</footer> : null}
-          {/* Last in the DOM so that opening focuses the body's first control, not the X. */}
-          {hideCloseButton ? null : (
-            <RadixDialog.Close asChild>
-              <IconButton
-                aria-label={closeLabel}
-                size="sm"
-                className={styles.close}
-                disabled={!dismissible}
-              >
-                <CloseIcon />
-              </IconButton>
-            </RadixDialog.Close>
-          )}
-        </RadixDialog.Content>
-      </RadixDialog.Portal>
-    </RadixDialog.Root>
+    <ModalFrame open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange} trigger={trigger}>
+      <RadixDialog.Content
+        role={role}
+        className={cx(styles.content, styles[size], className)}
+        onEscapeKeyDown={block}
+        onPointerDownOutside={block}
+        onInteractOutside={block}
+        onOpenAutoFocus={onOpenAutoFocus}
+        // Radix warns when a dialog has no description; none is a valid choice here.
+        {...(description ? {} : { 'aria-describedby': undefined })}
+      >
+        <header className={styles.header}>
+          <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
+          {description ? (
+            <RadixDialog.Description className={styles.description}>
+              {description}
+            </RadixDialog.Description>
+          ) : null}
+        </header>
+        {children ? <div className={styles.body}>{children}</div> : null}
+        {footer ? <footer className={styles.footer}>{footer}</footer> : null}
+        {/* Last in the DOM so that opening focuses the body's first control, not the X. */}
+        {hideCloseButton ? null : (
+          <ModalCloseButton label={closeLabel} className={styles.close} disabled={!dismissible} />
+        )}
+      </RadixDialog.Content>
+    </ModalFrame>
   );
 }
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { Listing } from 'shared-api';
-import { ImageIcon } from 'shared-ui';
+import { Button, ImageIcon } from 'shared-ui';
 import styles from './listing-row.module.css';
 
 /** A listing in a profile tab: image, title link, '$price/month • semester', address, actions. */
@@ -29,5 +29,24 @@ export function ListingRow({ listing, actions }: { listing: Listing; actions: Re
       </div>
       <div className={styles.actions}>{actions}</div>
     </li>
+  );
+}
+
+/** A row's link action ('Edit', 'View'): named with the listing's title, as rows repeat the verb. */
+export function RowLinkAction({
+  to,
+  label,
+  listing,
+}: {
+  to: string;
+  label: string;
+  listing: Listing;
+}) {
+  return (
+    <Button asChild variant="secondary" size="sm">
+      <Link to={to} aria-label={`${label} ${listing.title}`}>
+        {label}
+      </Link>
+    </Button>
   );
 }

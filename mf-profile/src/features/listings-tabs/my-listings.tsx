@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { type Listing, useDeleteListing, useOwnListings } from 'shared-api';
-import { Button, ConfirmDialog, EmptyState, Spinner } from 'shared-ui';
-import { ListingRow } from './listing-row';
-import { LoadError } from './load-error';
+import { Button, ConfirmDialog } from 'shared-ui';
+import { ListingRow, RowLinkAction } from './listing-row';
+import { ListingsTabStates } from './listings-tab-states';
 import styles from './listing-row.module.css';
 
 export const DELETE_LISTING_MESSAGE =
@@ -14,16 +14,6 @@ export function MyListings() {
   const listings = useOwnListings();
   const deletion = useDeleteListing();
   const [target, setTarget] = useState<Listing | null>(null);
-
-  if (listings.isPending) return <Spinner label="Loading your listings..." showLabel centered />;
-  if (listings.isError)
-    return (
-      <LoadError
-        what="your listings"
-        error={listings.error}
-        onRetry={() => void listings.refetch()}
-      />
-    );
 
   const dialog = (
     <ConfirmDialog
@@ -46,58 +36,52 @@ export function MyListings() {
     />
   );
 
-  if (listings.data.length === 0) {
-    return (
-      <EmptyState
-        title="You haven't posted any listings yet"
-        action={
-          <Button asChild>
-            <Link to="/listings/new">Create Your First Listing</Link>
-          </Button>
-        }
-      />
-    );
-  }
-
   return (
-    <div>
-      <div className={styles.header}>
-        <Button asChild>
-          <Link to="/listings/new">+ Create Listing</Link>
-        </Button>
-      </div>
-      <ul className={styles.list} aria-label="My listings">
-        {listings.data.map((listing) => (
-          <ListingRow
-            key={listing.id}
-            listing={listing}
-            actions={
-              <>
-                <Button asChild variant="secondary" size="sm">
-                  <Link
-                    to={`/listings/${encodeURIComponent(listing.id)}/edit`}
-                    aria-label={`Edit ${listing.title}`}
-                  >
-                    Edit
-                  </Link>
-                </Button>
-                <Button
-                  variant="danger"
-                  size="sm"
-                  aria-label={`Delete ${listing.title}`}
-                  onClick={() => {
-                    deletion.reset();
-                    setTarget(listing);
-                  }}
-                >
-                  Delete
-                </Button>
-              </>
-            }
-          />
-        ))}
-      </ul>
-      {dialog}
-    </div>
+    <ListingsTabStates
+      query={listings}
+      loadingLabel="Loading your listings..."
+      what="your listings"
+      emptyTitle="You haven't posted any listings yet"
+      emptyLink={{ to: '/listings/new', label: 'Create Your First Listing' }}
+    >
+      {(data) => (
+        <div>
+          <div className={styles.header}>
+            <Button asChild>
+              <Link to="/listings/new">+ Create Listing</Link>
+            </Button>
+          </div>
+          <ul className={styles.list} aria-label="My listings">
+            {data.map((listing) => (
+              <ListingRow
+                key={listing.id}
+                listing={listing}
+                actions={
+                  <>
+                    <RowLinkAction
+                      to={`/listings/${encodeURIComponent(listing.id)}/edit`}
+                      label="Edit"
+                      listing={listing}
+                    />
+                    <Button
+                      variant="danger"
+                      size="sm"
+                      aria-label={`Delete ${listing.title}`}
+                      onClick={() => {
+                        deletion.reset();
+                        setTarget(listing);
+                      }}
+                    >
+                      Delete
+                    </Button>
+                  </>
+                }
+              />
+            ))}
+          </ul>
+          {dialog}
+        </div>
+      )}
+    </ListingsTabStates>
   );
 }

@@ -1,9 +1,20 @@
 import { Checkbox, Select, TextField } from 'shared-ui';
 import { AMENITIES, TERMS, type Amenity } from 'shared-api';
-import { fieldId, type ListingFormState } from '../hooks/use-listing-form';
+import { fieldId, type FieldBinding, type ListingFormState } from '../hooks/use-listing-form';
 import styles from './listing-editor.module.css';
 
 const TERM_OPTIONS = TERMS.map((t) => ({ value: t, label: t }));
+
+interface WholeNumberFieldProps extends FieldBinding {
+  label: string;
+  min: number;
+  placeholder?: string;
+}
+
+/** Rooms, size and roommates are whole numbers: the numeric keypad and steps of one. */
+function WholeNumberField(props: WholeNumberFieldProps) {
+  return <TextField type="number" inputMode="numeric" step={1} {...props} />;
+}
 
 interface SectionProps {
   form: ListingFormState;
@@ -48,38 +59,14 @@ export function DetailsSection({ form }: SectionProps) {
         />
       </div>
       <div className={styles.row}>
-        <TextField
-          label="Bedrooms"
-          type="number"
-          inputMode="numeric"
-          min={1}
-          step={1}
-          {...bind('bedrooms')}
-        />
-        <TextField
-          label="Bathrooms"
-          type="number"
-          inputMode="numeric"
-          min={1}
-          step={1}
-          {...bind('bathrooms')}
-        />
+        <WholeNumberField label="Bedrooms" min={1} {...bind('bedrooms')} />
+        <WholeNumberField label="Bathrooms" min={1} {...bind('bathrooms')} />
       </div>
       <div className={styles.row}>
-        <TextField
-          label="Square Feet"
-          type="number"
-          inputMode="numeric"
-          min={1}
-          step={1}
-          {...bind('squareFeet')}
-        />
-        <TextField
+        <WholeNumberField label="Square Feet" min={1} {...bind('squareFeet')} />
+        <WholeNumberField
           label="Roommates"
-          type="number"
-          inputMode="numeric"
           min={0}
-          step={1}
           placeholder="Number of roommates needed"
           {...bind('roommates')}
         />

@@ -1,13 +1,11 @@
 import { CheckIcon } from 'shared-ui';
+import { DetailSection } from './detail-section';
 import styles from './listing-detail.module.css';
 
 /** Spec §2 Amenities with check marks. */
 export function AmenitiesList({ amenities }: { amenities: readonly string[] }) {
   return (
-    <section className={styles.section} aria-labelledby="amenities">
-      <h2 id="amenities" className={styles.sectionTitle}>
-        Amenities
-      </h2>
+    <DetailSection id="amenities" title="Amenities">
       {amenities.length === 0 ? (
         <p className={styles.muted}>No amenities listed.</p>
       ) : (
@@ -20,6 +18,6 @@ export function AmenitiesList({ amenities }: { amenities: readonly string[] }) {
           ))}
         </ul>
       )}
-    </section>
+    </DetailSection>
   );
 }

@@ -1,15 +1,13 @@
 import type { Poster } from 'shared-api';
 import { Avatar } from 'shared-ui';
+import { DetailSection } from './detail-section';
 import styles from './listing-detail.module.css';
 
 /** Spec §2 About the Lister: picture or initials, name, email, 'Member since {Month Year}'. */
 export function ListerCard({ poster }: { poster: Poster }) {
   const hasEmail = poster.email.includes('@');
   return (
-    <section className={styles.section} aria-labelledby="about-lister">
-      <h2 id="about-lister" className={styles.sectionTitle}>
-        About the Lister
-      </h2>
+    <DetailSection id="about-lister" title="About the Lister">
       <div className={styles.lister}>
         <Avatar
           src={poster.profilePictureUrl}
@@ -30,6 +28,6 @@ export function ListerCard({ poster }: { poster: Poster }) {
           <p className={styles.muted}>{poster.joinDate}</p>
         </div>
       </div>
-    </section>
+    </DetailSection>
   );
 }

@@ -1,4 +1,5 @@
 import type { Listing } from 'shared-api';
+import { DetailSection } from './detail-section';
 import styles from './listing-detail.module.css';
 
 const count = (n: number) => n.toLocaleString('en-US');
@@ -15,10 +16,7 @@ export function PropertyDetails({ listing }: { listing: Listing }) {
     ['Semester', listing.semester],
   ];
   return (
-    <section className={styles.section} aria-labelledby="property-details">
-      <h2 id="property-details" className={styles.sectionTitle}>
-        Property Details
-      </h2>
+    <DetailSection id="property-details" title="Property Details">
       <dl className={styles.details}>
         {rows.map(([label, value]) => (
           <div key={label} className={styles.detail}>
@@ -27,6 +25,6 @@ export function PropertyDetails({ listing }: { listing: Listing }) {
           </div>
         ))}
       </dl>
-    </section>
+    </DetailSection>
   );
 }
