@@ -18,9 +18,12 @@ import { listingsRepository, type ListingWithOwnerRow } from './listings.reposit
 export type ListingsService = ReturnType<typeof listingsService>;
 export const LISTING_NOT_FOUND = 'Listing not found';
 
+// Built once: constructing an Intl formatter costs more than the cached list answer it keys.
+const madisonDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago' });
+
 /** Today's date in Madison: a listing ending today is still shown until local midnight. */
 export function madisonToday(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago' }).format(now);
+  return madisonDate.format(now);
 }
 
 function columns(v: ListingCreate) {
