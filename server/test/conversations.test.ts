@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { conversationListSchema, messageListSchema } from 'shared-api/schemas';
 import { ALICE, BOB, CAROL, createTestApp, type TestApp } from './helpers/test-app';
@@ -226,6 +227,64 @@ describe('polling', () => {
       headers: { 'if-none-match': etag },
     });
     expect(other.statusCode).toBe(403);
+  });
+
+  it('serves the cached answer only for the same version: new messages and renames show at once', async () => {
+    const { id: listingId } = await t.createListing(ALICE);
+    const id = await start(BOB, listingId);
+    await send(BOB, id, 'one');
+    expect((await messages(BOB, id)).map((m) => m.content)).toEqual(['one']);
+    // Alice's poll is answered from the body Bob's poll cached, and still marks it read for her.
+    expect((await conversations(ALICE)).find((c) => c.conversationID === id)?.unreadCount).toBe(1);
+    expect((await messages(ALICE, id)).map((m) => m.content)).toEqual(['one']);
+    expect((await conversations(ALICE)).find((c) => c.conversationID === id)?.unreadCount).toBe(0);
+    await send(ALICE, id, 'two');
+    const before = await messages(BOB, id);
+    expect(before.map((m) => m.content)).toEqual(['one', 'two']);
+    await t.request({ method: 'PUT', url: '/api/user', as: ALICE, payload: { name: 'Ally' } });
+    const renamed = await messages(BOB, id);
+    expect(renamed.map((m) => m.senderName)).toEqual([before[0]?.senderName, 'Ally']);
+    await send(BOB, id, 'three');
+    expect((await messages(ALICE, id)).map((m) => m.content)).toEqual(['one', 'two', 'three']);
+    expect((await conversations(ALICE)).find((c) => c.conversationID === id)?.unreadCount).toBe(0);
+  });
+
+  it('compresses a large answer as the client accepts, with the same ETag and content', async () => {
+    const { id: listingId } = await t.createListing(ALICE);
+    const id = await start(BOB, listingId);
+    for (let i = 0; i < 12; i++) await send(i % 2 ? ALICE : BOB, id, `Message ${i} `.repeat(10));
+    const url = `/api/conversations/${id}/messages`;
+    const plain = await t.request({ method: 'GET', url, as: BOB });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(plain.rawPayload.length).toBeGreaterThan(1024);
+    for (const [accept, encoding, decode] of [
+      ['br, gzip', 'br', zlib.brotliDecompressSync],
+      ['gzip, deflate', 'gzip', zlib.gunzipSync],
+    ] as const) {
+      const res = await t.request({
+        method: 'GET',
+        url,
+        as: BOB,
+        headers: { 'accept-encoding': accept },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(res.headers.vary).toContain('accept-encoding');
+      expect(res.headers.etag).toBe(plain.headers.etag);
+      expect(decode(res.rawPayload).toString()).toBe(plain.body);
+    }
+    // A small answer stays uncompressed.
+    const small = await start(CAROL, listingId);
+    const tiny = await t.request({
+      method: 'GET',
+      url: `/api/conversations/${small}/messages`,
+      as: CAROL,
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(tiny.statusCode).toBe(200);
+    expect(tiny.headers['content-encoding']).toBeUndefined();
+    expect(tiny.json()).toEqual([]);
   });
 
   it('refuses an expired token even when it was verified before', async () => {

@@ -1,7 +1,29 @@
-import type { Kysely } from 'kysely';
+import type { CompiledQuery, Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 
 export type ConversationsRepository = ReturnType<typeof conversationsRepository>;
+
+/**
+ * A query built and compiled once, run with new parameters. Kysely builds and compiles every query
+ * anew, which on the 3 s messages poll cost about as much as running it. `build` is called once
+ * with placeholder arguments; the compiled query's parameters must be exactly those arguments, in
+ * order (checked), so new values can be slotted in.
+ */
+function precompiled<A extends unknown[], R>(
+  build: (...args: A) => { compile(): CompiledQuery<R> },
+  placeholders: A,
+) {
+  let compiled: CompiledQuery<R> | undefined;
+  return (...args: A): CompiledQuery<R> => {
+    if (!compiled) {
+      compiled = build(...placeholders).compile();
+      const params = compiled.parameters;
+      if (params.length !== placeholders.length || params.some((p, i) => p !== placeholders[i]))
+        throw new Error('precompiled query: parameters do not match the placeholders');
+    }
+    return { ...compiled, parameters: args };
+  };
+}
 
 export function conversationsRepository(db: Kysely<Database>) {
   /** A message joined with its sender: what every message answer is built from. */
@@ -20,6 +42,52 @@ export function conversationsRepository(db: Kysely<Database>) {
         'u.picture_key as sender_picture_key',
         'u.picture_url as sender_picture_url',
       ]);
+
+  const pollStateQuery = precompiled(
+    (conversationId: number) =>
+      db
+        .selectFrom('conversations as c')
+        .select((eb) => [
+          'c.requester_id',
+          'c.lister_id',
+          eb
+            .selectFrom('messages as m')
+            .select((e) => e.fn.max('m.id').as('x'))
+            .whereRef('m.conversation_id', '=', 'c.id')
+            .as('last_id'),
+          eb
+            .selectFrom('messages as m')
+            .select((e) => e.fn.countAll<number>().as('n'))
+            .whereRef('m.conversation_id', '=', 'c.id')
+            .as('count'),
+          eb
+            .selectFrom('users as u')
+            .select((e) => e.fn.max('u.updated_at').as('x'))
+            .where((e) =>
+              e.or([e('u.id', '=', e.ref('c.requester_id')), e('u.id', '=', e.ref('c.lister_id'))]),
+            )
+            .as('users_updated'),
+        ])
+        .where('c.id', '=', conversationId),
+    [-1],
+  );
+  const messagesUpToQuery = precompiled(
+    (conversationId: number, upTo: number) =>
+      withSender()
+        .where('m.conversation_id', '=', conversationId)
+        .where('m.id', '<=', upTo)
+        .orderBy('m.id', 'asc'),
+    [-1, -2],
+  );
+  const readStateQuery = precompiled(
+    (conversationId: number, userId: number) =>
+      db
+        .selectFrom('conversation_states')
+        .select(['last_read_message_id', 'hidden'])
+        .where('conversation_id', '=', conversationId)
+        .where('user_id', '=', userId),
+    [-1, -2],
+  );
 
   return {
     findListing(id: number) {
@@ -114,49 +182,18 @@ export function conversationsRepository(db: Kysely<Database>) {
         .execute();
     },
     /** What a poll's answer depends on, in one query: participants, last message, count, names. */
-    pollState(conversationId: number) {
-      return db
-        .selectFrom('conversations as c')
-        .select((eb) => [
-          'c.requester_id',
-          'c.lister_id',
-          eb
-            .selectFrom('messages as m')
-            .select((e) => e.fn.max('m.id').as('x'))
-            .whereRef('m.conversation_id', '=', 'c.id')
-            .as('last_id'),
-          eb
-            .selectFrom('messages as m')
-            .select((e) => e.fn.countAll<number>().as('n'))
-            .whereRef('m.conversation_id', '=', 'c.id')
-            .as('count'),
-          eb
-            .selectFrom('users as u')
-            .select((e) => e.fn.max('u.updated_at').as('x'))
-            .where((e) =>
-              e.or([e('u.id', '=', e.ref('c.requester_id')), e('u.id', '=', e.ref('c.lister_id'))]),
-            )
-            .as('users_updated'),
-        ])
-        .where('c.id', '=', conversationId)
-        .executeTakeFirst();
+    async pollState(conversationId: number) {
+      return (await db.executeQuery(pollStateQuery(conversationId))).rows[0];
     },
-    messages(conversationId: number) {
-      return withSender()
-        .where('m.conversation_id', '=', conversationId)
-        .orderBy('m.id', 'asc')
-        .execute();
+    /** The conversation's messages with ids up to `upTo`, oldest first. */
+    async messagesUpTo(conversationId: number, upTo: number) {
+      return (await db.executeQuery(messagesUpToQuery(conversationId, upTo))).rows;
     },
     messageById(id: number) {
       return withSender().where('m.id', '=', id).executeTakeFirstOrThrow();
     },
-    readState(conversationId: number, userId: number) {
-      return db
-        .selectFrom('conversation_states')
-        .select(['last_read_message_id', 'hidden'])
-        .where('conversation_id', '=', conversationId)
-        .where('user_id', '=', userId)
-        .executeTakeFirst();
+    async readState(conversationId: number, userId: number) {
+      return (await db.executeQuery(readStateQuery(conversationId, userId))).rows[0];
     },
     async setState(
       conversationId: number,

@@ -11,7 +11,8 @@ import {
 import { currentUser } from '../auth/auth';
 import { idParams, resourceErrors } from '../http/route-schemas';
 import { sendEmpty } from '../http/send-empty';
-import type { ConversationsService } from './conversations.service';
+import { chooseEncoding } from '../listings/public-list-cache';
+import { encodeBody, type ConversationsService } from './conversations.service';
 
 export interface ConversationsRouteDeps {
   conversations: ConversationsService;
@@ -50,10 +51,13 @@ export async function conversationsRoutes(instance: FastifyInstance, deps: Conve
     async (request) => conversations.list(currentUser(request).id),
   );
 
-  app.get(
+  // The 3 s poll. Answered with a prepared (cached, pre-compressed) buffer, so it is declared on the
+  // untyped instance and without @fastify/compress's hooks.
+  instance.get<{ Params: { id: string } }>(
     '/conversations/:id/messages',
     {
       onRequest: authenticate,
+      compress: false,
       schema: {
         tags: ['conversations'],
         params: idParams,
@@ -61,14 +65,23 @@ export async function conversationsRoutes(instance: FastifyInstance, deps: Conve
       },
     },
     async (request, reply) => {
-      const { etag, messages } = await conversations.poll(
+      const { etag, body } = await conversations.poll(
         currentUser(request).id,
         request.params.id,
         request.headers['if-none-match'],
       );
       // Browsers revalidate a no-cache answer with its ETag by themselves: a quiet poll is a 304.
-      reply.header('etag', etag).header('cache-control', 'private, no-cache');
-      return messages === null ? sendEmpty(reply, 304) : messages;
+      reply
+        .header('etag', etag)
+        .header('cache-control', 'private, no-cache')
+        .header('vary', 'accept-encoding');
+      if (body === null) return sendEmpty(reply, 304);
+      const { payload, encoding } = encodeBody(
+        body,
+        chooseEncoding(request.headers['accept-encoding']),
+      );
+      if (encoding !== 'identity') reply.header('content-encoding', encoding);
+      return reply.type('application/json; charset=utf-8').send(payload);
     },
   );
 

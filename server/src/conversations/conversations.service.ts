@@ -1,6 +1,8 @@
+import zlib from 'node:zlib';
 import { CONVERSATION_MESSAGES } from 'shared-api/schemas';
 import { nowIso, type Db } from '../db/database';
 import { etagMatches } from '../http/etag';
+import type { Encoding } from '../listings/public-list-cache';
 import { badRequest, forbidden, notFound } from '../http/errors';
 import { parseId } from '../http/validate';
 import { signingBucketStart, type ObjectStore } from '../storage/object-store';
@@ -9,11 +11,44 @@ import { conversationsRepository } from './conversations.repository';
 
 export type ConversationsService = ReturnType<typeof conversationsService>;
 const CONVERSATION_NOT_FOUND = 'Conversation not found';
+/** Conversations whose latest messages answer is kept serialized (one entry each, oldest dropped). */
+const BODY_CACHE_SIZE = 1000;
+/** Smaller answers are sent uncompressed (as @fastify/compress's threshold did). */
+const COMPRESS_THRESHOLD = 1024;
+
+/** One version of a conversation's messages answer: JSON, compressed on first demand. */
+export interface MessagesBody {
+  version: string;
+  json: Buffer;
+  br?: Buffer;
+  gzip?: Buffer;
+}
+
+/** The payload for an accepted encoding; `identity` when uncompressed (small answers too). */
+export function encodeBody(
+  body: MessagesBody,
+  accepted: Encoding,
+): { payload: Buffer; encoding: Encoding } {
+  if (accepted === 'identity' || body.json.length < COMPRESS_THRESHOLD)
+    return { payload: body.json, encoding: 'identity' };
+  if (accepted === 'br') {
+    body.br ??= zlib.brotliCompressSync(body.json, {
+      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 },
+    });
+    return { payload: body.br, encoding: 'br' };
+  }
+  body.gzip ??= zlib.gzipSync(body.json);
+  return { payload: body.gzip, encoding: 'gzip' };
+}
 
 type MessageRow = Awaited<ReturnType<ReturnType<typeof conversationsRepository>['messageById']>>;
 
 export function conversationsService(db: Db, store: ObjectStore) {
   const repo = conversationsRepository(db.kysely);
+  // conversation id → the serialized messages answer for one poll version (see poll()). The
+  // version is read from the database on every poll, so a stale entry is never served: a new
+  // message, a renamed participant or a new signing hour is a new version, on any instance.
+  const bodies = new Map<number, MessagesBody>();
 
   const picture = (key: string | null, url: string | null) =>
     pictureUrl(store, { picture_key: key, picture_url: url });
@@ -88,10 +123,12 @@ export function conversationsService(db: Db, store: ObjectStore) {
     },
 
     /**
-     * GET …/messages, oldest first. The ETag is built from one query (participants, last message,
-     * count, participants' names, signing hour): a poll presenting it gets `messages: null` (a 304)
-     * without reading messages. Otherwise everything is marked read for the caller (written only
-     * when something is new); a message landing in between only makes the next poll refetch.
+     * GET …/messages, oldest first, serialized (and compressed on demand: `encodeBody`). The ETag is built from one query
+     * (participants, last message, count, participants' `updated_at`, signing hour): a poll
+     * presenting it gets `body: null` (a 304) without reading messages or writing. Otherwise
+     * everything up to that last message is marked read for the caller (written only when new)
+     * and the body is the cached one of that version, or built from messages up to that id; a
+     * message landing in between only makes the next poll refetch.
      */
     async poll(userId: number, rawId: string, ifNoneMatch: string | undefined) {
       const id = parseId(rawId);
@@ -100,15 +137,28 @@ export function conversationsService(db: Db, store: ObjectStore) {
       if (state.requester_id !== userId && state.lister_id !== userId) {
         throw forbidden('You are not part of this conversation');
       }
-      const etag = `W/"m${id}.${userId}.${state.last_id ?? 0}.${state.count}.${state.users_updated ?? ''}.${signingBucketStart()}"`;
-      if (etagMatches(ifNoneMatch, etag)) return { etag, messages: null };
-      const rows = await repo.messages(id);
-      const lastId = rows.at(-1)?.id ?? 0;
+      const lastId = state.last_id ?? 0;
+      const version = `${lastId}.${state.count}.${state.users_updated ?? ''}.${signingBucketStart()}`;
+      const etag = `W/"m${id}.${userId}.${version}"`;
+      if (etagMatches(ifNoneMatch, etag)) return { etag, body: null };
+      // Everything up to the version's last message is read by the caller (written only when new).
       const read = await repo.readState(id, userId);
       if (lastId > (read?.last_read_message_id ?? 0)) {
         await repo.setState(id, userId, { last_read_message_id: lastId });
       }
-      return { etag, messages: await Promise.all(rows.map(messageDto)) };
+      const cached = bodies.get(id);
+      if (cached?.version === version) return { etag, body: cached };
+      // Only messages of this version, so the body is exactly what the ETag names.
+      const rows = await repo.messagesUpTo(id, lastId);
+      const json = Buffer.from(JSON.stringify(await Promise.all(rows.map(messageDto))));
+      const body: MessagesBody = { version, json };
+      bodies.delete(id);
+      if (bodies.size >= BODY_CACHE_SIZE) {
+        const oldest = bodies.keys().next().value;
+        if (oldest !== undefined) bodies.delete(oldest);
+      }
+      bodies.set(id, body);
+      return { etag, body };
     },
 
     /** Stores a message once per clientMessageId; a retry answers the stored one. */
