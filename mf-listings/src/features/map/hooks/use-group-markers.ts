@@ -8,20 +8,65 @@ export interface MarkerListing extends MappableListing {
   address: string;
 }
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
 /**
  * The bubble is the icon element itself (no inner wrapper), so its focus ring and click area are
- * the bubble. `iconSize: undefined` lets CSS size it; CSS `translate` (which composes with the
- * `transform` Leaflet positions markers by) puts its tip on the point.
+ * the bubble. No `iconSize` or `iconAnchor`: CSS sizes it, and CSS `translate` (which composes with
+ * the `transform` Leaflet positions markers by) puts its tip on the point. The label goes in as
+ * text: `L.divIcon` would parse it as HTML, once per marker, which was the largest single cost of
+ * a filter change that brings back hundreds of markers.
  */
+class BubbleIcon extends L.Icon {
+  readonly label: string;
+  readonly selected: boolean;
+
+  constructor(label: string, selected: boolean) {
+    super({ iconUrl: '' });
+    this.label = label;
+    this.selected = selected;
+  }
+
+  override createIcon(oldIcon?: HTMLElement): HTMLElement {
+    // Like L.DivIcon: a marker changing icons keeps its element.
+    const div = oldIcon?.tagName === 'DIV' ? oldIcon : document.createElement('div');
+    div.textContent = this.label;
+    div.className = `leaflet-marker-icon ${this.selected ? `${styles.bubble} ${styles.bubbleSelected}` : styles.bubble}`;
+    return div;
+  }
+
+  override createShadow(): HTMLElement {
+    // Typed as HTMLElement, but Leaflet (like L.DivIcon) takes null for "no shadow".
+    return null as unknown as HTMLElement;
+  }
+}
+
+/** Icons are plain values: one per label and state, shared by every marker that shows it. */
+const icons = new Map<string, BubbleIcon>();
 function icon(label: string, selected: boolean) {
-  return L.divIcon({
-    className: selected ? `${styles.bubble} ${styles.bubbleSelected}` : styles.bubble,
-    html: escapeHtml(label),
-    iconSize: undefined,
-    iconAnchor: undefined,
-  });
+  const key = `${selected ? 1 : 0}${label}`;
+  let found = icons.get(key);
+  if (!found) {
+    found = new BubbleIcon(label, selected);
+    icons.set(key, found);
+  }
+  return found;
+}
+
+/**
+ * Leaflet places markers with `translate3d`, which Chromium gives a compositor layer of its own:
+ * with hundreds of markers every filter change re-layerised and committed hundreds of layers, more
+ * work than the change itself. A 2D `translate` puts the same pixels in the same place, and the
+ * bubbles are painted into the marker pane's layer, which pans and zooms as one.
+ */
+class BubbleMarker extends L.Marker {
+  // Leaflet 1.9's positioning hook (also used by the zoom animation); not in its public types.
+  _setPos(pos: L.Point) {
+    (L.Marker.prototype as unknown as { _setPos(this: L.Marker, p: L.Point): void })._setPos.call(
+      this,
+      pos,
+    );
+    const el = this.getElement();
+    if (el) el.style.transform = `translate(${pos.x}px, ${pos.y}px)`;
+  }
 }
 
 /** What a screen reader hears for a marker. */
@@ -35,6 +80,7 @@ function accessibleName(group: ListingGroup<MarkerListing>) {
 interface Entry {
   marker: L.Marker;
   label: string;
+  name: string;
   selected: boolean;
   group: ListingGroup<MarkerListing>;
 }
@@ -53,6 +99,8 @@ export function useGroupMarkers(
 ) {
   const entries = useRef(new Map<string, Entry>());
   const layer = useRef<L.LayerGroup | null>(null);
+  // Keys of markers a filter took away while their spot is still in the area: kept, out of sight.
+  const hidden = useRef(new Set<string>());
   // Markers live longer than a render: they call the latest callback through a ref.
   const select = useRef(onSelect);
   useLayoutEffect(() => {
@@ -77,9 +125,11 @@ export function useGroupMarkers(
     const group = L.layerGroup().addTo(map);
     layer.current = group;
     const current = entries.current;
+    const hiddenKeys = hidden.current;
     return () => {
       group.remove();
       current.clear();
+      hiddenKeys.clear();
       layer.current = null;
     };
   }, [map]);
@@ -97,16 +147,31 @@ export function useGroupMarkers(
       const existing = entries.current.get(g.key);
       if (existing) {
         existing.group = g;
-        if (existing.label !== label || existing.selected !== selected) {
+        if (hidden.current.delete(g.key)) {
+          existing.marker.getElement()?.style.removeProperty('display');
+        }
+        if (existing.selected !== selected) {
           existing.marker.setIcon(icon(label, selected));
           existing.marker.setZIndexOffset(selected ? 1000 : 0);
           existing.label = label;
           existing.selected = selected;
+        } else if (existing.label !== label) {
+          // Most spots hold several listings, so most counts ('5 Units') change with a filter. Only
+          // the text changes: `setIcon` would reset the element's classes and restyle every bubble.
+          existing.marker.options.icon = icon(label, selected);
+          const text = existing.marker.getElement()?.firstChild;
+          if (text) text.nodeValue = label;
+          existing.label = label;
         }
-        existing.marker.getElement()?.setAttribute('aria-label', accessibleName(g));
+        // Only a changed name touches the DOM: hundreds of markers stay as they are on a filter change.
+        const name = accessibleName(g);
+        if (existing.name !== name) {
+          existing.marker.getElement()?.setAttribute('aria-label', name);
+          existing.name = name;
+        }
         continue;
       }
-      const marker = L.marker(g.position, {
+      const marker = new BubbleMarker(g.position, {
         icon: icon(label, selected),
         keyboard: true,
         riseOnHover: true,
@@ -121,13 +186,24 @@ export function useGroupMarkers(
         }
       });
       marker.addTo(group);
-      marker.getElement()?.setAttribute('aria-label', accessibleName(g));
-      entries.current.set(key, { marker, label, selected, group: g });
+      const name = accessibleName(g);
+      marker.getElement()?.setAttribute('aria-label', name);
+      entries.current.set(key, { marker, label, name, selected, group: g });
     }
     for (const [key, entry] of entries.current) {
-      if (!seen.has(key)) {
+      if (seen.has(key)) continue;
+      if (area && !area.contains(entry.group.position)) {
         entry.marker.remove();
         entries.current.delete(key);
+        hidden.current.delete(key);
+      } else if (!hidden.current.has(key)) {
+        // A filter took it away: hide it rather than remove it. Removing a child restyles every
+        // later sibling in the marker pane (a shared `~ *` rule marks the pane's children as
+        // sibling-dependent), hundreds of bubbles per filter change; and the next filter change
+        // often brings the spot back, which is then one style change instead of a new marker.
+        // `display: none` also takes it out of the tab order and the accessibility tree.
+        entry.marker.getElement()?.style.setProperty('display', 'none');
+        hidden.current.add(key);
       }
     }
   }, [map, groups, selectedKey, area]);
