@@ -10,7 +10,6 @@ import { appConfigFor, portsFrom } from '../../scripts/lib/app-config.mjs';
 import { sharedConfig } from './shared.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
-const ROOT = path.resolve(HERE, '../..');
 
 /** Headers that let the shell (another origin) load a remote, and make every deploy visible at once. */
 const REMOTE_DEV_HEADERS = {
@@ -187,18 +186,11 @@ export function createConfig({ dir, name, exposes, title }) {
           return middlewares;
         },
       },
-      cache: {
-        type: 'filesystem',
-        name: `${name}-${isProd ? 'prod' : 'dev'}`,
-        buildDependencies: {
-          config: [
-            fileURLToPath(import.meta.url),
-            path.join(HERE, 'shared.mjs'),
-            path.join(ROOT, 'scripts/lib/app-config.mjs'),
-            path.join(dir, 'package.json'),
-          ],
-        },
-      },
+      // No persistent cache: restored from disk, module federation's shared modules lose the export
+      // list that `export * from '<another shared package>'` needs (react-router-dom re-exports
+      // react-router), and the rebuilt shell rendered nothing ('createBrowserRouter is not a
+      // function'). Webpack's defaults: none in production, in memory while `pnpm dev` watches.
+      cache: isProd ? false : { type: 'memory' },
     };
   };
 }
