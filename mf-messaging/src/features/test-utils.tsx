@@ -1,5 +1,3 @@
-/// <reference types="@testing-library/jest-dom/vitest" />
-// The jest-dom matchers (registered in tooling/vitest.setup.ts) typed for every test of this package.
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
