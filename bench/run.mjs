@@ -21,20 +21,12 @@ import { LISTINGS_BENCH, listingsBench } from './lib/listings.mjs';
 import { buildReference } from './lib/reference.mjs';
 import { render } from './lib/render.mjs';
 import { startSite, stopSite, takeLock } from './lib/site.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const OUT = path.join(ROOT, 'bench-results');
 const REF_REACT_DIR = path.join(OUT, 'reference-react');
 const REF_STATIC_DIR = path.join(ROOT, 'bench/reference/static');
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 const log = (line) => process.stderr.write(`bench │ ${line}\n`);
 const cleanups = [];
@@ -74,7 +66,7 @@ async function coldLoads(site, refs) {
   const serverNames = Object.fromEntries(APPS.map((app, i) => [String(3000 + offset + i), app]));
   if (refs.react) serverNames[new URL(refs.react).port] = 'reference';
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     args: CHROMIUM_ARGS,
     // Our own signal handlers close it, after which the site stops: Playwright's would exit first.
     handleSIGINT: false,

@@ -3,17 +3,8 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 import { runCommand, tail } from './exec.mjs';
-
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 export const METRICS = [
   ['FCP', 'first-contentful-paint'],
@@ -38,12 +29,12 @@ async function runOnce(root, url, preset) {
         '--only-categories=performance',
         // Without a preset Lighthouse emulates a mid-range phone (its "mobile" default).
         ...(preset === 'desktop' ? ['--preset=desktop'] : []),
-        `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
+        `--chrome-flags=${CHROMIUM_ARGS.join(' ')}`,
         '--max-wait-for-load=45000',
         '--quiet',
       ],
       {
-        env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
+        env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? CHROMIUM_PATH },
         timeoutMs: 180_000,
       },
     );

@@ -20,6 +20,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../bench/lib/chromium.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const OFFSET = Number(process.env.PORT_OFFSET ?? 0);
@@ -27,15 +28,6 @@ const BASE_URL = process.env.BASE_URL ?? `http://localhost:${3000 + OFFSET}`;
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const COUNT = 5000;
 const TARGETS = { filterChangeMs: 100, mapDrawMs: 300 };
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 // ------------------------------------------------------------------------------------------- data
 
@@ -250,7 +242,7 @@ async function measureOnce(browser, listingsJson) {
 async function main() {
   const site = await ensureSite();
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     args: CHROMIUM_ARGS,
   });
   const listingsJson = JSON.stringify(makeListings(COUNT));
