@@ -152,6 +152,12 @@ function firebaseConfigPath() {
   return file;
 }
 
+function emulatorTmpDir() {
+  const dir = path.join(os.tmpdir(), `sublease-emulator-${ports.auth}`);
+  mkdirSync(dir, { recursive: true });
+  return dir;
+}
+
 async function startAuthEmulator() {
   const projectId = env.FIREBASE_PROJECT_ID ?? 'demo-sublease';
   // The accounts live next to the database that refers to them, and survive restarts (Ctrl-C exports).
@@ -183,6 +189,10 @@ async function startAuthEmulator() {
           ...env,
           NO_UPDATE_NOTIFIER: '1',
           FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true',
+          // The suite finds its running hub through a locator file in os.tmpdir() named by project
+          // only: two sites on one machine would share it, and stopping one exported the other's
+          // accounts. A temp folder per auth port keeps each site's emulator state its own.
+          TMPDIR: emulatorTmpDir(),
           CI: env.CI ?? 'true',
         },
       },
