@@ -29,7 +29,10 @@ export const plainPhoto = (src: string): Photo => ({ src, width: null, height: n
  * The listing's photos, from `photos` when the server sent them for every link (the contract keeps
  * them in step), else from the links alone.
  */
-export function toPhotos(photos: readonly PhotoDto[] | undefined, urls: readonly string[]): Photo[] {
+export function toPhotos(
+  photos: readonly PhotoDto[] | undefined,
+  urls: readonly string[],
+): Photo[] {
   if (photos && photos.length === urls.length) return photos.map(toPhoto);
   return urls.map(plainPhoto);
 }
