@@ -15,6 +15,7 @@ export * from './image';
 export * from './avatar';
 export * from './badge';
 export * from './field';
+export * from './image-file-picker';
 export * from './text-field';
 export * from './select';
 export * from './checkbox';
