@@ -29,8 +29,10 @@ import { savedRoutes } from './saved/saved.routes';
 import { savedService } from './saved/saved.service';
 import { localObjectStore, type LocalObjectStore } from './storage/local-object-store';
 import { MAX_UPLOAD_BYTES, type ObjectStore } from './storage/object-store';
+import { imagesService, type ImagesService } from './storage/images.service';
 import { s3ObjectStore } from './storage/s3-object-store';
-import { localStorageRoutes } from './storage/storage.routes';
+import { readOrCreateSecret, signedLinks } from './storage/signed-links';
+import { localDownloadRoutes, uploadRoutes } from './storage/storage.routes';
 import { usersRoutes } from './users/users.routes';
 import { usersService } from './users/users.service';
 
@@ -67,6 +69,7 @@ export interface AppContext {
   config: AppConfig;
   db: Db;
   store: ObjectStore;
+  images: ImagesService;
 }
 
 declare module 'fastify' {
@@ -76,7 +79,14 @@ declare module 'fastify' {
 }
 
 function defaultStore(config: AppConfig): ObjectStore {
-  if (config.storage.kind === 's3') return s3ObjectStore(config.storage);
+  if (config.storage.kind === 's3') {
+    const uploads = signedLinks({
+      secret: config.storage.secret ?? readOrCreateSecret(config.dataDir),
+      publicUrl: config.publicUrl,
+      now: Date.now,
+    });
+    return s3ObjectStore(config.storage, uploads);
+  }
   return localObjectStore({
     dataDir: config.dataDir,
     publicUrl: config.publicUrl,
@@ -112,7 +122,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     routerOptions: { maxParamLength: 500 },
   });
   const store = options.store ?? defaultStore(config);
-  app.decorate('ctx', { config, db, store });
+  const images = imagesService(db, store, app.log);
+  app.decorate('ctx', { config, db, store, images });
   app.decorateRequest('user', null);
   app.addHook('onClose', async () => db.destroy());
   app.addHook('onSend', async (request, reply) => {
@@ -158,10 +169,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   const log = app.log;
-  const users = usersService(db, store, log);
+  const users = usersService(db, store, images);
   const verifier = cachingVerifier(options.verifier ?? firebaseVerifier(config.firebaseProjectId));
   const authenticate = requireUser(verifier, users.ensureUser);
-  const listings = listingsService(db, store, log);
+  const listings = listingsService(db, store, images);
   const cache = publicListCache({
     load: () => listings.listPublic(),
     version: () => readListingsVersion(db.kysely),
@@ -197,12 +208,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         contact: contactService(db, mailer, log),
         limit: perMinute(limits.contact),
       });
+      await api.register(uploadRoutes, {
+        prefix: '/storage',
+        store,
+        images,
+        uploadLimit: limits.uploads,
+      });
       if (isLocal(store)) {
-        await api.register(localStorageRoutes, {
-          prefix: '/storage',
-          store,
-          uploadLimit: limits.uploads,
-        });
+        await api.register(localDownloadRoutes, { prefix: '/storage', store });
       }
       api.get('/health', { schema: { hide: true } }, async () => ({ ok: true }));
     },

@@ -24,10 +24,11 @@ describe('POST /listing', () => {
     const links = details
       .json<ListingDto>()
       .preSignedGetUrls.map((u) => decodeURIComponent(u.split('?')[0] ?? ''));
+    // The default (800 px) size of each photo: the file name stays the link's last segment.
     expect(links).toEqual([
-      `/api/storage/object/listings/${id}/a.jpg`,
-      `/api/storage/object/listings/${id}/b.png`,
-      `/api/storage/object/listings/${id}/c.gif`,
+      `/api/storage/object/listings/${id}/w800/a.jpg`,
+      `/api/storage/object/listings/${id}/w800/b.png`,
+      `/api/storage/object/listings/${id}/w800/c.gif`,
     ]);
   });
 

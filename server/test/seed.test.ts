@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listingListSchema } from 'shared-api/schemas';
 import { DEMO_USERS } from '../src/seed/demo-data';
@@ -22,9 +23,15 @@ describe('demo seed', () => {
       expect(Math.abs((l.lat ?? 0) - 43.0755)).toBeLessThan(0.02);
       expect(Math.abs((l.lon ?? 0) + 89.41)).toBeLessThan(0.025);
     }
-    const photo = await t.request({ method: 'GET', url: list[0]?.preSignedGetUrls[0] ?? '' });
+    // The seed's photos took the upload pipeline: WebP sizes, each listed with its width.
+    const first = list[0]?.photos?.[0];
+    expect(first).toMatchObject({ width: 960, height: 640 });
+    expect(first?.variants.map((v) => v.width)).toEqual([400, 800, 960]);
+    expect(first?.url).toBe(list[0]?.preSignedGetUrls[0]);
+    const photo = await t.request({ method: 'GET', url: first?.variants[0]?.url ?? '' });
     expect(photo.statusCode).toBe(200);
-    expect(photo.headers['content-type']).toBe('image/jpeg');
+    expect(photo.headers['content-type']).toBe('image/webp');
+    expect((await sharp(photo.rawPayload).metadata()).width).toBe(400);
 
     const ben = DEMO_USERS[1];
     const convs = await t.request({

@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ListingDto } from 'shared-api/schemas';
 import { localObjectStore } from '../src/storage/local-object-store';
 import { ALICE, createTestApp, type TestApp } from './helpers/test-app';
-import { GIF_1X1, PNG_1X1 } from './helpers/fixtures';
+import { GIF_1X1, PNG_1X1, validListing } from './helpers/fixtures';
+import { listingForm, multipart } from './helpers/multipart';
 
 const MB = 1024 * 1024;
 let clock = Date.now();
@@ -38,38 +39,24 @@ const newListing = async (names = ['photo one.png']) => {
 };
 
 describe('signed upload and download links', () => {
-  it('PUT bytes to the upload link, then GET the same bytes and type from the image link', async () => {
+  it('PUT an image to the upload link, then GET its re-encoded WebP from the image link', async () => {
     const { id, uploadUrls, downloadUrls } = await newListing(['photo one.png', 'b.gif']);
-    expect(
-      (
-        await t.request({
-          method: 'PUT',
-          url: uploadUrls[0] ?? '',
-          payload: PNG_1X1,
-          headers: { 'content-type': 'image/png' },
-        })
-      ).statusCode,
-    ).toBe(200);
-    expect(
-      (
-        await t.request({
-          method: 'PUT',
-          url: uploadUrls[1] ?? '',
-          payload: GIF_1X1,
-          headers: { 'content-type': 'image/gif' },
-        })
-      ).statusCode,
-    ).toBe(200);
-    const png = await t.request({ method: 'GET', url: downloadUrls[0] ?? '' });
-    expect(png.statusCode).toBe(200);
-    expect(png.headers['content-type']).toBe('image/png');
-    expect(png.rawPayload.equals(PNG_1X1)).toBe(true);
-    const gif = await t.request({ method: 'GET', url: downloadUrls[1] ?? '' });
-    expect(gif.headers['content-type']).toBe('image/gif');
+    for (const [i, payload] of [PNG_1X1, GIF_1X1].entries()) {
+      const put = await t.request({ method: 'PUT', url: uploadUrls[i] ?? '', payload });
+      expect(put.statusCode).toBe(200);
+    }
+    for (const url of downloadUrls) {
+      const got = await t.request({ method: 'GET', url });
+      expect(got.statusCode).toBe(200);
+      expect(got.headers['content-type']).toBe('image/webp');
+      expect(got.headers['x-content-type-options']).toBe('nosniff');
+    }
+    // Only the sizes are stored, never the uploaded bytes; a 1-pixel image has one real size.
     expect(storedFiles()).toEqual(
-      [`listings/${id}/b.gif`, `listings/${id}/photo one.png`].map((f) =>
-        f.split('/').join(path.sep),
-      ),
+      ['b.gif', 'photo one.png']
+        .flatMap((n) => ['w1600', 'w400', 'w800'].map((w) => `listings/${id}/${w}/${n}`))
+        .sort()
+        .map((f) => f.split('/').join(path.sep)),
     );
   });
 
@@ -215,8 +202,25 @@ describe('deleting images', () => {
     const { id, uploadUrls } = await newListing(['keep.png', 'drop.png']);
     for (const url of uploadUrls) await t.request({ method: 'PUT', url, payload: PNG_1X1 });
     const dir = path.join(storeDir, 'objects', 'listings', String(id));
-    expect(fs.readdirSync(dir).sort()).toEqual(['drop.png', 'keep.png']);
+    const files = () =>
+      fs.existsSync(dir)
+        ? (fs.readdirSync(dir, { recursive: true }) as string[])
+            .filter((f) => fs.statSync(path.join(dir, f)).isFile())
+            .map((f) => f.split(path.sep).join('/'))
+            .sort()
+        : [];
+    expect(files()).toHaveLength(6);
+    const form = multipart([
+      ...listingForm({ ...validListing(), listingID: id }, []),
+      { name: 'deleteFileNames', value: JSON.stringify(['drop.png']) },
+    ]);
+    expect(
+      (await t.request({ method: 'PUT', url: '/api/listing', as: ALICE, ...form })).statusCode,
+    ).toBe(200);
+    await expect.poll(files).toEqual(['w1600/keep.png', 'w400/keep.png', 'w800/keep.png']);
     await t.request({ method: 'DELETE', url: `/api/listings/${id}`, as: ALICE });
-    await expect.poll(() => (fs.existsSync(dir) ? fs.readdirSync(dir) : [])).toEqual([]);
+    await expect.poll(files).toEqual([]);
+    // Emptied folders go too.
+    await expect.poll(() => fs.existsSync(dir)).toBe(false);
   });
 });

@@ -11,9 +11,13 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
+/** The user's stored picture files, as `w{size}/{name}` (only re-encoded sizes are stored). */
 const objectsOf = (uid: string) => {
   const dir = path.join(t.dataDir, 'objects', 'profile_pictures');
-  return fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.startsWith(`${uid}_`)) : [];
+  if (!fs.existsSync(dir)) return [];
+  return (fs.readdirSync(dir, { recursive: true }) as string[])
+    .map((f) => f.split(path.sep).join('/'))
+    .filter((f) => f.split('/').pop()?.startsWith(`${uid}_`));
 };
 
 describe('GET /user', () => {
@@ -133,11 +137,15 @@ describe('profile pictures', () => {
     });
     expect(set1.statusCode).toBe(200);
     const shown = set1.json<{ profilePictureUrl: string }>().profilePictureUrl;
+    expect(shown).toBe(first.downloadUrl);
     const got = await t.request({ method: 'GET', url: shown });
     expect(got.statusCode).toBe(200);
-    expect(got.headers['content-type']).toBe('image/png');
-    expect(got.rawPayload.equals(PNG_1X1)).toBe(true);
-    expect(objectsOf(BOB.uid)).toHaveLength(1);
+    expect(got.headers['content-type']).toBe('image/webp');
+    expect(
+      objectsOf(BOB.uid)
+        .map((f) => f.split('/')[0])
+        .sort(),
+    ).toEqual(['w160', 'w400']);
 
     await new Promise((r) => setTimeout(r, 5));
     const second = await upload();
@@ -147,7 +155,7 @@ describe('profile pictures', () => {
       as: BOB,
       payload: { name: 'Bob', email: BOB.email, profilePictureUrl: second.downloadUrl },
     });
-    await expect.poll(() => objectsOf(BOB.uid)).toHaveLength(1);
+    await expect.poll(() => objectsOf(BOB.uid)).toHaveLength(2);
     expect((await t.request({ method: 'GET', url: first.downloadUrl })).statusCode).toBe(404);
     expect((await t.request({ method: 'GET', url: second.downloadUrl })).statusCode).toBe(200);
   });

@@ -15,6 +15,9 @@ export * from './query/persistence';
 export * from './query/user-caches';
 export * from './query/api-provider';
 
+// Images with their sizes (srcset)
+export * from './photos/photo.mappers';
+
 // Listings and saved listings
 export * from './listings/listing.mappers';
 export * from './listings/listing.queries';

@@ -100,6 +100,28 @@ describe('ListingDetailPage content', () => {
     expect(within(photos).getByRole('img')).toHaveAccessibleName(/\(1 of 3\)/);
   });
 
+  it('shows the whole photo from its sizes, and opens it full screen on a tap', async () => {
+    const user = userEvent.setup();
+    open(1);
+    const photos = await screen.findByRole('region', { name: /Photos of/ });
+    const img = within(photos).getByRole('img');
+    // The mock server's sizes, as the real one sends them (400/800/1600 px WebP).
+    expect(img.getAttribute('srcset')).toMatch(/ 400w, .* 800w, .* 1600w$/);
+    expect(img).toHaveAttribute('sizes', '(max-width: 767px) 100vw, 60vw');
+    expect(img).toHaveAttribute('width', '1600');
+    expect(img).toHaveAttribute('height', '1000');
+    await user.click(within(photos).getByRole('button', { name: 'Next photo' }));
+    await user.click(within(photos).getByRole('button', { name: 'View photos full screen' }));
+    const gallery = screen.getByRole('dialog', { name: /^Photos of / });
+    expect(within(gallery).getByRole('img')).toHaveAccessibleName(/\(2 of 3\)/);
+    await user.keyboard('{ArrowRight}');
+    expect(within(gallery).getByRole('img')).toHaveAccessibleName(/\(3 of 3\)/);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // The carousel follows what the gallery showed.
+    expect(photos).toHaveTextContent('3 / 3');
+  });
+
   it('says when there are no photos', async () => {
     mock.db.listings.push(makeListingDto({ listingID: 77, preSignedGetUrls: [] }));
     open(77);

@@ -41,7 +41,7 @@ export default function ListingDetailPage() {
       </Link>
       <div className={styles.layout}>
         <div className={styles.gallery}>
-          <ImageCarousel images={listing.images} title={listing.title} />
+          <ImageCarousel images={listing.photos} title={listing.title} />
         </div>
         <div className={styles.main}>
           <PropertyDetails listing={listing} />

@@ -30,7 +30,7 @@ export interface AppConfig {
   publicUrl?: string;
   firebaseProjectId: string;
   firebaseAuthEmulatorHost?: string;
-  storage: { kind: 'local'; secret?: string } | ({ kind: 's3' } & S3Config);
+  storage: { kind: 'local'; secret?: string } | ({ kind: 's3'; secret?: string } & S3Config);
   geocoder: { kind: 'fixture' } | { kind: 'nominatim'; url: string; userAgent: string };
   corsOrigins: string[];
   smtp?: SmtpConfig;
@@ -139,6 +139,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     }
     storage = {
       kind: 's3',
+      // Uploads go through the API even with S3 (it re-encodes them): their links are ours to sign.
+      secret: e.STORAGE_SECRET,
       bucket: e.S3_BUCKET ?? '',
       region: e.S3_REGION ?? 'us-east-1',
       endpoint: e.S3_ENDPOINT,

@@ -52,6 +52,14 @@ export interface ListingImagesTable {
   position: number;
 }
 
+/** A processed image: the size of the largest variant kept (see storage/image-keys.ts). */
+export interface ImageObjectsTable {
+  storage_key: string;
+  width: number;
+  height: number;
+  created_at: string;
+}
+
 export interface SavedListingsTable {
   user_id: number;
   listing_id: number;
@@ -112,6 +120,7 @@ export interface Database {
   users: UsersTable;
   listings: ListingsTable;
   listing_images: ListingImagesTable;
+  image_objects: ImageObjectsTable;
   saved_listings: SavedListingsTable;
   conversations: ConversationsTable;
   messages: MessagesTable;

@@ -1,6 +1,7 @@
-import type { ListingDto } from 'shared-api/schemas';
+import type { ListingDto, PhotoDto } from 'shared-api/schemas';
 import type { ObjectStore } from '../storage/object-store';
-import { pictureUrl } from '../users/user-picture';
+import { toPhotoDto } from '../storage/photo-dto';
+import { picturePhoto, pictureUrl } from '../users/user-picture';
 import type { ImageRow, ListingWithOwnerRow } from './listings.repository';
 
 function parseAmenities(json: string): string[] {
@@ -26,18 +27,23 @@ export async function toListingDtos(
     else byListing.set(image.listing_id, [image]);
   }
   // Many listings share a lister: sign each lister's picture once.
-  const pictures = new Map<number, Promise<string | null>>();
+  const pictures = new Map<number, Promise<[string | null, PhotoDto | null]>>();
   return Promise.all(
     rows.map(async (r) => {
       let picture = pictures.get(r.owner_id);
       if (!picture) {
-        picture = pictureUrl(store, {
+        const columns = {
           picture_key: r.owner_picture_key,
           picture_url: r.owner_picture_url,
-        });
+          picture_width: r.owner_picture_width,
+          picture_height: r.owner_picture_height,
+        };
+        picture = Promise.all([pictureUrl(store, columns), picturePhoto(store, columns)]);
         pictures.set(r.owner_id, picture);
       }
       const own = (byListing.get(r.id) ?? []).sort((a, b) => a.position - b.position);
+      const photos = await Promise.all(own.map((i) => toPhotoDto(store, i.storage_key, i)));
+      const [profilePictureUrl, profilePicture] = await picture;
       return {
         listingID: r.id,
         rent: Number(r.rent),
@@ -45,12 +51,15 @@ export async function toListingDtos(
         endDate: r.end_date,
         lat: Number(r.lat),
         lon: Number(r.lon),
-        preSignedGetUrls: await Promise.all(own.map((i) => store.downloadUrl(i.storage_key))),
+        // The default size of each photo, for clients that know no sizes (and the edit form's names).
+        preSignedGetUrls: photos.map((p) => p.url),
+        photos,
         roommates: r.roommates,
         name: r.owner_name,
         email: r.owner_email,
         firebaseUid: r.owner_uid,
-        profilePictureUrl: await picture,
+        profilePictureUrl,
+        profilePicture,
         userCreatedAt: r.owner_created_at,
         title: r.title,
         description: r.description,

@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, ListingImagesTable, ListingRow, NewListing } from '../db/schema';
+import { imageObjectsRepository } from '../storage/image-objects.repository';
 
 export type ListingsRepository = ReturnType<typeof listingsRepository>;
 
@@ -10,16 +11,23 @@ export type ListingWithOwnerRow = Omit<ListingRow, 'updated_at'> & {
   owner_email: string | null;
   owner_picture_key: string | null;
   owner_picture_url: string | null;
+  owner_picture_width: number | null;
+  owner_picture_height: number | null;
   owner_created_at: string;
 };
 
-export type ImageRow = Omit<Selectable<ListingImagesTable>, 'id'>;
+/** An image row with the size the pipeline kept (null until its upload was processed). */
+export type ImageRow = Omit<Selectable<ListingImagesTable>, 'id'> & {
+  width: number | null;
+  height: number | null;
+};
 
 export function listingsRepository(db: Kysely<Database>) {
   const withOwner = () =>
     db
       .selectFrom('listings as l')
       .innerJoin('users as u', 'u.id', 'l.owner_id')
+      .leftJoin('image_objects as p', 'p.storage_key', 'u.picture_key')
       .select([
         'l.id',
         'l.owner_id',
@@ -48,6 +56,8 @@ export function listingsRepository(db: Kysely<Database>) {
         'u.email as owner_email',
         'u.picture_key as owner_picture_key',
         'u.picture_url as owner_picture_url',
+        'p.width as owner_picture_width',
+        'p.height as owner_picture_height',
         'u.created_at as owner_created_at',
       ]);
 
@@ -65,7 +75,15 @@ export function listingsRepository(db: Kysely<Database>) {
       return db
         .selectFrom('listing_images as i')
         .innerJoin('listings as l', 'l.id', 'i.listing_id')
-        .select(['i.listing_id', 'i.file_name', 'i.storage_key', 'i.position'])
+        .leftJoin('image_objects as o', 'o.storage_key', 'i.storage_key')
+        .select([
+          'i.listing_id',
+          'i.file_name',
+          'i.storage_key',
+          'i.position',
+          'o.width',
+          'o.height',
+        ])
         .where('l.status', '=', 'AVAILABLE')
         .where('l.end_date', '>=', today)
         .orderBy('i.listing_id')
@@ -93,11 +111,19 @@ export function listingsRepository(db: Kysely<Database>) {
     async imagesOf(listingIds: number[]): Promise<ImageRow[]> {
       if (listingIds.length === 0) return [];
       return db
-        .selectFrom('listing_images')
-        .select(['listing_id', 'file_name', 'storage_key', 'position'])
-        .where('listing_id', 'in', listingIds)
-        .orderBy('listing_id')
-        .orderBy('position')
+        .selectFrom('listing_images as i')
+        .leftJoin('image_objects as o', 'o.storage_key', 'i.storage_key')
+        .select([
+          'i.listing_id',
+          'i.file_name',
+          'i.storage_key',
+          'i.position',
+          'o.width',
+          'o.height',
+        ])
+        .where('i.listing_id', 'in', listingIds)
+        .orderBy('i.listing_id')
+        .orderBy('i.position')
         .execute();
     },
     async savedAmong(userId: number, listingIds: number[]): Promise<Set<number>> {
@@ -124,7 +150,7 @@ export function listingsRepository(db: Kysely<Database>) {
     async update(id: number, listing: Omit<NewListing, 'owner_id' | 'created_at' | 'status'>) {
       await db.updateTable('listings').set(listing).where('id', '=', id).execute();
     },
-    async insertImages(rows: ImageRow[]) {
+    async insertImages(rows: Omit<ImageRow, 'width' | 'height'>[]) {
       if (rows.length > 0) await db.insertInto('listing_images').values(rows).execute();
     },
     async deleteImages(listingId: number, fileNames: string[]): Promise<string[]> {
@@ -135,7 +161,9 @@ export function listingsRepository(db: Kysely<Database>) {
         .where('file_name', 'in', fileNames)
         .returning('storage_key')
         .execute();
-      return rows.map((r) => r.storage_key);
+      const keys = rows.map((r) => r.storage_key);
+      await imageObjectsRepository(db).remove(keys);
+      return keys;
     },
     /** Removes a listing with its images and saves, and unlinks its conversations; the image keys. */
     async deleteCascade(id: number): Promise<string[]> {
@@ -151,7 +179,9 @@ export function listingsRepository(db: Kysely<Database>) {
         .where('listing_id', '=', id)
         .execute();
       await db.deleteFrom('listings').where('id', '=', id).execute();
-      return images.map((r) => r.storage_key);
+      const keys = images.map((r) => r.storage_key);
+      await imageObjectsRepository(db).remove(keys);
+      return keys;
     },
   };
 }

@@ -9,6 +9,7 @@ import { bumpListingsVersion } from '../db/data-version';
 import { nowIso, type Db } from '../db/database';
 import { badRequest, forbidden, notFound } from '../http/errors';
 import { parseId, parseOr400 } from '../http/validate';
+import type { ImagesService } from '../storage/images.service';
 import type { ObjectStore } from '../storage/object-store';
 import { uniqueNames } from './file-names';
 import { toListingDtos } from './listing-mapper';
@@ -59,29 +60,19 @@ function names(list: string[]): string[] {
   return parsed.data;
 }
 
-export function listingsService(
-  db: Db,
-  store: ObjectStore,
-  log: { warn(obj: object, msg: string): void },
-) {
+export function listingsService(db: Db, store: ObjectStore, images: ImagesService) {
   const repo = listingsRepository(db.kysely);
 
   async function dtos(rows: ListingWithOwnerRow[], viewerId: number | null) {
     const ids = rows.map((r) => r.id);
-    const [images, saved] = await Promise.all([
+    const [imageRows, saved] = await Promise.all([
       repo.imagesOf(ids),
       viewerId === null ? Promise.resolve(new Set<number>()) : repo.savedAmong(viewerId, ids),
     ]);
-    return toListingDtos(store, rows, images, saved);
+    return toListingDtos(store, rows, imageRows, saved);
   }
 
-  function deleteObjects(keys: string[]) {
-    for (const key of keys) {
-      store
-        .delete(key)
-        .catch((err: unknown) => log.warn({ err, key }, 'could not delete image object'));
-    }
-  }
+  const deleteObjects = (keys: string[]) => images.deleteObjects(keys);
 
   const uploadUrls = (listingId: number, fileNames: string[]) =>
     Promise.all(fileNames.map((n) => store.uploadUrl(`listings/${listingId}/${n}`)));
@@ -90,8 +81,11 @@ export function listingsService(
     /** The public list, for the cache: every viewer sees isSaved false (the client merges saves). */
     async listPublic() {
       const today = madisonToday();
-      const [rows, images] = await Promise.all([repo.listPublic(today), repo.publicImages(today)]);
-      return toListingDtos(store, rows, images, new Set());
+      const [rows, imageRows] = await Promise.all([
+        repo.listPublic(today),
+        repo.publicImages(today),
+      ]);
+      return toListingDtos(store, rows, imageRows, new Set());
     },
 
     async details(rawId: string) {

@@ -6,7 +6,7 @@ import { demoListing, prng } from './demo-data';
 const BATCH = 400;
 
 /**
- * Inserts `count` listings (three image rows each, objects not stored) for benchmarks, owned by a
+ * Inserts `count` listings (three processed-image rows each, objects not stored) for benchmarks, owned by a
  * few dozen bulk users. Batched in one transaction: thousands of rows in about a second.
  */
 export async function seedBulk(db: Kysely<Database>, count: number, owners = 40): Promise<void> {
@@ -54,6 +54,18 @@ export async function seedBulk(db: Kysely<Database>, count: number, owners = 40)
         })),
       );
       await trx.insertInto('listing_images').values(images).execute();
+      // Sizes as a processed upload would have them, so answers carry every size's link.
+      await trx
+        .insertInto('image_objects')
+        .values(
+          images.map((i) => ({
+            storage_key: i.storage_key,
+            width: 1600,
+            height: 1067,
+            created_at: stamp,
+          })),
+        )
+        .execute();
     }
     await bumpListingsVersion(trx);
   });

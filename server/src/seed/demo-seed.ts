@@ -2,6 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../app';
 import { bumpListingsVersion } from '../db/data-version';
 import { demoListing, DEMO_PASSWORD, DEMO_USERS, prng } from './demo-data';
+import { slotsFor } from '../storage/image-keys';
+import { processImage, type ProcessedImage } from '../storage/image-pipeline';
 import { demoPhotos } from './demo-images';
 import { createEmulatorUsers } from './emulator-users';
 
@@ -161,7 +163,16 @@ export async function seedIfEmpty(ctx: AppContext, log: FastifyBaseLogger): Prom
     }
     await bumpListingsVersion(trx);
   });
-  for (const { key, bytes } of keys) await ctx.store.put(key, bytes, 'image/jpeg');
+  // The demo photos take the uploads' path: decoded, re-encoded at every size, no original kept.
+  const processed = new Map<Buffer, Promise<ProcessedImage>>();
+  for (const { key, bytes } of keys) {
+    let image = processed.get(bytes);
+    if (!image) {
+      image = processImage(bytes, slotsFor(key));
+      processed.set(bytes, image);
+    }
+    await ctx.images.save(key, await image);
+  }
 
   const accounts = DEMO_USERS.map(
     (u) => `  ${u.email.padEnd(22)} ${DEMO_PASSWORD}   (${u.name})`,

@@ -3,8 +3,13 @@
  * `profile_pictures/{uid}_{timestamp}.{ext}`); clients only ever hold signed URLs.
  */
 export interface ObjectStore {
-  /** A URL the client PUTs raw bytes to. */
+  /**
+   * A URL the client PUTs raw bytes to. With every store it is the API's own signed link
+   * (`/api/storage/upload/{key}`): the API decodes and re-encodes each upload before storing it.
+   */
   uploadUrl(key: string): Promise<string>;
+  /** True when an upload link's signature matches this key and has not expired. */
+  verifyUpload(key: string, exp: string | undefined, sig: string | undefined): boolean;
   /** A URL that serves the object for at least 24 h; the same within a signing bucket. */
   downloadUrl(key: string): Promise<string>;
   /** The key behind one of our own download URLs, or null for anything else. */
@@ -26,8 +31,9 @@ export function signingBucketStart(nowMs: number = Date.now()): number {
   return Math.floor(nowMs / 1000 / SIGNING_BUCKET_SECONDS) * SIGNING_BUCKET_SECONDS;
 }
 
-const KEY_PATTERN = /^(listings\/\d+\/[^/\\\0]+|profile_pictures\/[^/\\\0]+)$/;
-/** Keys the server would make; anything else is never read or written. */
+const KEY_PATTERN =
+  /^(listings\/\d+\/(w\d{2,4}\/)?[^/\\\0]+|profile_pictures\/(w\d{2,4}\/)?[^/\\\0]+)$/;
+/** Keys the server would make (an image's base key or one of its sizes); nothing else is touched. */
 export function isValidKey(key: string): boolean {
   return KEY_PATTERN.test(key) && !key.split('/').some((s) => s === '.' || s === '..' || s === '');
 }

@@ -8,18 +8,22 @@ import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { S3Config } from '../config/env';
 import {
   DOWNLOAD_TTL_SECONDS,
-  UPLOAD_TTL_SECONDS,
   isValidKey,
   signingBucketStart,
   type ObjectStore,
 } from './object-store';
 
 /**
- * Any S3-compatible store through presigned URLs. Downloads are signed at the start of the hour so
- * the same link is handed out all hour (cacheable lists); S3 caps presigned links at 7 days.
- * Size and type of uploads are the bucket's policy here: a plain presigned PUT cannot cap them.
+ * Any S3-compatible store. Downloads are presigned GETs, signed at the start of the hour so the
+ * same link is handed out all hour (cacheable lists); S3 caps presigned links at 7 days.
+ * Uploads do not go to the bucket: their links are the API's own (`uploads`), because the API
+ * decodes, re-encodes and size-checks every image before it `put`s the sizes here. The original
+ * bytes never reach the bucket, and a presigned PUT's missing size/type caps stop mattering.
  */
-export function s3ObjectStore(config: S3Config): ObjectStore {
+export function s3ObjectStore(
+  config: S3Config,
+  uploads: Pick<ObjectStore, 'uploadUrl' | 'verifyUpload'>,
+): ObjectStore {
   const client = new S3Client({
     region: config.region,
     endpoint: config.endpoint,
@@ -32,11 +36,8 @@ export function s3ObjectStore(config: S3Config): ObjectStore {
   });
   const Bucket = config.bucket;
   return {
-    uploadUrl(key) {
-      return getSignedUrl(client, new PutObjectCommand({ Bucket, Key: key }), {
-        expiresIn: UPLOAD_TTL_SECONDS,
-      });
-    },
+    uploadUrl: uploads.uploadUrl,
+    verifyUpload: uploads.verifyUpload,
     downloadUrl(key) {
       return getSignedUrl(client, new GetObjectCommand({ Bucket, Key: key }), {
         expiresIn: DOWNLOAD_TTL_SECONDS,

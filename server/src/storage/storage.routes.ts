@@ -1,12 +1,12 @@
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import path from 'node:path';
 import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../http/errors';
-import { isValidKey, MAX_UPLOAD_BYTES } from './object-store';
+import { isVariantKey } from './image-keys';
 import { SNIFF_BYTES, sniffImageType } from './image-sniff';
+import type { ImagesService } from './images.service';
 import type { LocalObjectStore } from './local-object-store';
+import { isValidKey, MAX_UPLOAD_BYTES, type ObjectStore } from './object-store';
 
 const NOT_IMAGE = 'Only JPEG, PNG, GIF or WebP images can be uploaded';
 const TOO_LARGE = 'Image must be 5 MB or smaller';
@@ -22,15 +22,15 @@ const refuse = (status: number, message: string) =>
   new HttpError(status, message, { connection: 'close' });
 
 /**
- * The local store's upload and download endpoints. Bytes are streamed to a temp file, capped at
- * 5 MB and sniffed; only a complete, valid image is renamed into place, so a refused or broken
- * upload leaves nothing behind.
+ * The upload endpoint, whatever the store: bytes are read (capped at 5 MB, sniffed from the first
+ * bytes), then decoded and re-encoded by the image pipeline, and only its sizes are stored. A
+ * refused or broken upload stores nothing.
  */
-export async function localStorageRoutes(
+export async function uploadRoutes(
   app: FastifyInstance,
-  opts: { store: LocalObjectStore; uploadLimit: number },
+  opts: { store: ObjectStore; images: ImagesService; uploadLimit: number },
 ) {
-  const { store } = opts;
+  const { store, images } = opts;
   // Upload bodies are raw bytes of any declared type: hand the stream to the handler untouched.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
@@ -43,17 +43,26 @@ export async function localStorageRoutes(
     },
     async (request, reply) => {
       const key = request.params['*'];
-      if (!isValidKey(key) || !store.verify('put', key, request.query.exp, request.query.sig)) {
+      if (
+        !isValidKey(key) ||
+        isVariantKey(key) ||
+        !store.verifyUpload(key, request.query.exp, request.query.sig)
+      ) {
         throw refuse(403, BAD_LINK);
       }
       const declared = Number(request.headers['content-length'] ?? 0);
       if (declared > MAX_UPLOAD_BYTES) throw refuse(413, TOO_LARGE);
       const source = (request.body as Readable | undefined) ?? request.raw;
-      await receive(store, key, source);
-      return reply.code(200).send({ key });
+      const bytes = await receive(source);
+      const size = await images.ingest(key, bytes);
+      return reply.code(200).send({ key, ...size });
     },
   );
+}
 
+/** The local store's downloads: the stored sizes, by signed link. A base key has no object. */
+export async function localDownloadRoutes(app: FastifyInstance, opts: { store: LocalObjectStore }) {
+  const { store } = opts;
   app.get<{ Params: { '*': string }; Querystring: SignedQuery }>(
     '/object/*',
     { schema: { hide: true } },
@@ -88,40 +97,21 @@ export async function localStorageRoutes(
   );
 }
 
-async function receive(
-  store: LocalObjectStore,
-  key: string,
-  source: AsyncIterable<Buffer> | FastifyRequest['raw'],
-) {
-  const tmp = path.join(store.root, '.tmp', randomBytes(12).toString('hex'));
-  let handle: fs.promises.FileHandle | undefined;
-  let head = Buffer.alloc(0);
+/** The whole body (at most 5 MB, so memory is fine), refused early when it is not an image. */
+async function receive(source: AsyncIterable<Buffer> | FastifyRequest['raw']): Promise<Buffer> {
+  const chunks: Buffer[] = [];
   let size = 0;
-  const start = async () => {
-    if (!sniffImageType(head)) throw refuse(415, NOT_IMAGE);
-    handle = await fs.promises.open(tmp, 'wx');
-    await handle.write(head);
-  };
-  try {
-    for await (const chunk of source as AsyncIterable<Buffer>) {
-      size += chunk.length;
-      if (size > MAX_UPLOAD_BYTES) throw refuse(413, TOO_LARGE);
-      if (handle) {
-        await handle.write(chunk);
-      } else {
-        head = Buffer.concat([head, chunk]);
-        if (head.length >= SNIFF_BYTES) await start();
-      }
+  let sniffed = false;
+  for await (const chunk of source as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > MAX_UPLOAD_BYTES) throw refuse(413, TOO_LARGE);
+    chunks.push(chunk);
+    if (!sniffed && size >= SNIFF_BYTES) {
+      if (!sniffImageType(Buffer.concat(chunks))) throw refuse(415, NOT_IMAGE);
+      sniffed = true;
     }
-    if (!handle) await start();
-    await handle?.close();
-    handle = undefined;
-    const target = store.filePath(key);
-    await fs.promises.mkdir(path.dirname(target), { recursive: true });
-    await fs.promises.rename(tmp, target);
-  } catch (err) {
-    await handle?.close().catch(() => undefined);
-    await fs.promises.rm(tmp, { force: true });
-    throw err;
   }
+  const bytes = Buffer.concat(chunks);
+  if (!sniffed && !sniffImageType(bytes)) throw refuse(415, NOT_IMAGE);
+  return bytes;
 }

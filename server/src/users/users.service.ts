@@ -6,18 +6,21 @@ import { nowIso } from '../db/database';
 import type { UserRow } from '../db/schema';
 import { badRequest } from '../http/errors';
 import { EXTENSION_BY_TYPE } from '../storage/image-sniff';
+import { baseKeyOf } from '../storage/image-keys';
+import { imageObjectsRepository } from '../storage/image-objects.repository';
+import type { ImagesService } from '../storage/images.service';
 import type { ObjectStore } from '../storage/object-store';
-import { pictureUrl } from './user-picture';
+import { defaultImageUrl } from '../storage/photo-dto';
+import { picturePhoto, pictureUrl } from './user-picture';
 import { usersRepository } from './users.repository';
 
 export type UsersService = ReturnType<typeof usersService>;
 
-export function usersService(
-  db: Db,
-  store: ObjectStore,
-  log: { warn(obj: object, msg: string): void },
-) {
+export const PICTURE_NOT_UPLOADED = 'Upload the profile picture before saving it';
+
+export function usersService(db: Db, store: ObjectStore, images: ImagesService) {
   const repo = usersRepository(db.kysely);
+  const imageRows = imageObjectsRepository(db.kysely);
   // uid → users.id; rows are never deleted by the API, so an entry never goes stale.
   const ids = new Map<string, number>();
 
@@ -30,20 +33,20 @@ export function usersService(
   });
 
   async function toDto(row: UserRow): Promise<UserDto> {
+    const size = row.picture_key ? await imageRows.find(row.picture_key) : undefined;
     return {
       userID: row.id,
       firebaseUid: row.firebase_uid,
       name: row.name,
       email: row.email,
       profilePictureUrl: await pictureUrl(store, row),
+      profilePicture: await picturePhoto(store, {
+        ...row,
+        picture_width: size?.width,
+        picture_height: size?.height,
+      }),
       createdAt: row.created_at,
     };
-  }
-
-  function deleteQuietly(key: string) {
-    store
-      .delete(key)
-      .catch((err: unknown) => log.warn({ err, key }, 'could not delete old profile picture'));
   }
 
   return {
@@ -88,10 +91,15 @@ export function usersService(
       };
       if (body.profilePictureUrl !== undefined) {
         const url = body.profilePictureUrl?.trim() || null;
-        const key = url ? store.keyFromUrl(url) : null;
+        // Any size's link names the picture (its base key).
+        const linked = url ? store.keyFromUrl(url) : null;
+        const key = linked ? baseKeyOf(linked) : null;
         if (url && key) {
           if (!key.startsWith(`profile_pictures/${token.uid}_`))
             throw badRequest('Invalid profile picture URL');
+          // Only a received, processed picture can be shown: never point at nothing.
+          if (key !== current.picture_key && !(await imageRows.find(key)))
+            throw badRequest(PICTURE_NOT_UPLOADED);
           Object.assign(patch, { picture_key: key, picture_url: null });
         } else if (url) {
           if (!/^https:\/\//.test(url)) throw badRequest('Invalid profile picture URL');
@@ -100,16 +108,19 @@ export function usersService(
           Object.assign(patch, { picture_key: null, picture_url: null });
         }
       }
+      const nextKey = 'picture_key' in patch ? patch.picture_key : current.picture_key;
+      const replaced =
+        current.picture_key && current.picture_key !== nextKey ? current.picture_key : null;
       const row = await db.kysely.transaction().execute(async (trx) => {
         const updated = await usersRepository(trx).update(userId, {
           ...patch,
           updated_at: nowIso(),
         });
+        if (replaced) await imageObjectsRepository(trx).remove([replaced]);
         await bumpListingsVersion(trx);
         return updated;
       });
-      if (current.picture_key && current.picture_key !== row.picture_key)
-        deleteQuietly(current.picture_key);
+      if (replaced) images.deleteObjects([replaced]);
       return toDto(row);
     },
 
@@ -117,7 +128,11 @@ export function usersService(
     async profilePictureUpload(uid: string, contentType: string) {
       const ext = EXTENSION_BY_TYPE[contentType] ?? 'jpg';
       const key = `profile_pictures/${uid}_${Date.now()}.${ext}`;
-      return { uploadUrl: await store.uploadUrl(key), downloadUrl: await store.downloadUrl(key) };
+      return {
+        uploadUrl: await store.uploadUrl(key),
+        // Valid once the upload is processed: the default size's link.
+        downloadUrl: await defaultImageUrl(store, key),
+      };
     },
   };
 }

@@ -158,7 +158,74 @@ describe('toListing', () => {
       email: 'b@wisc.edu',
       joinDate: 'Member since March 2025',
       profilePictureUrl: null,
+      picture: null,
       firebaseUid: 'x',
+    });
+  });
+
+  it('gives each photo a srcset of its sizes and its intrinsic size', () => {
+    const dto = listingDtoSchema.parse({
+      listingID: 3,
+      rent: 900,
+      preSignedGetUrls: ['/a/w800/x.jpg?s', '/a/w800/y.jpg?s'],
+      photos: [
+        {
+          url: '/a/w800/x.jpg?s',
+          width: 1600,
+          height: 1200,
+          variants: [
+            { url: '/a/w400/x.jpg?s', width: 400 },
+            { url: '/a/w800/x.jpg?s', width: 800 },
+            { url: '/a/w1600/x.jpg?s', width: 1600 },
+          ],
+        },
+        // Not processed yet: no sizes.
+        { url: '/a/w800/y.jpg?s', width: null, height: null, variants: [] },
+      ],
+      profilePictureUrl: '/p/w400/u.jpg?s',
+      profilePicture: {
+        url: '/p/w400/u.jpg?s',
+        width: 300,
+        height: 300,
+        variants: [
+          { url: '/p/w160/u.jpg?s', width: 160 },
+          { url: '/p/w400/u.jpg?s', width: 300 },
+        ],
+      },
+    });
+    const listing = toListing(dto);
+    expect(listing.images).toEqual(['/a/w800/x.jpg?s', '/a/w800/y.jpg?s']);
+    expect(listing.photos).toEqual([
+      {
+        src: '/a/w800/x.jpg?s',
+        srcSet: '/a/w400/x.jpg?s 400w, /a/w800/x.jpg?s 800w, /a/w1600/x.jpg?s 1600w',
+        width: 1600,
+        height: 1200,
+      },
+      { src: '/a/w800/y.jpg?s', width: null, height: null },
+    ]);
+    expect(listing.poster.picture).toEqual({
+      src: '/p/w400/u.jpg?s',
+      srcSet: '/p/w160/u.jpg?s 160w, /p/w400/u.jpg?s 300w',
+      width: 300,
+      height: 300,
+    });
+  });
+
+  it('falls back to plain links when the server sends no sizes', () => {
+    const dto = listingDtoSchema.parse({
+      listingID: 4,
+      rent: 900,
+      preSignedGetUrls: ['https://old.example/x.jpg'],
+      profilePictureUrl: 'https://lh3.googleusercontent.com/a/p.jpg',
+    });
+    expect(toListing(dto).photos).toEqual([
+      { src: 'https://old.example/x.jpg', width: null, height: null },
+    ]);
+    expect(toListing(dto).poster.picture).toEqual({
+      src: 'https://lh3.googleusercontent.com/a/p.jpg',
+      width: null,
+      height: null,
     });
   });
 

@@ -1,4 +1,5 @@
 import type { Id } from '../common.schema';
+import { toPhotos, toPicture, type Photo } from '../photos/photo.mappers';
 import {
   parseCalendarDate,
   formatShortDate,
@@ -28,6 +29,8 @@ export interface Poster {
   email: string;
   joinDate: string;
   profilePictureUrl: string | null;
+  /** The same picture with its sizes (srcset) when the server sent them. */
+  picture: Photo | null;
   firebaseUid: string | null;
 }
 
@@ -45,7 +48,10 @@ export interface Listing {
   semester: Term;
   /** `[lat, lon]`, or null when the listing has no usable position. */
   coords: [number, number] | null;
+  /** The photos' default-size links (spec §3 `images`). */
   images: string[];
+  /** The same photos with srcset and intrinsic size, for `<img srcset sizes width height>`. */
+  photos: Photo[];
   /** 'street[, Unit n], city, state zipcode'. */
   address: string;
   street: string;
@@ -118,13 +124,17 @@ const orDefault = (value: string | null | undefined, fallback: string) =>
   value?.trim() ? value : fallback;
 
 export function toPoster(
-  dto: Pick<ListingDto, 'name' | 'email' | 'userCreatedAt' | 'profilePictureUrl' | 'firebaseUid'>,
+  dto: Pick<
+    ListingDto,
+    'name' | 'email' | 'userCreatedAt' | 'profilePictureUrl' | 'profilePicture' | 'firebaseUid'
+  >,
 ): Poster {
   return {
     name: orDefault(dto.name, DEFAULT_POSTER_NAME),
     email: orDefault(dto.email, DEFAULT_POSTER_EMAIL),
     joinDate: memberSince(dto.userCreatedAt),
     profilePictureUrl: dto.profilePictureUrl || null,
+    picture: toPicture(dto.profilePicture, dto.profilePictureUrl || null),
     firebaseUid: dto.firebaseUid || null,
   };
 }
@@ -148,6 +158,7 @@ export function toListing(dto: ListingDto, savedIds?: ReadonlySet<string> | null
     semester: deriveSemester(startDate, term),
     coords: finite(dto.lat) && finite(dto.lon) ? [dto.lat, dto.lon] : null,
     images: dto.preSignedGetUrls,
+    photos: toPhotos(dto.photos, dto.preSignedGetUrls),
     address: formatAddress(dto),
     street: dto.street,
     aptnumber: dto.aptnumber ?? '',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema, isoDateSchema, numberField } from '../common.schema';
+import { photoDtoSchema } from '../photos/photo.schema';
 
 export const TERMS = ['Spring', 'Summer', 'Fall', 'Academic Year'] as const;
 export type Term = (typeof TERMS)[number];
@@ -134,11 +135,15 @@ export const listingDtoSchema = z.object({
   lat: z.number().nullable().optional(),
   lon: z.number().nullable().optional(),
   preSignedGetUrls: z.array(z.string()).default([]),
+  /** The same images with their sizes (same order); absent from servers before image sizes. */
+  photos: z.array(photoDtoSchema).optional(),
   roommates: z.number().default(0),
   name: nullableText,
   email: nullableText,
   firebaseUid: nullableText,
   profilePictureUrl: nullableText,
+  /** The lister's picture with its sizes, when it is one of ours (null for external pictures). */
+  profilePicture: photoDtoSchema.nullable().optional(),
   userCreatedAt: nullableText,
   title: z.string().default('Untitled Listing'),
   description: z.string().default(''),

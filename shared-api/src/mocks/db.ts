@@ -3,7 +3,7 @@ import type { ConversationDto } from '../conversations/conversation.schema';
 import type { ListingDto } from '../listings/listing.schema';
 import type { MessageDto } from '../messages/message.schema';
 import type { UserDto } from '../user/user.schema';
-import { makeListingDto, makeUserDto, mockImageUrl } from './factories';
+import { makeListingDto, makeUserDto, mockPhotoDto } from './factories';
 import { otherUser, testUser } from './session';
 
 /**
@@ -38,7 +38,7 @@ export function seedListings(): ListingDto[] {
   // Dates in the coming year, so the seed never expires out of the public list (end date not past).
   const y = new Date().getFullYear() + 1;
   const images = (id: number, hue: number) =>
-    [1, 2, 3].map((n) => mockImageUrl(`#${id} photo ${n}`, hue + n * 20));
+    [1, 2, 3].map((n) => mockPhotoDto(`#${id} photo ${n}`, hue + n * 20));
   return [
     makeListingDto({
       listingID: 1,
@@ -58,7 +58,7 @@ export function seedListings(): ListingDto[] {
       squareFeet: 420,
       roommates: 0,
       amenities: ['Wifi', 'Furnished', 'Central A/C'],
-      preSignedGetUrls: images(1, 200),
+      photos: images(1, 200),
       description:
         'Furnished studio one block from the lake and Memorial Union. Utilities included.',
     }),
@@ -79,7 +79,7 @@ export function seedListings(): ListingDto[] {
       squareFeet: 1100,
       roommates: 2,
       amenities: ['In-unit laundry', 'Dishwasher', 'Wifi', 'Gym'],
-      preSignedGetUrls: images(2, 20),
+      photos: images(2, 20),
       description: 'Private bedroom in a modern building with a gym, two friendly roommates.',
     }),
     makeListingDto({
@@ -99,7 +99,7 @@ export function seedListings(): ListingDto[] {
       squareFeet: 1400,
       roommates: 3,
       amenities: ['Balcony', 'Parking available'],
-      preSignedGetUrls: images(3, 120),
+      photos: images(3, 120),
       description: 'Big porch, four bedrooms, perfect for a summer internship in Madison.',
     }),
     makeListingDto({
@@ -119,7 +119,7 @@ export function seedListings(): ListingDto[] {
       squareFeet: 900,
       roommates: 1,
       amenities: ['Central A/C', 'Dishwasher', 'Parking available'],
-      preSignedGetUrls: images(4, 280),
+      photos: images(4, 280),
       description: 'Two bedrooms near the engineering campus, parking spot included for the year.',
     }),
   ];

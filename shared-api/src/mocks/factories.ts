@@ -1,6 +1,7 @@
 import type { ConversationDto } from '../conversations/conversation.schema';
 import type { ListingDto } from '../listings/listing.schema';
 import type { MessageDto } from '../messages/message.schema';
+import type { PhotoDto } from '../photos/photo.schema';
 import type { UserDto } from '../user/user.schema';
 
 /**
@@ -25,8 +26,48 @@ export function mockImageUrl(label: string, hue = 210): string {
   return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
 }
 
+/** One inline SVG per size, labelled with its width, so a test can tell which size was chosen. */
+function sizedSvg(label: string, hue: number, width: number, height: number): string {
+  const svg =
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">` +
+    `<rect width="100%" height="100%" fill="hsl(${hue} 45% 55%)"/>` +
+    `<text x="50%" y="50%" fill="white" font-family="sans-serif" font-size="${Math.round(width / 20)}" text-anchor="middle">${label} · ${width}w</text>` +
+    `</svg>`;
+  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+}
+
+/**
+ * A processed photo as the server describes it (api: `photos[]`): 1600 × 1000, stored at 400, 800
+ * and 1600 px, `url` the 800 px default. `slots` changes the sizes (profile pictures: [160, 400]).
+ */
+export function mockPhotoDto(
+  label: string,
+  hue = 210,
+  opts: { width?: number; height?: number; slots?: readonly number[]; defaultSlot?: number } = {},
+): PhotoDto {
+  const { width = 1600, height = 1000, slots = [400, 800, 1600], defaultSlot = 800 } = opts;
+  const widths = [...new Set(slots.map((slot) => Math.min(slot, width)))];
+  const variants = widths.map((w) => ({
+    url: sizedSvg(label, hue, w, Math.round((w * height) / width)),
+    width: w,
+  }));
+  const fallback = Math.min(defaultSlot, width);
+  const url = variants.find((v) => v.width === fallback)?.url ?? (variants[0]?.url as string);
+  return { url, width, height, variants };
+}
+
+/** `preSignedGetUrls` and `photos` of the same photos, in step as the server keeps them. */
+export function mockListingPhotos(photos: PhotoDto[]) {
+  return { preSignedGetUrls: photos.map((p) => p.url), photos };
+}
+
 export function makeListingDto(overrides: Partial<ListingDto> = {}): ListingDto {
   const listingID = overrides.listingID ?? mockId();
+  // Links given without sizes describe a server that sent none: no `photos` then.
+  const pictures =
+    overrides.preSignedGetUrls && !overrides.photos
+      ? { preSignedGetUrls: overrides.preSignedGetUrls, photos: undefined }
+      : mockListingPhotos(overrides.photos ?? [mockPhotoDto(`Listing ${listingID}`)]);
   return {
     listingID,
     rent: 950,
@@ -34,12 +75,13 @@ export function makeListingDto(overrides: Partial<ListingDto> = {}): ListingDto 
     endDate: '2031-05-15',
     lat: 43.0731,
     lon: -89.4012,
-    preSignedGetUrls: [mockImageUrl(`Listing ${listingID}`)],
+    ...pictures,
     roommates: 1,
     name: 'Bucky Badger',
     email: 'bucky@wisc.edu',
     firebaseUid: 'lister-uid',
     profilePictureUrl: null,
+    profilePicture: null,
     userCreatedAt: '2024-09-15T12:00:00Z',
     title: `Sunny room near campus #${listingID}`,
     description: 'Bright two-bedroom a short walk from Bascom Hill, with a quiet roommate.',
@@ -56,6 +98,7 @@ export function makeListingDto(overrides: Partial<ListingDto> = {}): ListingDto 
     status: 'AVAILABLE',
     isSaved: false,
     ...overrides,
+    ...pictures,
   };
 }
 
@@ -67,6 +110,7 @@ export function makeUserDto(overrides: Partial<UserDto> = {}): UserDto {
     name: 'Test User',
     email: `user${userID}@wisc.edu`,
     profilePictureUrl: null,
+    profilePicture: null,
     createdAt: '2024-01-15T12:00:00Z',
     ...overrides,
   };

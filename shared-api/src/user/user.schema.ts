@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from '../common.schema';
+import { photoDtoSchema } from '../photos/photo.schema';
 
 /** `GET /user` / `PUT /user` answer. */
 export const userDtoSchema = z.object({
@@ -8,6 +9,8 @@ export const userDtoSchema = z.object({
   name: z.string().nullable().optional(),
   email: z.string().nullable().optional(),
   profilePictureUrl: z.string().nullable().optional(),
+  /** The picture with its sizes, when it is one of ours (null for external pictures). */
+  profilePicture: photoDtoSchema.nullable().optional(),
   createdAt: z.string().nullable().optional(),
 });
 export type UserDto = z.output<typeof userDtoSchema>;

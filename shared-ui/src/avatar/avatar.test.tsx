@@ -28,6 +28,25 @@ describe('Avatar', () => {
     expect(avatar).not.toHaveTextContent('JD');
   });
 
+  it("offers the picture's sizes for its displayed size", () => {
+    render(
+      <Avatar
+        picture={{
+          src: '/p/w400/j.jpg',
+          srcSet: '/p/w160/j.jpg 160w, /p/w400/j.jpg 400w',
+          width: 400,
+          height: 400,
+        }}
+        name="Jane Doe"
+        size="lg"
+      />,
+    );
+    const img = screen.getByRole('img', { name: 'Jane Doe' }).querySelector('img');
+    expect(img).toHaveAttribute('src', '/p/w400/j.jpg');
+    expect(img).toHaveAttribute('srcset', '/p/w160/j.jpg 160w, /p/w400/j.jpg 400w');
+    expect(img).toHaveAttribute('sizes', '56px');
+  });
+
   it('shows initials when there is no picture', () => {
     render(<Avatar name="Jane Doe" />);
     expect(screen.getByRole('img', { name: 'Jane Doe' })).toHaveTextContent('JD');

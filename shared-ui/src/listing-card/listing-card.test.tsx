@@ -34,6 +34,35 @@ describe('ListingCard', () => {
     expect(screen.getByRole('img', { name: /\(1 of 3\)/ })).toBeInTheDocument();
   });
 
+  it('offers every size of the photo for its drawn width, reserving its shape, loading lazily', () => {
+    const photos = [
+      {
+        src: '/w800/a.jpg',
+        srcSet: '/w400/a.jpg 400w, /w800/a.jpg 800w',
+        width: 1600,
+        height: 1000,
+      },
+    ];
+    const { rerender } = render(
+      <ListingCard listing={{ ...listing, photos }} href="/x" onToggleSave={() => {}} />,
+    );
+    const img = screen.getByRole('img', { name: /\(1 of 1\)/ });
+    expect(img).toHaveAttribute('src', '/w800/a.jpg');
+    expect(img).toHaveAttribute('srcset', '/w400/a.jpg 400w, /w800/a.jpg 800w');
+    expect(img).toHaveAttribute('sizes', '(max-width: 767px) 100vw, 400px');
+    expect(img).toHaveAttribute('width', '1600');
+    expect(img).toHaveAttribute('height', '1000');
+    expect(img).toHaveAttribute('loading', 'lazy');
+    rerender(
+      <ListingCard listing={{ ...listing, photos }} href="/x" priority onToggleSave={() => {}} />,
+    );
+    expect(screen.getByRole('img', { name: /\(1 of 1\)/ })).toHaveAttribute('loading', 'eager');
+    expect(screen.getByRole('img', { name: /\(1 of 1\)/ })).toHaveAttribute(
+      'fetchpriority',
+      'high',
+    );
+  });
+
   it('shows a placeholder without photos', () => {
     render(<ListingCard listing={{ ...listing, images: [] }} href="/x" onToggleSave={() => {}} />);
     expect(screen.getByText('No image found')).toBeInTheDocument();

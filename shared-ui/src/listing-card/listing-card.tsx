@@ -1,5 +1,6 @@
 import { useState, type ComponentType, type MouseEvent, type ReactNode } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon, ImageIcon } from '../icon';
+import { imageAttributes, type ImageSource } from '../image';
 import { cx } from '../lib/cx';
 import { BookmarkButton } from './bookmark-button';
 import { SemesterBadge } from '../badge/badge';
@@ -7,6 +8,11 @@ import styles from './listing-card.module.css';
 
 /** Spec §9: a card shows up to 3 images. */
 export const CARD_MAX_IMAGES = 3;
+/**
+ * How wide a card's photo is drawn: the whole width on a phone, about 340–400 px beside the map.
+ * A 1x screen then fetches the 400 px size, a 2x phone the 800 px one.
+ */
+export const CARD_IMAGE_SIZES = '(max-width: 767px) 100vw, 400px';
 
 /** What a card shows. shared-ui never imports shared-api; its `Listing` view model fits this shape. */
 export interface ListingCardData {
@@ -15,6 +21,8 @@ export interface ListingCardData {
   price: number;
   semester: string;
   images: readonly string[];
+  /** The same photos with their sizes (srcset, intrinsic size); `images` is used when absent. */
+  photos?: readonly ImageSource[];
   /** Numeric US date (`9/1/2026`) or 'TBD'. */
   expectedStartLabel: string;
   isSaved: boolean;
@@ -45,6 +53,13 @@ export interface ListingCardProps {
   saving?: boolean;
   /** Set when the listing is picked on the map. */
   highlighted?: boolean;
+  /**
+   * The card is in the first screenful (the first card of the list): its photo loads eagerly and
+   * first. Every other card's photo waits until it nears the viewport.
+   */
+  priority?: boolean;
+  /** The photo's `sizes`; CARD_IMAGE_SIZES fits the listings page. */
+  imageSizes?: string;
   className?: string;
 }
 
@@ -63,9 +78,14 @@ export function ListingCard({
   onToggleSave,
   saving = false,
   highlighted = false,
+  priority = false,
+  imageSizes = CARD_IMAGE_SIZES,
   className,
 }: ListingCardProps) {
-  const images = listing.images.slice(0, CARD_MAX_IMAGES);
+  const images: readonly (ImageSource | string)[] = (listing.photos ?? listing.images).slice(
+    0,
+    CARD_MAX_IMAGES,
+  );
   const [index, setIndex] = useState(0);
   const current = Math.min(index, Math.max(images.length - 1, 0));
   const step = (delta: number) => setIndex((current + delta + images.length) % images.length);
@@ -78,11 +98,13 @@ export function ListingCard({
       <Link href={href} className={styles.link} onClick={() => onOpen?.()}>
         <div className={styles.media}>
           {images.length > 0 ? (
+            // Only the photo shown is in the DOM, so only it is fetched.
             <img
-              src={images[current]}
+              {...imageAttributes(images[current] as ImageSource | string, imageSizes)}
               alt={`${listing.title} (${current + 1} of ${images.length})`}
               className={styles.image}
-              loading="lazy"
+              loading={priority ? 'eager' : 'lazy'}
+              fetchPriority={priority ? 'high' : 'auto'}
               decoding="async"
             />
           ) : (
@@ -114,8 +136,8 @@ export function ListingCard({
             <ChevronLeftIcon size={16} />
           </button>
           <span className={styles.dots} aria-hidden="true">
-            {images.map((src, i) => (
-              <span key={src + i} className={cx(styles.dot, i === current && styles.dotActive)} />
+            {images.map((_image, i) => (
+              <span key={i} className={cx(styles.dot, i === current && styles.dotActive)} />
             ))}
           </span>
           <button

@@ -64,6 +64,9 @@ describe('Edit Profile', () => {
     await user.clear(name);
     await user.type(name, 'Bucky Badger');
     await user.upload(screen.getByLabelText('Profile Picture'), image());
+    // The design-system picker names the chosen file and offers to undo the choice.
+    expect(screen.getByText('me.png')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Remove' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
 
     expect(await screen.findByText('Uploading profile picture...')).toBeInTheDocument();

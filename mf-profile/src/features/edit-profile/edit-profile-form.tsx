@@ -1,4 +1,4 @@
-import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import {
   PROFILE_ERRORS,
   ProfilePictureUploadError,
@@ -6,7 +6,7 @@ import {
   useUpdateProfile,
   validateProfilePicture,
 } from 'shared-api';
-import { Avatar, Button, ErrorMessage, TextField } from 'shared-ui';
+import { Avatar, Button, ErrorMessage, ImageFilePicker, TextField } from 'shared-ui';
 import styles from './edit-profile-form.module.css';
 
 export interface EditProfileFormProps {
@@ -44,13 +44,11 @@ export function EditProfileForm({ user, onDone, onCancel }: EditProfileFormProps
   const [preview, showPreview] = usePreview();
   const update = useUpdateProfile();
 
-  const choosePicture = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0] ?? null;
+  const choosePicture = (file: File | null) => {
     const problem = file ? validateProfilePicture(file) : null;
     setPictureError(problem);
     setPicture(problem ? null : file);
     showPreview(problem ? null : file);
-    if (problem) event.target.value = '';
   };
 
   const submit = (event: FormEvent) => {
@@ -89,37 +87,24 @@ export function EditProfileForm({ user, onDone, onCancel }: EditProfileFormProps
         readOnly
         hint="Email is managed by Google"
       />
-      <div className={styles.picture}>
-        <Avatar
-          src={preview ?? user.photoURL}
-          name={name || user.displayName}
-          email={user.email}
-          size="lg"
-          decorative
-        />
-        <div className={styles.pictureField}>
-          <label htmlFor="profile-picture" className={styles.label}>
-            Profile Picture
-          </label>
-          <input
-            id="profile-picture"
-            type="file"
-            accept="image/*"
-            onChange={choosePicture}
-            aria-describedby="profile-picture-hint"
-            aria-invalid={pictureError ? true : undefined}
-            aria-errormessage={pictureError ? 'profile-picture-error' : undefined}
+      <ImageFilePicker
+        id="profile-picture"
+        label="Profile Picture"
+        hint="Supported formats: JPG, PNG, GIF (max 5MB). Leave empty to keep current picture."
+        error={pictureError}
+        fileName={picture?.name ?? null}
+        onSelect={choosePicture}
+        disabled={update.isPending}
+        preview={
+          <Avatar
+            src={preview ?? user.photoURL}
+            name={name || user.displayName}
+            email={user.email}
+            size="xl"
+            decorative
           />
-          <p id="profile-picture-hint" className={styles.hint}>
-            Supported formats: JPG, PNG, GIF (max 5MB). Leave empty to keep current picture.
-          </p>
-          {pictureError ? (
-            <p id="profile-picture-error" className={styles.error} role="alert">
-              {pictureError}
-            </p>
-          ) : null}
-        </div>
-      </div>
+        }
+      />
       {update.uploading ? (
         <p className={styles.status} role="status">
           Uploading profile picture...

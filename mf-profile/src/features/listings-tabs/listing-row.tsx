@@ -1,17 +1,24 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { Listing } from 'shared-api';
-import { Button, ImageIcon } from 'shared-ui';
+import { Button, ImageIcon, imageAttributes } from 'shared-ui';
 import styles from './listing-row.module.css';
 
 /** A listing in a profile tab: image, title link, '$price/month • semester', address, actions. */
 export function ListingRow({ listing, actions }: { listing: Listing; actions: ReactNode }) {
-  const image = listing.images[0];
+  const image = listing.photos[0];
   return (
     <li className={styles.row}>
       <div className={styles.media}>
         {image ? (
-          <img src={image} alt="" className={styles.image} loading="lazy" />
+          // A 7rem (112 px) thumbnail: the 400 px size covers it up to 3x.
+          <img
+            {...imageAttributes(image, '112px')}
+            alt=""
+            className={styles.image}
+            loading="lazy"
+            decoding="async"
+          />
         ) : (
           <span className={styles.noImage}>
             <ImageIcon size={24} />

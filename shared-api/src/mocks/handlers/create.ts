@@ -9,6 +9,7 @@ import {
   type ListingDto,
   type ListingUpdate,
 } from '../../listings/listing.schema';
+import type { PhotoDto } from '../../photos/photo.schema';
 import type { MockDb } from '../db';
 import { API, apiError, callerUid, unauthorized } from './auth';
 
@@ -52,6 +53,25 @@ async function readJsonPart(form: FormData, name: string): Promise<unknown> {
 const firstMessage = (error: { issues: { message: string }[] }) =>
   error.issues[0]?.message ?? 'Invalid listing';
 
+const nameOf = (url: string) =>
+  decodeURIComponent(new URL(url, 'http://x').pathname.split('/').pop() ?? '');
+const unprocessed = (url: string): PhotoDto => ({ url, width: null, height: null, variants: [] });
+
+/**
+ * The server answers sizes once an upload is processed. The mock cannot decode, so it reports a
+ * 1600 × 1000 photo whose every size is the uploaded file (served by the GET handler below).
+ */
+function markProcessed(db: MockDb, uploadPath: string) {
+  for (const listing of db.listings) {
+    for (const photo of listing.photos ?? []) {
+      if (new URL(photo.url, 'http://x').pathname !== uploadPath) continue;
+      photo.width = 1600;
+      photo.height = 1000;
+      photo.variants = [400, 800, 1600].map((width) => ({ url: photo.url, width }));
+    }
+  }
+}
+
 export function createListingHandlers(db: MockDb, log: ListingWriteLog = createListingWriteLog()) {
   const stored = new Map<string, { bytes: ArrayBuffer; type: string }>();
   const link = (
@@ -82,10 +102,13 @@ export function createListingHandlers(db: MockDb, log: ListingWriteLog = createL
       log.created.push({ listing: parsed.data, images: names.data });
       const owner = db.users.find((u) => u.firebaseUid === uid);
       const listingID = (nextId += 1);
+      const urls = names.data.map((n) => link(request, listingID, n, 'get'));
       db.listings.push({
         ...parsed.data,
         listingID,
-        preSignedGetUrls: names.data.map((n) => link(request, listingID, n, 'get')),
+        // Like the server before the uploads arrive: links, no sizes yet.
+        preSignedGetUrls: urls,
+        photos: urls.map(unprocessed),
         firebaseUid: uid,
         name: owner?.name ?? null,
         email: owner?.email ?? null,
@@ -109,16 +132,16 @@ export function createListingHandlers(db: MockDb, log: ListingWriteLog = createL
       if (!listing) return apiError(404, 'Listing not found');
       if (listing.firebaseUid !== uid) return apiError(403, 'You can only edit your own listings');
       log.updated.push({ listing: parsed.data, addFileNames: add.data, deleteFileNames: del.data });
-      const kept = listing.preSignedGetUrls.filter((url) => {
-        const name = decodeURIComponent(new URL(url, 'http://x').pathname.split('/').pop() ?? '');
-        return !del.data.includes(name);
-      });
+      const photos = listing.photos ?? listing.preSignedGetUrls.map(unprocessed);
+      const kept = photos.filter((p) => !del.data.includes(nameOf(p.url)));
+      const all = [
+        ...kept,
+        ...add.data.map((n) => unprocessed(link(request, listing.listingID, n, 'get'))),
+      ];
       Object.assign(listing, parsed.data, {
         listingID: listing.listingID,
-        preSignedGetUrls: [
-          ...kept,
-          ...add.data.map((n) => link(request, listing.listingID, n, 'get')),
-        ],
+        preSignedGetUrls: all.map((p) => p.url),
+        photos: all,
       });
       return HttpResponse.json(add.data.map((n) => link(request, listing.listingID, n, 'upload')));
     }),
@@ -128,7 +151,9 @@ export function createListingHandlers(db: MockDb, log: ListingWriteLog = createL
       const type = request.headers.get('content-type');
       log.uploads.push({ url: request.url, contentType: type, size: bytes.byteLength });
       if (!type?.startsWith('image/')) return apiError(415, 'Only images can be uploaded');
-      stored.set(new URL(request.url).pathname, { bytes, type });
+      const { pathname } = new URL(request.url);
+      stored.set(pathname, { bytes, type });
+      markProcessed(db, pathname);
       return new HttpResponse(null, { status: 200 });
     }),
 

@@ -40,8 +40,14 @@ export function userHandlers(db: MockDb) {
         return apiError(400, parsed.error.issues[0]?.message ?? 'Invalid profile');
       const user = userFor(uid);
       user.name = parsed.data.name;
-      if (parsed.data.profilePictureUrl !== undefined)
-        user.profilePictureUrl = parsed.data.profilePictureUrl;
+      if (parsed.data.profilePictureUrl !== undefined) {
+        const url = parsed.data.profilePictureUrl;
+        user.profilePictureUrl = url;
+        // Our own pictures come back with their sizes (160 and 400 px); external ones without.
+        user.profilePicture = url?.startsWith(MOCK_PROFILE_UPLOAD_BASE)
+          ? { url, width: 400, height: 400, variants: [160, 400].map((width) => ({ url, width })) }
+          : null;
+      }
       return HttpResponse.json(user);
     }),
 

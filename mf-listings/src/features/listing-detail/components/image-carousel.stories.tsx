@@ -1,7 +1,7 @@
 import { storyListings } from '../../../stories/story-support';
 import { ImageCarousel } from './image-carousel';
 
-const images = storyListings[0]!.images;
+const images = storyListings[0]!.photos;
 
 export default {
   title: 'Listings/Detail/Image carousel',

@@ -1,19 +1,34 @@
 import { useState, type KeyboardEvent } from 'react';
-import { ChevronLeftIcon, ChevronRightIcon, ImageIcon } from 'shared-ui';
+import {
+  ChevronLeftIcon,
+  ChevronRightIcon,
+  ImageIcon,
+  PhotoGallery,
+  imageAttributes,
+  type ImageInput,
+} from 'shared-ui';
 import styles from './listing-detail.module.css';
 
 export interface ImageCarouselProps {
-  images: readonly string[];
+  /** The listing's photos (with their sizes when the server sent them). */
+  images: readonly ImageInput[];
   /** Names the photos: '{title} (2 of 5)'. */
   title: string;
 }
 
+/** The photo column: the page's width on a phone, about 60% of it beside the side panel. */
+export const CAROUSEL_SIZES = '(max-width: 767px) 100vw, 60vw';
+
 /**
  * The detail page's photos (spec §2): 400 px high, arrows that wrap around, an 'n / total' counter,
  * 'No images available' when there are none. Left/Right arrow keys work while an arrow has focus.
+ * The whole photo is shown (a landscape photo on a phone is not cropped), letterboxed on a blurred
+ * copy of itself — the same srcset and sizes, so the browser reuses the same download. A tap opens
+ * the full-screen gallery. Only the photo shown and the next one are fetched.
  */
 export function ImageCarousel({ images, title }: ImageCarouselProps) {
   const [index, setIndex] = useState(0);
+  const [galleryOpen, setGalleryOpen] = useState(false);
   const total = images.length;
   const current = Math.min(index, Math.max(total - 1, 0));
 
@@ -31,6 +46,8 @@ export function ImageCarousel({ images, title }: ImageCarouselProps) {
     if (e.key === 'ArrowLeft') go(-1);
     else if (e.key === 'ArrowRight') go(1);
   };
+  const shown = imageAttributes(images[current] as ImageInput, CAROUSEL_SIZES);
+  const next = total > 1 ? images[(current + 1) % total] : undefined;
 
   return (
     <section
@@ -39,10 +56,35 @@ export function ImageCarousel({ images, title }: ImageCarouselProps) {
       aria-label={`Photos of ${title}`}
     >
       <img
-        key={images[current]}
-        src={images[current]}
+        key={`bg-${current}`}
+        {...shown}
+        alt=""
+        aria-hidden
+        className={styles.carouselBackdrop}
+      />
+      <img
+        key={current}
+        {...shown}
         alt={`${title} (${current + 1} of ${total})`}
         className={styles.carouselImage}
+        // The first photo is the page's largest paint.
+        fetchPriority={current === 0 ? 'high' : 'auto'}
+      />
+      {next ? (
+        // Fetched ahead, so the next arrow press shows it at once.
+        <img
+          {...imageAttributes(next, CAROUSEL_SIZES)}
+          alt=""
+          aria-hidden
+          className={styles.carouselPreload}
+        />
+      ) : null}
+      <button
+        type="button"
+        className={styles.carouselOpen}
+        aria-label="View photos full screen"
+        onClick={() => setGalleryOpen(true)}
+        onKeyDown={onKeyDown}
       />
       {total > 1 && (
         <>
@@ -69,6 +111,14 @@ export function ImageCarousel({ images, title }: ImageCarouselProps) {
       <p className={styles.counter} aria-live="polite">
         {current + 1} / {total}
       </p>
+      <PhotoGallery
+        open={galleryOpen}
+        onOpenChange={setGalleryOpen}
+        images={images}
+        index={current}
+        onIndexChange={setIndex}
+        title={title}
+      />
     </section>
   );
 }

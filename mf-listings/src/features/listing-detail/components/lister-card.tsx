@@ -11,6 +11,7 @@ export function ListerCard({ poster }: { poster: Poster }) {
       <div className={styles.lister}>
         <Avatar
           src={poster.profilePictureUrl}
+          picture={poster.picture}
           name={poster.name}
           email={hasEmail ? poster.email : null}
           size="lg"

@@ -76,7 +76,7 @@ export function ListingResults({
             gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
           }}
         >
-          {listings.slice(row.index * columns, row.index * columns + columns).map((listing) => (
+          {listings.slice(row.index * columns, row.index * columns + columns).map((listing, i) => (
             <ListingCard
               key={listing.id}
               listing={listing}
@@ -86,6 +86,8 @@ export function ListingResults({
               onToggleSave={() => onToggleSave(listing)}
               saving={isSaving(listing.id)}
               highlighted={highlightedIds?.has(listing.id)}
+              // The first photo is the page's largest early paint; the rest load as they near view.
+              priority={row.index === 0 && i === 0}
             />
           ))}
         </div>

@@ -1,0 +1,67 @@
+import { bumpListingsVersion } from '../db/data-version';
+import { nowIso, type Db } from '../db/database';
+import { HttpError } from '../http/errors';
+import { objectKeysOf, slotsFor, variantKey } from './image-keys';
+import { imageObjectsRepository, type ImageSize } from './image-objects.repository';
+import { processImage, type ProcessedImage } from './image-pipeline';
+import type { ObjectStore } from './object-store';
+
+export type ImagesService = ReturnType<typeof imagesService>;
+export const IMAGE_GONE = 'This image is no longer part of its listing';
+
+/**
+ * Stores uploaded images: every upload path (listing create, listing edit, profile picture, the
+ * demo seed) ends here. The original bytes are decoded and dropped; only the re-encoded sizes are
+ * stored, and a row records the kept size. A refusal stores nothing; a failure after some sizes
+ * were stored removes them again.
+ */
+export function imagesService(
+  db: Db,
+  store: ObjectStore,
+  log: { warn(obj: object, msg: string): void },
+) {
+  async function save(baseKey: string, processed: ProcessedImage): Promise<ImageSize> {
+    const written: string[] = [];
+    try {
+      for (const v of processed.variants) {
+        const key = variantKey(baseKey, v.slot);
+        await store.put(key, v.bytes, 'image/webp');
+        written.push(key);
+      }
+      const size = { width: processed.width, height: processed.height };
+      const kept = await db.kysely.transaction().execute(async (trx) => {
+        const repo = imageObjectsRepository(trx);
+        // Checked in the transaction that records it: an image removed meanwhile is not resurrected.
+        if (baseKey.startsWith('listings/') && !(await repo.listingImageExists(baseKey))) {
+          return false;
+        }
+        await repo.upsert(baseKey, size, nowIso());
+        // The public list carries sizes: a processed upload changes it.
+        await bumpListingsVersion(trx);
+        return true;
+      });
+      if (!kept) throw new HttpError(404, IMAGE_GONE);
+      return size;
+    } catch (err) {
+      await Promise.all(written.map((key) => store.delete(key).catch(() => undefined)));
+      throw err;
+    }
+  }
+
+  return {
+    /** Decodes, re-encodes at the key's sizes and stores them; HttpError 413/415/404 on refusal. */
+    async ingest(baseKey: string, bytes: Buffer): Promise<ImageSize> {
+      return save(baseKey, await processImage(bytes, slotsFor(baseKey)));
+    },
+    /** For the seed: one processed photo stored under several keys. */
+    save,
+    /** Every stored size of these images, best effort (after the rows are gone). */
+    deleteObjects(baseKeys: string[]) {
+      for (const key of baseKeys.flatMap(objectKeysOf)) {
+        store
+          .delete(key)
+          .catch((err: unknown) => log.warn({ err, key }, 'could not delete image object'));
+      }
+    },
+  };
+}

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+
+/** One stored size of an image: a WebP `width` pixels wide (for `srcset="{url} {width}w"`). */
+export const photoVariantSchema = z.object({
+  url: z.string(),
+  width: z.number().int().positive(),
+});
+export type PhotoVariantDto = z.output<typeof photoVariantSchema>;
+
+/**
+ * An uploaded image as the API describes it (listing photos, profile pictures). `url` is the
+ * default size, the same link as the legacy URL field (`preSignedGetUrls[i]`, `profilePictureUrl`);
+ * `width`/`height` are of the largest size (the photo's shape, for reserving space); `variants` are
+ * every stored size, narrowest first. `width`/`height` are null and `variants` empty until the
+ * upload has been received and processed.
+ */
+export const photoDtoSchema = z.object({
+  url: z.string(),
+  width: z.number().int().positive().nullable().default(null),
+  height: z.number().int().positive().nullable().default(null),
+  variants: z.array(photoVariantSchema).default([]),
+});
+export type PhotoDto = z.output<typeof photoDtoSchema>;
+export type PhotoDtoInput = z.input<typeof photoDtoSchema>;
