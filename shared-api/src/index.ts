@@ -6,6 +6,7 @@ export * from './client';
 export * from './session/session.store';
 export * from './config/map-tiles';
 export * from './federation/remote-loader';
+export * from './document-title/document-title';
 
 // Query infrastructure
 export * from './query/cache-times';

@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router-dom';
-import { ApiError, useListingDetail } from 'shared-api';
+import { ApiError, useDocumentTitle, useListingDetail } from 'shared-api';
 import { BookmarkIcon, Button } from 'shared-ui';
 import { AmenitiesList } from '../features/listing-detail/components/amenities-list';
 import { ContactLister } from '../features/listing-detail/components/contact-lister';
@@ -24,6 +24,8 @@ export default function ListingDetailPage() {
   const { data: listing, isPending, isError, error, refetch } = useListingDetail(id);
   const contact = useContactLister(listing);
   const { toggle, isPending: isSaving } = useSaveListing();
+  // The browser tab and history say which listing this is, not just 'Listing'.
+  useDocumentTitle(listing?.title);
 
   if (isError && !listing) {
     if (error instanceof ApiError && error.status === 404) return <DetailNotFound />;

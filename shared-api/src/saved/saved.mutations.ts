@@ -16,7 +16,7 @@ import {
 import { sameId } from '../listings/listing.mappers';
 import type { ListingDto } from '../listings/listing.schema';
 import { mutationKeys, queryKeys } from '../query/query-keys';
-import { useSession } from '../session/session.store';
+import { signInFirst, useSession } from '../session/session.store';
 
 export const SAVE_SIGN_IN_TITLE = 'Sign in to save listings';
 export const SAVE_ERROR = 'Error saving the listing. Please try again.';
@@ -87,17 +87,22 @@ export function useToggleSave() {
 
   const toggleSave = useCallback(
     async (listing: SaveTarget): Promise<ToggleSaveResult> => {
-      const uid = useSession.getState().user?.uid;
+      let uid = useSession.getState().user?.uid;
+      // Signed out, the card shows "not saved": once signed in, the save they asked for is done
+      // (a save, never an unsave: the listing may already be among their saved ones; saving twice
+      // is harmless on the server).
+      let save = !listing.isSaved;
       if (!uid) {
-        useSession.getState().openSignIn(SAVE_SIGN_IN_TITLE);
-        return 'ignored';
+        if (!(await signInFirst(SAVE_SIGN_IN_TITLE))) return 'ignored';
+        uid = useSession.getState().user?.uid;
+        if (!uid) return 'ignored';
+        save = true;
       }
       const pending = inFlightFor(client);
       const key = String(listing.id);
       if (pending.has(key)) return 'ignored';
       pending.add(key);
       try {
-        const save = !listing.isSaved;
         await mutateAsync({ id: listing.id, save, uid });
         return save ? 'saved' : 'unsaved';
       } finally {

@@ -2,7 +2,13 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { useListingDetail, useListings, useOwnListings } from '../listings/listing.queries';
-import { createTestQueryClient, queryWrapper, signInTestUser, testUser } from '../mocks';
+import {
+  createTestQueryClient,
+  queryWrapper,
+  signInTestUser,
+  signOutTestUser,
+  testUser,
+} from '../mocks';
 import { setupMockApi } from '../mocks/node';
 import { useSession } from '../session/session.store';
 import { useSavedListings } from './saved.queries';
@@ -75,22 +81,51 @@ describe('useToggleSave', () => {
     expect(mock.db.savedBy(testUser.uid).size).toBe(0);
   });
 
-  it("signed out: opens 'Sign in to save listings' and sends nothing", async () => {
+  it("signed out: opens 'Sign in to save listings' and sends nothing if it is dismissed", async () => {
     let requests = 0;
     mock.server.events.on('request:start', ({ request }) => {
       if (request.url.includes('saved-listings')) requests++;
     });
     const { result } = render(() => useToggleSave());
 
-    let outcome: string | undefined;
-    await act(async () => {
-      outcome = await result.current.toggleSave({ id: '1', isSaved: false });
+    let outcome!: Promise<string>;
+    act(() => {
+      outcome = result.current.toggleSave({ id: '1', isSaved: false });
     });
-
-    expect(outcome).toBe('ignored');
     expect(useSession.getState().signIn).toEqual({ open: true, title: 'Sign in to save listings' });
+    act(() => useSession.getState().closeSignIn());
+
+    expect(await outcome).toBe('ignored');
     expect(requests).toBe(0);
     mock.server.events.removeAllListeners();
+  });
+
+  it('signed out: saves the listing once the person signs in from that dialog', async () => {
+    signOutTestUser();
+    const { result } = render(() => useToggleSave());
+
+    let outcome!: Promise<string>;
+    act(() => {
+      outcome = result.current.toggleSave({ id: '1', isSaved: false });
+    });
+    expect(mock.db.savedBy(testUser.uid).has('1')).toBe(false);
+    act(() => signInTestUser());
+
+    expect(await outcome).toBe('saved');
+    expect(mock.db.savedBy(testUser.uid).has('1')).toBe(true);
+  });
+
+  it('signed out: never unsaves after sign-in, even if the listing was already saved', async () => {
+    signOutTestUser();
+    const { result } = render(() => useToggleSave());
+    let outcome!: Promise<string>;
+    act(() => {
+      // '2' is already among the test user's saves; the signed-out card said "not saved".
+      outcome = result.current.toggleSave({ id: '2', isSaved: false });
+    });
+    act(() => signInTestUser());
+    expect(await outcome).toBe('saved');
+    expect(mock.db.savedBy(testUser.uid).has('2')).toBe(true);
   });
 
   it('ignores clicks while a call for that listing is in flight, and reports it pending', async () => {

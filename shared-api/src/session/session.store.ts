@@ -25,8 +25,13 @@ export interface SessionState {
   /** The sign-in dialog the shell renders; any remote may open it with its own title. */
   signIn: { open: boolean; title: string | null };
   getIdToken: () => Promise<string | null>;
-  openSignIn: (title?: string) => void;
-  closeSignIn: () => void;
+  /**
+   * Opens the sign-in dialog. `onSignedIn` is the action that asked for it (save, contact…): it runs
+   * once the person is signed in, so they do not have to click again. Dismissing the dialog drops it.
+   */
+  openSignIn: (title?: string, onSignedIn?: () => void) => void;
+  /** 'signedIn' when the dialog closes because sign-in succeeded (its action still runs). */
+  closeSignIn: (outcome?: 'signedIn') => void;
   updateProfile: (profile: { displayName?: string; photoURL?: string | null }) => Promise<void>;
   signOut: () => Promise<void>;
 }
@@ -40,13 +45,42 @@ const noAdapter: SessionAdapter = {
 };
 let adapter: SessionAdapter = noAdapter;
 
+/** The action waiting for sign-in (only the latest opener's; a new opening replaces it). */
+let continuation: (() => void) | null = null;
+/** Told when the waiting action is dropped (dismissed dialog, or replaced by another opening). */
+let onDropped: (() => void) | null = null;
+
+function setContinuation(next: (() => void) | null, dropped: (() => void) | null = null) {
+  const previous = onDropped;
+  continuation = next;
+  onDropped = dropped;
+  previous?.();
+}
+
+function runContinuation() {
+  const next = continuation;
+  continuation = null;
+  onDropped = null;
+  // After the current update, so the caller sees the signed-in session (token, uid) in the store.
+  if (next) queueMicrotask(next);
+}
+
 export const useSession = create<SessionState>()((set) => ({
   status: 'loading',
   user: null,
   signIn: { open: false, title: null },
   getIdToken: () => adapter.getIdToken(),
-  openSignIn: (title) => set({ signIn: { open: true, title: title ?? null } }),
-  closeSignIn: () => set({ signIn: { open: false, title: null } }),
+  openSignIn: (title, onSignedIn) => {
+    setContinuation(onSignedIn ?? null);
+    set({ signIn: { open: true, title: title ?? null } });
+  },
+  closeSignIn: (outcome) => {
+    set({ signIn: { open: false, title: null } });
+    if (useSession.getState().status === 'signedIn') runContinuation();
+    // Closed on success before the auth event arrived: setSessionUser runs the action when it
+    // does. Dismissed: the action is dropped.
+    else if (outcome !== 'signedIn') setContinuation(null);
+  },
   updateProfile: async (profile) => {
     await adapter.updateProfile(profile);
     set((s) => (s.user ? { user: { ...s.user, ...profile } } : s));
@@ -62,7 +96,21 @@ export function connectSession(next: SessionAdapter) {
 /** The shell reports every auth state change here. */
 export function setSessionUser(user: SessionUser | null) {
   useSession.setState({ status: user ? 'signedIn' : 'signedOut', user });
+  if (user) runContinuation();
+  else if (!useSession.getState().signIn.open) setContinuation(null);
 }
 
 /** For the API client: the current ID token, or null when signed out. */
 export const getIdToken = () => useSession.getState().getIdToken();
+
+/**
+ * Opens the sign-in dialog and resolves true once the person is signed in, false if they close it
+ * (or another prompt replaces it). Resolves true at once when already signed in.
+ */
+export function signInFirst(title?: string): Promise<boolean> {
+  if (useSession.getState().status === 'signedIn') return Promise.resolve(true);
+  return new Promise((resolve) => {
+    useSession.getState().openSignIn(title, () => resolve(true));
+    onDropped = () => resolve(false);
+  });
+}

@@ -52,7 +52,12 @@ export function startFirebaseSession(config: AppConfig): Promise<FirebaseSession
     updateProfile: async (profile) => {
       const user = auth.currentUser;
       if (!user) throw new Error('No user is currently logged in');
-      await updateProfile(user, profile);
+      // Firebase rejects a null photoURL ('photoURL must be string', auth/invalid-json-payload…):
+      // a person without a picture who changes only the name passes null. Send only real values.
+      const changes: { displayName?: string; photoURL?: string } = {};
+      if (typeof profile.displayName === 'string') changes.displayName = profile.displayName;
+      if (typeof profile.photoURL === 'string') changes.photoURL = profile.photoURL;
+      if (Object.keys(changes).length > 0) await updateProfile(user, changes);
     },
     signOut: () => signOut(auth),
   });

@@ -1,22 +1,33 @@
 import { Outlet, ScrollRestoration, useMatches } from 'react-router-dom';
 import { useEffect } from 'react';
+import { usePageTitle } from 'shared-api';
+import { formatCount, Toaster } from 'shared-ui';
 import { SignInDialog } from '../features/auth';
 import { Footer } from '../features/footer';
-import { Navbar } from '../features/navbar';
+import { Navbar, useUnreadCount } from '../features/navbar';
 import styles from './root-layout.module.css';
 
 export const SITE_NAME = 'Madison Subleases';
 
-/** Routes may name their page in `handle.title`; remotes may still set document.title themselves. */
-function useDocumentTitle() {
+/**
+ * document.title: the page's own title (a remote's `useDocumentTitle`, e.g. the listing's title),
+ * else the route's `handle.title`, then the site name; unread messages lead it, as in mail apps, so
+ * they show in a background tab: '(3) Listings · Madison Subleases'.
+ */
+function useComposedTitle() {
   const matches = useMatches();
-  const title = [...matches]
+  const pageTitle = usePageTitle();
+  const unread = useUnreadCount();
+  const routeTitle = [...matches]
     .reverse()
     .map((m) => (m.handle as { title?: string } | undefined)?.title)
     .find(Boolean);
+  const title = pageTitle ?? routeTitle;
+  const base = title ? `${title} · ${SITE_NAME}` : SITE_NAME;
+  const full = unread > 0 ? `(${formatCount(unread)}) ${base}` : base;
   useEffect(() => {
-    document.title = title ? `${title} · ${SITE_NAME}` : SITE_NAME;
-  }, [title]);
+    document.title = full;
+  }, [full]);
 }
 
 /**
@@ -24,7 +35,7 @@ function useDocumentTitle() {
  * components so the product UI can replace them without touching the routing.
  */
 export function RootLayout() {
-  useDocumentTitle();
+  useComposedTitle();
   return (
     <div className={styles.app}>
       <a className={styles.skipLink} href="#main">
@@ -36,6 +47,8 @@ export function RootLayout() {
       </main>
       <Footer />
       <SignInDialog />
+      {/* The one live region for every toast.* of the shell and the remotes (shared-ui's store). */}
+      <Toaster />
       <ScrollRestoration />
     </div>
   );

@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { NavLink, Outlet } from 'react-router-dom';
 import { useSession } from 'shared-api';
+import { Toaster } from 'shared-ui';
 import { emulatorSignIn, emulatorSignUp } from './emulator-session';
 import styles from './harness.module.css';
 
@@ -91,8 +92,8 @@ export function HarnessLayout({ name, links }: { name: string; links: HarnessLin
           className={styles.dialog}
         >
           <h2>{signIn.title ?? 'Sign in'}</h2>
-          <DevSignIn onDone={closeSignIn} />
-          <button type="button" onClick={closeSignIn}>
+          <DevSignIn onDone={() => closeSignIn('signedIn')} />
+          <button type="button" onClick={() => closeSignIn()}>
             Close
           </button>
         </div>
@@ -100,6 +101,8 @@ export function HarnessLayout({ name, links }: { name: string; links: HarnessLin
       <main>
         <Outlet />
       </main>
+      {/* As in the shell's layout: without it, a remote's toast.* would show nothing here. */}
+      <Toaster />
     </>
   );
 }

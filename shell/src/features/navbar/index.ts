@@ -1,1 +1,2 @@
 export { Navbar, BRAND_NAME } from './components/navbar';
+export { useUnreadCount } from './hooks/use-unread-count';

@@ -17,4 +17,21 @@ describe('HomePage', () => {
     const features = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
     expect(features).toEqual(['Find Subleases', 'Post Your Listing', 'Message Directly']);
   });
+
+  it('makes each feature card a link to its part of the site', () => {
+    const router = createMemoryRouter([{ path: '/', element: <HomePage /> }]);
+    render(<RouterProvider router={router} />);
+    expect(screen.getByRole('link', { name: 'Find Subleases' })).toHaveAttribute(
+      'href',
+      '/listings',
+    );
+    expect(screen.getByRole('link', { name: 'Post Your Listing' })).toHaveAttribute(
+      'href',
+      '/listings/new',
+    );
+    expect(screen.getByRole('link', { name: 'Message Directly' })).toHaveAttribute(
+      'href',
+      '/messages',
+    );
+  });
 });

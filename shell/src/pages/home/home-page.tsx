@@ -5,6 +5,7 @@ import styles from './home-page.module.css';
 
 interface Feature {
   title: string;
+  to: string;
   text: string;
   icon: ReactNode;
 }
@@ -12,16 +13,19 @@ interface Feature {
 const FEATURES: Feature[] = [
   {
     title: 'Find Subleases',
+    to: '/listings',
     text: 'Browse sublets near campus on a list or a map, filter by term, price, roommates and amenities, and save the ones you like.',
     icon: <MapPinIcon />,
   },
   {
     title: 'Post Your Listing',
+    to: '/listings/new',
     text: 'Away for a semester or the summer? List your place with photos, dates and rent in a few minutes.',
     icon: <EditIcon />,
   },
   {
     title: 'Message Directly',
+    to: '/messages',
     text: 'Ask the lister your questions and arrange a viewing in one-to-one messages, right here on the site.',
     icon: <MessageIcon />,
   },
@@ -49,7 +53,12 @@ export default function HomePage() {
             <span className={styles.icon} aria-hidden="true">
               {feature.icon}
             </span>
-            <h2 className={styles.featureTitle}>{feature.title}</h2>
+            {/* The title is the link (a short, clear name); its ::after stretches over the card. */}
+            <h2 className={styles.featureTitle}>
+              <Link to={feature.to} className={styles.featureLink}>
+                {feature.title}
+              </Link>
+            </h2>
             <p className={styles.featureText}>{feature.text}</p>
           </li>
         ))}

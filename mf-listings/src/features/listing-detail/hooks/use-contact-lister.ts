@@ -23,7 +23,8 @@ export function useContactLister(listing: Listing | undefined) {
     setError(null);
     const { user, openSignIn } = useSession.getState();
     if (!user) {
-      openSignIn(SIGN_IN_TITLE);
+      // Once signed in, carry on: the person asked to contact this lister.
+      openSignIn(SIGN_IN_TITLE, () => void contact());
       return;
     }
     const { own, sameEmail } = ownership(listing.poster, user);
@@ -40,7 +41,7 @@ export function useContactLister(listing: Listing | undefined) {
     } catch (e) {
       const failure = contactErrorFor(e);
       setError(failure.message);
-      if (failure.signIn) openSignIn(SIGN_IN_TITLE);
+      if (failure.signIn) openSignIn(SIGN_IN_TITLE, () => void contact());
     }
   };
 

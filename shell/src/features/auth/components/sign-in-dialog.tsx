@@ -23,7 +23,7 @@ const SUBMIT_LABEL: Record<SignInMode, string> = {
 export function SignInDialog() {
   const { open, title } = useSession((s) => s.signIn);
   const closeSignIn = useSession((s) => s.closeSignIn);
-  const form = useSignInForm(closeSignIn);
+  const form = useSignInForm(() => closeSignIn('signedIn'));
   const firstField = useRef<HTMLInputElement>(null);
 
   // Every opening starts fresh in sign-in mode (state adjusted during render, not in an effect).
@@ -59,6 +59,7 @@ export function SignInDialog() {
         mode === 'reset' ? "Enter your email and we'll send you a reset link." : undefined
       }
       size="sm"
+      className={styles.dialog}
       dismissible={!form.pending}
     >
       <form className={styles.form} onSubmit={(e) => void form.submit(e)} noValidate>

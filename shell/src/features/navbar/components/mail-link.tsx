@@ -1,14 +1,20 @@
 import { Link } from 'react-router-dom';
 import { useSession } from 'shared-api';
-import { IconButton, MailIcon } from 'shared-ui';
+import { CountBadge, IconButton, MailIcon } from 'shared-ui';
+import { useUnreadCount } from '../hooks/use-unread-count';
+import { unreadLabel } from '../unread';
 import styles from './navbar.module.css';
 
 export const MESSAGES_SIGN_IN_TITLE = 'Sign in to continue';
 
-/** Mobile shortcut to /messages; signed-out visitors get the sign-in dialog instead (spec §2). */
+/**
+ * Mobile shortcut to /messages with the unread badge (capped '99+'); signed-out visitors get the
+ * sign-in dialog instead (spec §2).
+ */
 export function MailLink() {
   const signedIn = useSession((s) => s.status === 'signedIn');
   const openSignIn = useSession((s) => s.openSignIn);
+  const unread = useUnreadCount();
   if (!signedIn) {
     return (
       <IconButton aria-label="Messages" onClick={() => openSignIn(MESSAGES_SIGN_IN_TITLE)}>
@@ -17,8 +23,9 @@ export function MailLink() {
     );
   }
   return (
-    <Link to="/messages" className={styles.iconLink} aria-label="Messages">
+    <Link to="/messages" className={styles.iconLink} aria-label={unreadLabel(unread)}>
       <MailIcon />
+      <CountBadge count={unread} className={styles.iconBadge} />
     </Link>
   );
 }

@@ -1,4 +1,7 @@
 import { NavLink } from 'react-router-dom';
+import { CountBadge } from 'shared-ui';
+import { useUnreadCount } from '../hooks/use-unread-count';
+import { unreadLabel } from '../unread';
 import styles from './navbar.module.css';
 
 const NAV_LINKS = [
@@ -10,8 +13,14 @@ const NAV_LINKS = [
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   isActive ? `${styles.link} ${styles.active}` : styles.link;
 
+export interface NavLinksProps {
+  onNavigate?: () => void;
+  /** Desktop only: phones have the mail icon in the bar instead. */
+  withMessages?: boolean;
+}
+
 /** The links of both layouts; NavLink marks the current page with aria-current. */
-export function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
+export function NavLinks({ onNavigate, withMessages = false }: NavLinksProps) {
   return (
     <ul className={styles.links}>
       {NAV_LINKS.map((link) => (
@@ -21,6 +30,27 @@ export function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
           </NavLink>
         </li>
       ))}
+      {withMessages ? (
+        <li>
+          <MessagesLink onNavigate={onNavigate} />
+        </li>
+      ) : null}
     </ul>
+  );
+}
+
+/** 'Messages' with the unread badge; signed out, /messages itself asks to sign in. */
+function MessagesLink({ onNavigate }: { onNavigate?: () => void }) {
+  const unread = useUnreadCount();
+  return (
+    <NavLink
+      to="/messages"
+      className={linkClass}
+      onClick={onNavigate}
+      aria-label={unreadLabel(unread)}
+    >
+      Messages
+      <CountBadge count={unread} className={styles.linkBadge} />
+    </NavLink>
   );
 }

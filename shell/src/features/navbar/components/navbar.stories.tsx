@@ -1,15 +1,33 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import type { SessionUser } from 'shared-api';
-import { signInTestUser, signOutTestUser, testUser } from 'shared-api/mocks';
+import { queryKeys, toConversation, type SessionUser } from 'shared-api';
+import {
+  createTestQueryClient,
+  makeConversationDto,
+  signInTestUser,
+  signOutTestUser,
+  testUser,
+} from 'shared-api/mocks';
 import { Navbar } from './navbar';
 
-function Harness({ user }: { user: SessionUser | null }) {
+function Harness({ user, unread = 3 }: { user: SessionUser | null; unread?: number }) {
   useState(() => (user ? signInTestUser(user) : signOutTestUser()));
+  // The unread badge reads the conversation list; stories have no API, so it is filled in here.
+  const [client] = useState(() => {
+    const qc = createTestQueryClient();
+    if (user)
+      qc.setQueryData(queryKeys.conversations.list(user.uid), [
+        toConversation(makeConversationDto({ unreadCount: unread }), user.uid),
+      ]);
+    return qc;
+  });
   return (
-    <MemoryRouter initialEntries={['/listings']}>
-      <Navbar />
-    </MemoryRouter>
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={['/listings']}>
+        <Navbar />
+      </MemoryRouter>
+    </QueryClientProvider>
   );
 }
 
@@ -31,6 +49,11 @@ export const BrokenPhoto = {
 };
 export const Phone = {
   args: { user: testUser },
+  globals: { viewport: { value: 'phone' } },
+};
+export const ManyUnread = { args: { user: testUser, unread: 120 } };
+export const PhoneManyUnread = {
+  args: { user: testUser, unread: 120 },
   globals: { viewport: { value: 'phone' } },
 };
 export const Dark = { args: { user: testUser }, globals: { theme: 'dark' } };

@@ -2,17 +2,36 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { useSession } from 'shared-api';
-import { signInTestUser, signOutTestUser, testUser } from 'shared-api/mocks';
+import {
+  createTestQueryClient,
+  makeConversationDto,
+  queryWrapper,
+  signInTestUser,
+  signOutTestUser,
+  testUser,
+} from 'shared-api/mocks';
+import { setupMockApi } from 'shared-api/mocks/node';
 import { resetThemeForTests } from 'shared-ui';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setViewport } from '../../testing/viewport';
 import { Navbar } from './navbar';
 
+const mock = setupMockApi();
+
+/** Conversations of the test user with these unread counts (the navbar polls the real query). */
+function unreadConversations(...counts: number[]) {
+  mock.db.conversations.push(
+    ...counts.map((unreadCount) =>
+      makeConversationDto({ requesterFirebaseUid: testUser.uid, unreadCount }),
+    ),
+  );
+}
+
 function renderNavbar(path = '/') {
   const router = createMemoryRouter([{ path: '*', element: <Navbar /> }], {
     initialEntries: [path],
   });
-  render(<RouterProvider router={router} />);
+  render(<RouterProvider router={router} />, { wrapper: queryWrapper(createTestQueryClient()) });
   return { user: userEvent.setup(), router };
 }
 
@@ -35,6 +54,25 @@ describe('Navbar on a wide screen', () => {
     );
     expect(within(nav).getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/profile');
     expect(screen.queryByRole('button', { name: 'Menu' })).not.toBeInTheDocument();
+  });
+
+  it("has a 'Messages' link with the unread count", async () => {
+    unreadConversations(2, 3);
+    act(() => signInTestUser());
+    renderNavbar();
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    const link = await within(nav).findByRole('link', { name: 'Messages, 5 unread' });
+    expect(link).toHaveAttribute('href', '/messages');
+    expect(link).toHaveTextContent('Messages5');
+  });
+
+  it("caps the count at '99+'", async () => {
+    unreadConversations(120);
+    act(() => signInTestUser());
+    renderNavbar();
+    expect(await screen.findByRole('link', { name: 'Messages, 99+ unread' })).toHaveTextContent(
+      '99+',
+    );
   });
 
   it("offers 'Sign In' to visitors, which opens the sign-in dialog", async () => {
@@ -124,6 +162,16 @@ describe('Navbar under 768 px', () => {
     renderNavbar();
     expect(screen.getByRole('link', { name: 'Messages' })).toHaveAttribute('href', '/messages');
     expect(screen.getByRole('button', { name: /test user, account menu/i })).toBeInTheDocument();
+  });
+
+  it('puts the unread count on the mail icon', async () => {
+    setViewport(375);
+    unreadConversations(4);
+    act(() => signInTestUser());
+    renderNavbar();
+    const mail = await screen.findByRole('link', { name: 'Messages, 4 unread' });
+    expect(mail).toHaveAttribute('href', '/messages');
+    expect(mail).toHaveTextContent('4');
   });
 
   it('has a mail icon that asks visitors to sign in', async () => {

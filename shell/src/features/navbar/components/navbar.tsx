@@ -37,7 +37,7 @@ export function Navbar() {
           </span>
           <span className={styles.brandText}>{BRAND_NAME}</span>
         </Link>
-        {mobile ? null : <NavLinks />}
+        {mobile ? null : <NavLinks withMessages />}
         <div className={styles.actions}>
           {mobile ? <MailLink /> : <ThemeToggle />}
           {status === 'loading' ? null : account}
