@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, type MigrationProvider } from 'kysely';
 import pg from 'pg';
 import { initialMigration } from './migrations/0001-initial';
+import { halfBathroomsMigration } from './migrations/0002-half-bathrooms';
 import type { Database } from './schema';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -84,7 +85,10 @@ function cachedStatements(sqlite: SQLite.Database) {
 class StaticProvider implements MigrationProvider {
   constructor(private readonly dialect: Dialect) {}
   async getMigrations() {
-    return { '0001-initial': initialMigration(this.dialect) };
+    return {
+      '0001-initial': initialMigration(this.dialect),
+      '0002-half-bathrooms': halfBathroomsMigration(this.dialect),
+    };
   }
 }
 
