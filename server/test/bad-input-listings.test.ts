@@ -39,7 +39,8 @@ const listingCases: Array<[string, Record<string, unknown>, string]> = [
   ['missing end', L({ endDate: '' }), 'End date is required'],
   ['end before start', L({ endDate: '2099-08-01' }), 'End date must be after start date'],
   ['zero bedrooms', L({ bedrooms: 0 }), 'Please enter a valid number of bedrooms'],
-  ['fractional bathrooms', L({ bathrooms: 1.5 }), 'Please enter a valid number of bathrooms'],
+  ['bathrooms not a half', L({ bathrooms: 1.3 }), 'Please enter a valid number of bathrooms'],
+  ['zero bathrooms', L({ bathrooms: 0 }), 'Please enter a valid number of bathrooms'],
   ['negative square feet', L({ squareFeet: -5 }), 'Please enter a valid square footage'],
   [
     'negative roommates',

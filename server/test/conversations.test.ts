@@ -45,6 +45,18 @@ describe('starting a conversation', () => {
     expect(await start(CAROL, id)).not.toBe(a);
   });
 
+  it('shows the new thread to the requester at once, to the lister only after a first message', async () => {
+    const { id: listingId } = await t.createListing(ALICE, { title: 'Quiet studio' });
+    const id = await start(BOB, listingId);
+    expect((await conversations(BOB)).map((c) => c.conversationID)).toContain(id);
+    expect((await conversations(ALICE)).map((c) => c.conversationID)).not.toContain(id);
+    await send(BOB, id, 'Is the studio still free?');
+    expect((await conversations(ALICE)).find((c) => c.conversationID === id)).toMatchObject({
+      lastMessageContent: 'Is the studio still free?',
+      unreadCount: 1,
+    });
+  });
+
   it("refuses one's own listing with the contract's text", async () => {
     const { id } = await t.createListing(ALICE);
     const res = await t.request({

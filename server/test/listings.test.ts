@@ -92,6 +92,24 @@ describe('POST /listing', () => {
     expect(dto.createdAt).not.toBe('2000-01-01T00:00:00Z');
   });
 
+  it('keeps half bathrooms (1.5) as created and as updated', async () => {
+    const { id } = await t.createListing(ALICE, { bathrooms: 1.5 });
+    const details = async () =>
+      (await t.request({ method: 'GET', url: `/api/listings/${id}/details` })).json<ListingDto>();
+    expect((await details()).bathrooms).toBe(1.5);
+    const update = multipart([
+      {
+        name: 'listing',
+        value: JSON.stringify(validListing({ listingID: id, bathrooms: 2.5 })),
+        filename: 'blob',
+        contentType: 'application/json',
+      },
+    ]);
+    const res = await t.request({ method: 'PUT', url: '/api/listing', as: ALICE, ...update });
+    expect(res.statusCode).toBe(200);
+    expect((await details()).bathrooms).toBe(2.5);
+  });
+
   it('refuses a status other than AVAILABLE', async () => {
     const form = multipart(listingForm(validListing({ status: 'TAKEN' }), ['a.jpg']));
     const res = await t.request({ method: 'POST', url: '/api/listing', as: ALICE, ...form });

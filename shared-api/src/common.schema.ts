@@ -22,9 +22,13 @@ export const isoDateSchema = (required = 'Date is required') =>
  * A number field that a form holds as text and a JSON client sends as a number. Empty text is
  * "missing"; anything that is not a finite number fails with the field's one message (spec §5).
  */
-export function numberField(message: string, opts: { gt?: number; min?: number; max: number; int?: boolean }) {
+export function numberField(
+  message: string,
+  opts: { gt?: number; min?: number; max: number; int?: boolean; step?: number },
+) {
   let n = z.number({ error: message });
   if (opts.int) n = n.int(message);
+  if (opts.step !== undefined) n = n.multipleOf(opts.step, message);
   if (opts.gt !== undefined) n = n.gt(opts.gt, message);
   if (opts.min !== undefined) n = n.min(opts.min, message);
   n = n.max(opts.max, message);

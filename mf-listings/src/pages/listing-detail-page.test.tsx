@@ -179,3 +179,22 @@ describe('ListingDetailPage save toggle', () => {
     );
   });
 });
+
+describe('the owner on their own listing', () => {
+  it("offers 'Edit listing' to the owner, and keeps the spec's dialog for Contact Lister", async () => {
+    signInTestUser();
+    const user = userEvent.setup();
+    open(4); // listing 4 belongs to the test user
+    const edit = await screen.findByRole('link', { name: 'Edit listing' });
+    expect(edit).toHaveAttribute('href', '/listings/4/edit');
+    await user.click(screen.getByRole('button', { name: 'Contact Lister' }));
+    expect(await screen.findByRole('dialog', { name: 'This is Your Listing' })).toBeInTheDocument();
+  });
+
+  it('shows no edit link to anyone else', async () => {
+    signInTestUser();
+    open(1);
+    await screen.findByRole('button', { name: 'Contact Lister' });
+    expect(screen.queryByRole('link', { name: 'Edit listing' })).not.toBeInTheDocument();
+  });
+});

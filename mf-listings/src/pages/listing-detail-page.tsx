@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router-dom';
-import { ApiError, useDocumentTitle, useListingDetail } from 'shared-api';
+import { ApiError, useDocumentTitle, useListingDetail, useSession } from 'shared-api';
 import { BookmarkIcon, Button } from 'shared-ui';
 import { AmenitiesList } from '../features/listing-detail/components/amenities-list';
 import { ContactLister } from '../features/listing-detail/components/contact-lister';
@@ -14,6 +14,7 @@ import { ListerCard } from '../features/listing-detail/components/lister-card';
 import { ListingSummary } from '../features/listing-detail/components/listing-summary';
 import { PropertyDetails } from '../features/listing-detail/components/property-details';
 import { useContactLister } from '../features/listing-detail/hooks/use-contact-lister';
+import { ownership } from '../features/listing-detail/utils/contact-errors';
 import { SingleListingMap } from '../features/map/components/single-listing-map';
 import { useSaveListing } from '../features/save/hooks/use-save-listing';
 import styles from './listing-detail-page.module.css';
@@ -26,6 +27,7 @@ export default function ListingDetailPage() {
   const { toggle, isPending: isSaving } = useSaveListing();
   // The browser tab and history say which listing this is, not just 'Listing'.
   useDocumentTitle(listing?.title);
+  const user = useSession((s) => s.user);
 
   if (isError && !listing) {
     if (error instanceof ApiError && error.status === 404) return <DetailNotFound />;
@@ -36,6 +38,8 @@ export default function ListingDetailPage() {
   if (isError && error instanceof ApiError && error.status === 404) return <DetailNotFound />;
 
   const saving = isSaving(listing.id);
+  // The owner manages the listing from here too (the spec's dialog still answers Contact Lister).
+  const isOwner = !!user && ownership(listing.poster, user).own;
   return (
     <article className={styles.page}>
       <Link to="/listings" className={styles.back}>
@@ -64,6 +68,15 @@ export default function ListingDetailPage() {
         <aside className={styles.side}>
           <ListingSummary
             listing={listing}
+            ownerAction={
+              isOwner && (
+                <Button asChild variant="secondary" size="lg" fullWidth>
+                  <Link to={`/listings/${encodeURIComponent(String(listing.listingID))}/edit`}>
+                    Edit listing
+                  </Link>
+                </Button>
+              )
+            }
             actions={
               <>
                 <ContactLister

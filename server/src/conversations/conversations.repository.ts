@@ -127,7 +127,12 @@ export function conversationsRepository(db: Kysely<Database>) {
         .where('requester_id', '=', row.requester_id)
         .executeTakeFirstOrThrow();
     },
-    /** The caller's visible conversations, latest activity first, with last message and unread count. */
+    /**
+     * The caller's visible conversations, latest activity first, with last message and unread count.
+     * A lister sees a conversation only once it has a message: 'Contact Lister' creates the thread
+     * before anything is written, and an empty 'No messages yet' row in the lister's inbox is noise.
+     * The requester sees their own new thread at once (they are about to write in it).
+     */
     listFor(userId: number) {
       return db
         .selectFrom('conversations as c')
@@ -137,7 +142,17 @@ export function conversationsRepository(db: Kysely<Database>) {
         .leftJoin('conversation_states as s', (j) =>
           j.onRef('s.conversation_id', '=', 'c.id').on('s.user_id', '=', userId),
         )
-        .where((eb) => eb.or([eb('c.requester_id', '=', userId), eb('c.lister_id', '=', userId)]))
+        .where((eb) =>
+          eb.or([
+            eb('c.requester_id', '=', userId),
+            eb.and([
+              eb('c.lister_id', '=', userId),
+              eb.exists(
+                eb.selectFrom('messages as m').select('m.id').whereRef('m.conversation_id', '=', 'c.id'),
+              ),
+            ]),
+          ]),
+        )
         .where((eb) => eb.or([eb('s.hidden', 'is', null), eb('s.hidden', '=', 0)]))
         .select((eb) => [
           'c.id',

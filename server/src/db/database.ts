@@ -5,6 +5,7 @@ import { Kysely, Migrator, PostgresDialect, SqliteDialect, type MigrationProvide
 import pg from 'pg';
 import { initialMigration } from './migrations/0001-initial';
 import { imageObjectsMigration } from './migrations/0002-image-objects';
+import { halfBathroomsMigration } from './migrations/0003-half-bathrooms';
 import type { Database } from './schema';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -88,6 +89,7 @@ class StaticProvider implements MigrationProvider {
     return {
       '0001-initial': initialMigration(this.dialect),
       '0002-image-objects': imageObjectsMigration,
+      '0003-half-bathrooms': halfBathroomsMigration(this.dialect),
     };
   }
 }

@@ -73,7 +73,8 @@ export const listingFieldsObject = z.object({
     startDate: requiredDate(M.startDate),
     endDate: requiredDate(M.endDateRequired),
     bedrooms: numberField(M.bedrooms, { gt: 0, max: 50, int: true }),
-    bathrooms: numberField(M.bathrooms, { gt: 0, max: 50, int: true }),
+    // Half baths are normal (a toilet and sink, no shower): 1.5 is a valid count, 1.3 is not.
+    bathrooms: numberField(M.bathrooms, { gt: 0, max: 50, step: 0.5 }),
     squareFeet: numberField(M.squareFeet, { gt: 0, max: 100_000, int: true }),
     roommates: numberField(M.roommates, { min: 0, max: 50, int: true }),
     street: requiredText(M.streetRequired, 255, M.streetMax),

@@ -68,6 +68,7 @@ describe('validateListingForm (spec §5)', () => {
     ['rent', 'abc', M.price],
     ['bedrooms', '0', M.bedrooms],
     ['bathrooms', '0', M.bathrooms],
+    ['bathrooms', '2.3', M.bathrooms],
     ['squareFeet', '0', M.squareFeet],
     ['roommates', '-1', M.roommates],
     ['street', '   ', M.streetRequired],

@@ -53,7 +53,7 @@ describe('create flow (spec §4)', () => {
         startDate: '2030-08-20',
         endDate: '2031-05-15',
         bedrooms: 2,
-        bathrooms: 1,
+        bathrooms: 1.5,
         squareFeet: 700,
         roommates: 1,
         street: '123 W Gilman St',

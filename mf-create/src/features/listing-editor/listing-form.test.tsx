@@ -72,6 +72,7 @@ describe('validation (spec §5)', () => {
     ['Price per month', '-1', M.price],
     ['Bedrooms', '0', M.bedrooms],
     ['Bathrooms', '0', M.bathrooms],
+    ['Bathrooms', '1.25', M.bathrooms],
     ['Square Feet', '0', M.squareFeet],
     ['Roommates', '-1', M.roommates],
     ['Zip Code', '5370', M.zipcode],
@@ -94,6 +95,7 @@ describe('validation (spec §5)', () => {
     ['Description', 'd'.repeat(750)],
     ['Price per month', '0.01'],
     ['Roommates', '0'],
+    ['Bathrooms', '1.5'],
     ['Zip Code', '53703'],
     ['Zip Code', '53703-1234'],
   ])('%s %j is accepted', SLOW, async (label, value) => {

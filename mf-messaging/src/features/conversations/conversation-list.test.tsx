@@ -47,6 +47,14 @@ describe('ConversationList', () => {
         lastMessageContent: null,
         lastMessageTime: null,
       }),
+      // The test user just tapped 'Contact Lister' and has not written yet.
+      asRequester({
+        conversationID: 9,
+        listerName: 'Sam Lister',
+        listingTitle: 'Regent room',
+        lastMessageContent: null,
+        lastMessageTime: null,
+      }),
     ];
     renderList();
 
@@ -58,13 +66,15 @@ describe('ConversationList', () => {
     expect(within(bucky).getByText('3')).toBeInTheDocument();
     expect(within(bucky).getByText('unread messages')).toBeInTheDocument();
 
-    const riley = screen.getByRole('link', { name: /Riley Requester/ });
-    expect(riley).toHaveAttribute('href', '/messages/8');
-    expect(within(riley).getByText('No messages yet')).toBeInTheDocument();
-    expect(within(riley).queryByText('unread messages')).not.toBeInTheDocument();
+    const sam = screen.getByRole('link', { name: /Sam Lister/ });
+    expect(sam).toHaveAttribute('href', '/messages/9');
+    expect(within(sam).getByText('No messages yet')).toBeInTheDocument();
+    expect(within(sam).queryByText('unread messages')).not.toBeInTheDocument();
     expect(
-      screen.getByRole('button', { name: 'Delete conversation with Riley Requester' }),
+      screen.getByRole('button', { name: 'Delete conversation with Sam Lister' }),
     ).toBeInTheDocument();
+    // A thread nobody has written in yet is not in the lister's inbox (as the server answers).
+    expect(screen.queryByRole('link', { name: /Riley Requester/ })).not.toBeInTheDocument();
   });
 
   it('caps the unread badge at 99+', async () => {

@@ -35,7 +35,11 @@ export function messagingHandlers(db: MockDb) {
     http.get(`${API}/user/conversations`, ({ request }) => {
       const uid = callerUid(request);
       if (!uid) return unauthorized();
-      const visible = db.conversations.filter((c) => isParticipant(c, uid) && !isHidden(c, uid));
+      // As the server: a lister sees a thread only once it has a message; the requester at once.
+      const listed = (c: ConversationDto) =>
+        c.requesterFirebaseUid === uid ||
+        (c.listerFirebaseUid === uid && c.lastMessageContent !== null);
+      const visible = db.conversations.filter((c) => listed(c) && !isHidden(c, uid));
       const latest = (c: ConversationDto) => Date.parse(c.lastMessageTime ?? '') || 0;
       const sorted = [...visible].sort((a, b) => latest(b) - latest(a));
       return HttpResponse.json(sorted.map((c) => ({ ...c, unreadCount: unread(c, uid) })));

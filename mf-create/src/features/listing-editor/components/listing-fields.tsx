@@ -60,7 +60,15 @@ export function DetailsSection({ form }: SectionProps) {
       </div>
       <div className={styles.row}>
         <WholeNumberField label="Bedrooms" min={1} {...bind('bedrooms')} />
-        <WholeNumberField label="Bathrooms" min={1} {...bind('bathrooms')} />
+        {/* Half baths count: steps of 0.5 and the decimal keypad (shared-api/CONTEXT.md). */}
+        <TextField
+          label="Bathrooms"
+          type="number"
+          inputMode="decimal"
+          min={0.5}
+          step={0.5}
+          {...bind('bathrooms')}
+        />
       </div>
       <div className={styles.row}>
         <WholeNumberField label="Square Feet" min={1} {...bind('squareFeet')} />

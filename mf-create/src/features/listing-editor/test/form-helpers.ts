@@ -42,7 +42,8 @@ export async function fillValidForm(user: UserEvent, options: FillOptions = {}) 
   pickDate('Expected Start Date', '2030-08-20');
   pickDate('Expected End Date', '2031-05-15');
   await enter(user, 'Bedrooms', '2');
-  await enter(user, 'Bathrooms', '1');
+  // A half bath: accepted and sent as 1.5 (shared-api/CONTEXT.md).
+  await enter(user, 'Bathrooms', '1.5');
   await enter(user, 'Square Feet', '700');
   await enter(user, 'Roommates', '1');
   await enter(user, 'Street', options.street ?? '123 W Gilman St');

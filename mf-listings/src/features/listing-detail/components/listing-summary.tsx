@@ -4,11 +4,19 @@ import { MapPinIcon, SemesterBadge } from 'shared-ui';
 import { distanceToCampusLabel } from '../utils/distance';
 import styles from './listing-detail.module.css';
 
+interface ListingSummaryProps {
+  listing: Listing;
+  /** Contact Lister and the save toggle: a bar pinned to the bottom of the screen on phones. */
+  actions: ReactNode;
+  /** The owner's 'Edit listing' link, kept out of the phone bar (one row holds two buttons). */
+  ownerAction?: ReactNode;
+}
+
 /**
  * The head of the detail page: title, '$price/month', semester badge, 'Available' + start date,
- * address and the real distance to campus; `actions` holds Contact Lister and the save toggle.
+ * address and the real distance to campus, then the actions.
  */
-export function ListingSummary({ listing, actions }: { listing: Listing; actions: ReactNode }) {
+export function ListingSummary({ listing, actions, ownerAction }: ListingSummaryProps) {
   const distance = distanceToCampusLabel(listing.coords);
   return (
     <div className={styles.summary}>
@@ -25,7 +33,15 @@ export function ListingSummary({ listing, actions }: { listing: Listing; actions
         <span>{listing.address || 'Address not provided'}</span>
       </p>
       {distance && <p className={styles.distance}>{distance}</p>}
-      <div className={styles.actions}>{actions}</div>
+      {ownerAction && <div className={styles.ownerAction}>{ownerAction}</div>}
+      <div className={styles.actions} data-testid="listing-actions">
+        {/* On phones the bar repeats the price beside the buttons; the heading above says it. */}
+        <p className={styles.barPrice} aria-hidden="true">
+          ${listing.price.toLocaleString('en-US')}
+          <span>/mo</span>
+        </p>
+        {actions}
+      </div>
     </div>
   );
 }
