@@ -30,6 +30,18 @@ const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '
 /** `[name].[contenthash:10].ext` (tooling/webpack): such a file never changes, so cache it for a year. */
 const HASHED = /\.[0-9a-f]{10}\.[a-z0-9]+$/;
 
+/**
+ * The page an app URL gets. The shell's build prerenders a few frames (shell/CONTEXT.md "Paint before
+ * JavaScript") into dist/prerendered/; every other URL gets index.html, the generic frame. Apps
+ * without them (the remotes' harness pages) get index.html everywhere.
+ */
+export function pageFor(pathname) {
+  if (pathname === '/' || pathname === '/index.html') return 'prerendered/home.html';
+  if (/^\/listings\/?$/.test(pathname)) return 'prerendered/listings.html';
+  if (/^\/listings\/(?!new\/?$)[^/]+\/?$/.test(pathname)) return 'prerendered/listing.html';
+  return 'index.html';
+}
+
 export function cacheControl(file) {
   return HASHED.test(path.basename(file)) ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
@@ -127,6 +139,11 @@ export function serveStatic({ root, port, cors = false, apiTarget, appConfig }) 
         return res.end();
       }
       const info = await stat(file).catch(() => null);
+      const page = pageFor(url.pathname);
+      if (page !== 'index.html' && (relative === '' || !info?.isFile())) {
+        const prerendered = await stat(path.join(root, page)).catch(() => null);
+        if (prerendered?.isFile()) return await send(req, res, path.join(root, page));
+      }
       if (info?.isFile()) return await send(req, res, file);
       // SPA fallback: a page URL (no file extension) gets index.html; a missing asset gets a real 404.
       if (!path.extname(relative)) return await send(req, res, path.join(root, 'index.html'));

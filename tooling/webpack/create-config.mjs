@@ -50,6 +50,30 @@ class CopyPublicPlugin {
 }
 
 /**
+ * Class names of CSS Modules. The shell's build-time prerender (createPrerenderConfig) must produce
+ * the very names of the browser build, so both take them from here (css-loader hashes the path
+ * relative to the same `context` and the local name: same inputs, same names).
+ */
+export const localIdentName = (name, isProd) =>
+  isProd ? `${name}_[hash:base64:6]` : `${name}__[name]__[local]`;
+
+/** TypeScript/TSX through swc, the same for the browser build and the prerender. */
+export const swcRule = (isProd) => ({
+  test: /\.[cm]?tsx?$/,
+  exclude: /node_modules/,
+  use: {
+    loader: 'swc-loader',
+    options: {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        target: 'es2020',
+        transform: { react: { runtime: 'automatic', development: !isProd } },
+      },
+    },
+  },
+});
+
+/**
  * @param {object} options
  * @param {string} options.dir        the app's directory (use `import.meta.dirname`-like path)
  * @param {string} options.name       federation name: shell, mf_listings, ...
@@ -73,7 +97,7 @@ export function createConfig({ dir, name, exposes, title }) {
                 namedExport: false,
                 exportLocalsConvention: 'as-is',
                 // The app name in every class: two apps' `.card` never collide on the page.
-                localIdentName: isProd ? `${name}_[hash:base64:6]` : `${name}__[name]__[local]`,
+                localIdentName: localIdentName(name, isProd),
               }
             : false,
         },
@@ -100,20 +124,7 @@ export function createConfig({ dir, name, exposes, title }) {
       resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
       module: {
         rules: [
-          {
-            test: /\.[cm]?tsx?$/,
-            exclude: /node_modules/,
-            use: {
-              loader: 'swc-loader',
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  target: 'es2020',
-                  transform: { react: { runtime: 'automatic', development: !isProd } },
-                },
-              },
-            },
-          },
+          swcRule(isProd),
           { test: /\.module\.css$/, use: cssLoaders(true) },
           { test: /\.css$/, exclude: /\.module\.css$/, use: cssLoaders(false) },
           { test: /\.(png|jpe?g|gif|svg|webp|woff2?)$/i, type: 'asset/resource' },

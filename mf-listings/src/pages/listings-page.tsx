@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useListings, type Listing } from 'shared-api';
-import { EmptyState, ErrorMessage, Spinner, useIsMobile } from 'shared-ui';
+import { EmptyState, ErrorMessage, ListingCardSkeleton, Spinner, useIsMobile } from 'shared-ui';
 import { FilterBar } from '../features/filters/components/filter-bar';
 import { useListingFilters } from '../features/filters/hooks/use-listing-filters';
 import { applyFilters } from '../features/filters/utils/filters';
@@ -26,7 +26,17 @@ export default function ListingsPage() {
 
   let body;
   if (isPending) {
-    body = <Spinner centered size="lg" label="Loading listings..." />;
+    // The cards' space is held while they load: nothing below them moves when they come.
+    body = (
+      <div className={styles.pending}>
+        <Spinner size="lg" label="Loading listings..." className={styles.pendingSpinner} />
+        <div className={styles.skeletons}>
+          {Array.from({ length: 6 }, (_, i) => (
+            <ListingCardSkeleton key={i} />
+          ))}
+        </div>
+      </div>
+    );
   } else if (isError) {
     body = (
       <ErrorMessage title="Error loading listings" onRetry={() => void refetch()}>

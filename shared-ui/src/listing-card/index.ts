@@ -1,2 +1,3 @@
 export * from './listing-card';
 export * from './bookmark-button';
+export * from './listing-card-skeleton';

@@ -105,7 +105,16 @@ export function PageLoading() {
  * remote cannot be loaded (server down, manifest 404, script error) or its page throws, an in-page
  * message with 'Try again' replaces it; the navbar, the footer and every other route keep working.
  */
-export function RemotePage({ id, load }: { id: string; load: PageLoader }) {
+export function RemotePage({
+  id,
+  load,
+  loading = <PageLoading />,
+}: {
+  id: string;
+  load: PageLoader;
+  /** What shows while the page downloads: a skeleton of the page keeps its space (no shift). */
+  loading?: ReactNode;
+}) {
   const { pathname } = useLocation();
   const [attempt, setAttempt] = useState(0);
   // A module-level cache, not a component created per render: the same lazy object every time.
@@ -116,7 +125,7 @@ export function RemotePage({ id, load }: { id: string; load: PageLoader }) {
       onRetry={() => setAttempt((n) => n + 1)}
       fallback={(retry) => <RemoteFailure onRetry={retry} />}
     >
-      <Suspense fallback={<PageLoading />}>{page}</Suspense>
+      <Suspense fallback={loading}>{page}</Suspense>
     </RemoteErrorBoundary>
   );
 }

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import type CreateListingPage from 'mf_create/CreateListingPage';
 import type EditListingPage from 'mf_create/EditListingPage';
@@ -12,6 +12,7 @@ import HomePage from '../pages/home/home-page';
 import NotFoundPage from '../pages/not-found-page';
 import RouteErrorPage from '../pages/route-error-page';
 import { loadRemoteModule } from './federation';
+import { ListingDetailSkeleton, ListingsSkeleton } from '../prerender/skeletons';
 import { RemotePage } from './remote-page';
 
 /** The exposed page modules, typed through the TS `paths` to each remote's src/exposes. */
@@ -25,9 +26,19 @@ interface RemotePages {
   'mf_profile/ProfilePage': typeof ProfilePage;
 }
 
-function remote<K extends keyof RemotePages>(id: K, title?: string): RouteObject {
+function remote<K extends keyof RemotePages>(
+  id: K,
+  title?: string,
+  loading?: ReactNode,
+): RouteObject {
   return {
-    element: <RemotePage id={id} load={() => loadRemoteModule<{ default: RemotePages[K] }>(id)} />,
+    element: (
+      <RemotePage
+        id={id}
+        load={() => loadRemoteModule<{ default: RemotePages[K] }>(id)}
+        loading={loading}
+      />
+    ),
     handle: { title },
   };
 }
@@ -50,9 +61,16 @@ export const routes: RouteObject[] = [
         errorElement: <RouteErrorPage />,
         children: [
           { index: true, element: <HomePage /> },
-          { path: 'listings', ...remote('mf_listings/ListingsPage', 'Listings') },
+          // The prerendered skeletons stay while the remote downloads (src/prerender).
+          {
+            path: 'listings',
+            ...remote('mf_listings/ListingsPage', 'Listings', <ListingsSkeleton />),
+          },
           { path: 'listings/new', ...remote('mf_create/CreateListingPage', 'List Your Property') },
-          { path: 'listings/:id', ...remote('mf_listings/ListingDetailPage', 'Listing') },
+          {
+            path: 'listings/:id',
+            ...remote('mf_listings/ListingDetailPage', 'Listing', <ListingDetailSkeleton />),
+          },
           { path: 'listings/:id/edit', ...remote('mf_create/EditListingPage', 'Edit Listing') },
           { path: 'profile', ...remote('mf_profile/ProfilePage', 'Profile') },
           { path: 'messages', ...remote('mf_messaging/MessagesPage', 'Messages') },

@@ -3,7 +3,16 @@ import { Button, ErrorMessage, Spinner } from 'shared-ui';
 import styles from './listing-detail.module.css';
 
 export function DetailLoading() {
-  return <Spinner centered size="lg" showLabel label="Loading listing details..." />;
+  // A screen tall: the footer stays out of view until the listing is there (no layout shift).
+  return (
+    <Spinner
+      centered
+      size="lg"
+      showLabel
+      label="Loading listing details..."
+      className={styles.loading}
+    />
+  );
 }
 
 /** Spec §2/§8: 'Error loading listing' with the message and a way back. */

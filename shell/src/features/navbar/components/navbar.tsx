@@ -9,12 +9,21 @@ import { UserMenu } from './user-menu';
 
 export const BRAND_NAME = 'Madison Subleases';
 
+export interface NavbarProps {
+  /**
+   * Build-time prerender only (src/prerender): the layout to draw, since a server has no media
+   * query, with neutral slots of the same size where the visitor's theme and session go.
+   */
+  prerender?: 'mobile' | 'desktop';
+}
+
 /**
  * The product navbar (spec §2 Navbar). Under 768 px the links and the theme switch move into a
  * hamburger menu and a mail icon leads to the messages.
  */
-export function Navbar() {
-  const mobile = useIsMobile();
+export function Navbar({ prerender }: NavbarProps = {}) {
+  const isMobile = useIsMobile();
+  const mobile = prerender ? prerender === 'mobile' : isMobile;
   const status = useSession((s) => s.status);
   const openSignIn = useSession((s) => s.openSignIn);
   const signedIn = status === 'signedIn';
@@ -39,8 +48,15 @@ export function Navbar() {
         </Link>
         {mobile ? null : <NavLinks withMessages />}
         <div className={styles.actions}>
-          {mobile ? <MailLink /> : <ThemeToggle />}
-          {status === 'loading' ? null : account}
+          {mobile ? (
+            <MailLink />
+          ) : prerender ? (
+            <span className={styles.themeSlot} aria-hidden="true" />
+          ) : (
+            <ThemeToggle />
+          )}
+          {/* Until the session is known: an empty slot the size of 'Sign In', so nothing moves. */}
+          {status === 'loading' ? <span className={styles.accountSlot} aria-hidden="true" /> : account}
         </div>
       </nav>
     </header>

@@ -1,0 +1,59 @@
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { Footer } from '../features/footer';
+import { Navbar } from '../features/navbar';
+import layout from '../layout/root-layout.module.css';
+import HomePage from '../pages/home/home-page';
+import { ListingDetailSkeleton, ListingsSkeleton } from './skeletons';
+import styles from './static-frame.module.css';
+
+/** The prerendered pages; the static server picks one per URL (scripts/lib/static-server.mjs). */
+export type FramePage = 'generic' | 'home' | 'listings' | 'listing';
+
+const PATHS: Record<FramePage, string> = {
+  // No nav link is active on the generic frame: it stands for every other route.
+  generic: '/_',
+  home: '/',
+  listings: '/listings',
+  listing: '/listings/_',
+};
+
+const CONTENT: Record<FramePage, () => ReactNode> = {
+  generic: () => <div className={styles.reserved} />,
+  home: () => <HomePage />,
+  listings: () => <ListingsSkeleton />,
+  listing: () => <ListingDetailSkeleton />,
+};
+
+/**
+ * RootLayout as it looks before the visitor is known: the same elements and classes, both
+ * breakpoints' navbar and footer (a server has no media query; CSS shows one), the page's content
+ * or its skeleton, and empty slots of the same size for the theme switch and the account.
+ * React replaces it all on its first render (createRoot), laid out the same.
+ */
+export function StaticFrame({ page }: { page: FramePage }) {
+  return (
+    <MemoryRouter initialEntries={[PATHS[page]]}>
+      <div className={layout.app}>
+        <a className={layout.skipLink} href="#main">
+          Skip to content
+        </a>
+        <div className={styles.mobile}>
+          <Navbar prerender="mobile" />
+        </div>
+        <div className={styles.desktop}>
+          <Navbar prerender="desktop" />
+        </div>
+        <main id="main" className={layout.main} tabIndex={-1}>
+          {CONTENT[page]()}
+        </main>
+        <div className={styles.narrow}>
+          <Footer prerender="narrow" />
+        </div>
+        <div className={styles.wide}>
+          <Footer prerender="wide" />
+        </div>
+      </div>
+    </MemoryRouter>
+  );
+}

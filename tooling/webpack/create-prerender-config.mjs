@@ -1,0 +1,136 @@
+// The shell's build-time prerender (shell/CONTEXT.md "Paint before JavaScript"): a second, Node-target
+// webpack compilation of `src/prerender/entry.tsx`, run after the browser build. Its bundle renders
+// the page frames with react-dom/server; this file's plugin writes them, with the CSS they need
+// inlined, into copies of the browser build's index.html:
+//   dist/index.html                    the generic frame (every route without its own frame)
+//   dist/prerendered/<page>.html       one per page of the entry's PAGES (home, listings, listing)
+// and dist/csp-hashes.json, the sha256 sources of the inline <script> and <style> for a future CSP.
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+import { localIdentName, swcRule } from './create-config.mjs';
+
+const ROOT_DIV = '<div id=root></div>';
+const sha256 = (text) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+
+/** Inline <script> bodies of an HTML page (the pre-paint theme script). */
+const inlineScripts = (html) =>
+  [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1]);
+
+class PrerenderHtmlPlugin {
+  /** @param {{ bundleDir: string, distDir: string }} options */
+  constructor(options) {
+    this.options = options;
+  }
+
+  apply(compiler) {
+    compiler.hooks.afterEmit.tap('PrerenderHtmlPlugin', (compilation) => {
+      if (compilation.errors.length > 0) return;
+      const { bundleDir, distDir } = this.options;
+      const template = readFileSync(path.join(distDir, 'index.html'), 'utf8');
+      if (!template.includes(ROOT_DIV)) {
+        throw new Error(`prerender: ${distDir}/index.html has no ${ROOT_DIV}`);
+      }
+      const require = createRequire(import.meta.url);
+      const bundle = path.join(bundleDir, 'prerender.cjs');
+      delete require.cache[bundle];
+      /** @type {{ PAGES: string[], renderPage: (page: string) => string }} */
+      const { PAGES, renderPage } = require(bundle);
+      const css = Object.keys(compilation.assets)
+        .filter((name) => name.endsWith('.css'))
+        // Emitted assets are size-only by now: read what was written.
+        .map((name) => readFileSync(path.join(bundleDir, name), 'utf8'))
+        .join('\n')
+        // Comments and indentation cost bytes in every page; the rules stay as written.
+        .replace(/\/\*[\s\S]*?\*\//g, '')
+        .replace(/\s*\n\s*/g, '\n')
+        .trim();
+      // The style sheet goes before the scripts, so the frame paints with its styles.
+      const style = `<style>${css}</style>`;
+      const page = (html) =>
+        template
+          .replace('</title>', () => `</title>${style}`)
+          .replace(ROOT_DIV, () => `<div id=root>${html}</div>`);
+
+      rmSync(path.join(distDir, 'prerendered'), { recursive: true, force: true });
+      mkdirSync(path.join(distDir, 'prerendered'), { recursive: true });
+      for (const name of PAGES) {
+        const file = name === 'generic' ? 'index.html' : `prerendered/${name}.html`;
+        writeFileSync(path.join(distDir, file), page(renderPage(name)));
+      }
+      const hashes = {
+        'script-src': inlineScripts(template).map(sha256),
+        'style-src': [sha256(css)],
+      };
+      writeFileSync(path.join(distDir, 'csp-hashes.json'), `${JSON.stringify(hashes, null, 2)}\n`);
+    });
+  }
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.dir    the app's directory (the shell)
+ * @param {string} options.name   its federation name (class names carry it)
+ * @param {string} options.entry  module exporting PAGES and renderPage(page) → HTML of #root
+ * @param {string} options.dependsOn  name of the browser build that writes dist/index.html first
+ */
+export function createPrerenderConfig({ dir, name, entry, dependsOn }) {
+  const bundleDir = path.join(dir, 'node_modules/.cache/prerender');
+  return {
+    name: `${name}-prerender`,
+    dependencies: [dependsOn],
+    context: dir,
+    mode: 'production',
+    target: 'node20',
+    entry: { prerender: entry },
+    devtool: false,
+    output: {
+      path: bundleDir,
+      filename: '[name].cjs',
+      library: { type: 'commonjs2' },
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
+    module: {
+      rules: [
+        swcRule(true),
+        {
+          test: /\.css$/,
+          use: [
+            MiniCssExtractPlugin.loader,
+            {
+              loader: 'css-loader',
+              options: {
+                importLoaders: 0,
+                modules: {
+                  auto: true,
+                  namedExport: false,
+                  exportLocalsConvention: 'as-is',
+                  localIdentName: localIdentName(name, true),
+                },
+              },
+            },
+          ],
+        },
+        // Icons and images keep their URLs but are not written a second time.
+        {
+          test: /\.(png|jpe?g|gif|svg|webp|woff2?)$/i,
+          type: 'asset/resource',
+          generator: { emit: false },
+        },
+      ],
+    },
+    // Readable output for a build step; nothing of it reaches the browser but HTML and CSS.
+    optimization: { minimize: false, splitChunks: false },
+    performance: { hints: false },
+    plugins: [
+      new MiniCssExtractPlugin({ filename: '[name].css', ignoreOrder: true }),
+      new PrerenderHtmlPlugin({ bundleDir, distDir: path.join(dir, 'dist') }),
+    ],
+    infrastructureLogging: { level: 'warn' },
+    stats: 'errors-warnings',
+    cache: false,
+  };
+}
