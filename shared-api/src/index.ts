@@ -27,11 +27,11 @@ export * from './listings/listing.cache';
 export * from './saved/saved.queries';
 export * from './saved/saved.mutations';
 
-// Listing form: create/update/upload, geocoding, form validation and profanity masking
+// Listing form: create/update/upload, geocoding. The form rules and the profanity masker (with its
+// word list) are `shared-api/validation`, imported by mf-create alone: not in every page's first load.
 export * from './listings/listing-write.api';
 export * from './listings/listing-write.mutations';
 export * from './geocode/geocode.queries';
-export * from './validation/index';
 
 // Conversations, messages and the user's profile
 export * from './conversations/conversation.mappers';

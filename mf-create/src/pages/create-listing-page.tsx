@@ -1,4 +1,5 @@
-import { LISTING_FORM_DEFAULTS, SIGN_IN_TO_CREATE } from 'shared-api';
+import { SIGN_IN_TO_CREATE } from 'shared-api';
+import { LISTING_FORM_DEFAULTS } from 'shared-api/validation';
 import { ListingEditor } from '../features/listing-editor';
 
 /** `/listings/new` (spec §2 'List Your Property'). Exposed as `mf_create/CreateListingPage`. */

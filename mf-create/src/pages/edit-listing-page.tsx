@@ -1,14 +1,8 @@
 import { useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Button, EmptyState, ErrorMessage, Spinner } from 'shared-ui';
-import {
-  FETCH_LISTING_ERROR,
-  composeAddress,
-  listingDtoToFormValues,
-  useListingForEdit,
-  useSession,
-  type ListingDto,
-} from 'shared-api';
+import { FETCH_LISTING_ERROR, useListingForEdit, useSession, type ListingDto } from 'shared-api';
+import { composeAddress, listingDtoToFormValues } from 'shared-api/validation';
 import { ListingEditor, PageNotice, type EditTarget } from '../features/listing-editor';
 import styles from './edit-listing-page.module.css';
 

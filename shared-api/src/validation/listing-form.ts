@@ -1,10 +1,12 @@
+// Through the package name, not a relative path: in mf-create's build this resolves to the shared
+// singleton already on the page (module federation), so the schemas and zod are not bundled twice.
 import {
   LISTING_MESSAGES,
   listingFieldsObject,
   listingFieldsSchema,
   type Amenity,
   type Term,
-} from '../listings/listing.schema';
+} from 'shared-api';
 
 /** What the listing form holds: text exactly as typed (numbers too), the way inputs report it. */
 export interface ListingFormValues {

@@ -1,3 +1,5 @@
+// Through the package name, not a relative path: in mf-create's build this resolves to the shared
+// singleton already on the page (module federation), so the schemas and zod are not bundled twice.
 import {
   AMENITIES,
   TERMS,
@@ -6,8 +8,8 @@ import {
   type ListingCreate,
   type ListingDto,
   type Term,
-} from '../listings/listing.schema';
-import { toIsoDate } from '../listings/listing-dates';
+  toIsoDate,
+} from 'shared-api';
 import { LISTING_FORM_DEFAULTS, type ListingFormValues } from './listing-form';
 import { maskProfanity } from './profanity';
 

@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button, ErrorMessage, toast } from 'shared-ui';
+import { useSession } from 'shared-api';
 import {
   firstErrorField,
-  useSession,
   type ListingFormErrorField,
   type ListingFormValues,
-} from 'shared-api';
+} from 'shared-api/validation';
 import { fieldId, useListingForm } from '../hooks/use-listing-form';
 import { useImageList } from '../hooks/use-image-list';
 import { useListingSubmit, type EditTarget } from '../hooks/use-listing-submit';

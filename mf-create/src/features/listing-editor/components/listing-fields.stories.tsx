@@ -1,4 +1,4 @@
-import { LISTING_FORM_DEFAULTS } from 'shared-api';
+import { LISTING_FORM_DEFAULTS } from 'shared-api/validation';
 import { WithForm, filledValues, invalidValues } from '../stories/story-fixtures';
 import { AddressSection, AmenitiesSection, BasicsSection, DetailsSection } from './listing-fields';
 

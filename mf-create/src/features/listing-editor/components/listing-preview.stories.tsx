@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { LISTING_FORM_DEFAULTS } from 'shared-api';
+import { LISTING_FORM_DEFAULTS } from 'shared-api/validation';
 import { filledValues, storyImages } from '../stories/story-fixtures';
 import { ListingPreview } from './listing-preview';
 

@@ -1,6 +1,7 @@
 import { useDeferredValue, useMemo, useState } from 'react';
 import { CheckIcon, ChevronLeftIcon, ChevronRightIcon, IconButton, SemesterBadge } from 'shared-ui';
-import { formatShortDate, maskProfanity, type ListingFormValues } from 'shared-api';
+import { formatShortDate } from 'shared-api';
+import { maskProfanity, type ListingFormValues } from 'shared-api/validation';
 import { imageSrc, type ListingImage } from '../utils/listing-images';
 import styles from './listing-preview.module.css';
 

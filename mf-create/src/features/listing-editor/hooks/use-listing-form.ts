@@ -5,7 +5,7 @@ import {
   type ListingFormErrors,
   type ListingFormField,
   type ListingFormValues,
-} from 'shared-api';
+} from 'shared-api/validation';
 
 const ADDRESS_FIELDS: readonly ListingFormField[] = ['street', 'city', 'state', 'zipcode'];
 

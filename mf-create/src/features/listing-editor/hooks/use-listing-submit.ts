@@ -6,17 +6,15 @@ import {
   CREATE_LISTING_ERROR,
   LISTING_MESSAGES,
   UPDATE_LISTING_ERROR,
-  composeAddress,
   geocodeAddress,
   refreshCachedListings,
-  toListingPayload,
   uniqueFileNames,
   useCreateListing,
   useSession,
   useUpdateListing,
   type Id,
-  type ListingFormValues,
 } from 'shared-api';
+import { composeAddress, toListingPayload, type ListingFormValues } from 'shared-api/validation';
 import { prepareImage, type PreparedImage } from '../utils/resize-image';
 import type { ListingImage } from '../utils/listing-images';
 import { useImageUploads, type UploadJob } from './use-image-uploads';

@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { LISTING_FORM_DEFAULTS, type ListingFormValues } from 'shared-api';
+import { LISTING_FORM_DEFAULTS, type ListingFormValues } from 'shared-api/validation';
 import { mockImageUrl } from 'shared-api/mocks';
 import { useListingForm, type ListingFormState } from '../hooks/use-listing-form';
 import type { ListingImage } from '../utils/listing-images';
