@@ -142,8 +142,10 @@ function firebaseConfigPath() {
     emulators: {
       auth: { host: '127.0.0.1', port: ports.auth },
       // The emulator suite's own ports move with the offset too, so two sites can run side by side.
+      // Logging is 50 above the hub (not 100): with offsets 100 apart, 4500 + 100 was the next
+      // site's hub (4400 + 200), and the two sites could not run together.
       hub: { host: '127.0.0.1', port: 4400 + offset },
-      logging: { host: '127.0.0.1', port: 4500 + offset },
+      logging: { host: '127.0.0.1', port: 4450 + offset },
       ui: { enabled: false },
       singleProjectMode: true,
     },
@@ -264,7 +266,7 @@ async function main() {
     ports.api,
     ports.auth,
     4400 + offset,
-    4500 + offset,
+    4450 + offset,
   ];
   const busy = [];
   for (const port of wanted) if (!(await portIsFree(port))) busy.push(port);

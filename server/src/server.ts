@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config/env';
 import { seedIfEmpty } from './seed/demo-seed';
+import { reprocessOriginals } from './storage/reprocess-originals';
 
 async function main() {
   let config;
@@ -17,6 +18,10 @@ async function main() {
   if (config.seed) {
     await seedIfEmpty(app.ctx, app.log);
   }
+  // In the background: the API answers meanwhile (those images show once processed).
+  void reprocessOriginals(app.ctx.db.kysely, app.ctx.store, app.ctx.images, app.log).catch(
+    (err: unknown) => app.log.warn({ err }, 'reprocessing stored images failed'),
+  );
   const close = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     await app.close();

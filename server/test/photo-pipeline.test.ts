@@ -6,6 +6,7 @@ import { listingDtoSchema, userDtoSchema, type PhotoDto } from 'shared-api/schem
 import { ALICE, BOB, createTestApp, type TestApp } from './helpers/test-app';
 import { FAKE_JPEG, GPS_MARKER, phoneJpeg, pixelBombPng } from './helpers/images';
 import { listingForm, multipart } from './helpers/multipart';
+import { reprocessOriginals } from '../src/storage/reprocess-originals';
 import { validListing } from './helpers/fixtures';
 
 let t: TestApp;
@@ -156,6 +157,24 @@ describe('every upload path re-encodes the photo', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ error: 'Upload the profile picture before saving it' });
+  });
+});
+
+describe('images stored before the pipeline', () => {
+  it('are re-encoded to sizes at start-up and their originals deleted', async () => {
+    const { id } = await t.createListing(ALICE, {}, ['old.jpg']);
+    // What the API stored before sizes existed: the uploaded bytes at the base key.
+    await t.app.ctx.store.put(`listings/${id}/old.jpg`, photo, 'image/jpeg');
+    expect((await details(id)).photos?.[0]?.variants).toEqual([]);
+    const count = await reprocessOriginals(
+      t.app.ctx.db.kysely,
+      t.app.ctx.store,
+      t.app.ctx.images,
+      t.app.log,
+    );
+    expect(count).toBe(1);
+    await expectCleanSizes((await details(id)).photos?.[0], [400, 800]);
+    expect(storedFiles()).not.toContain(`listings/${id}/old.jpg`);
   });
 });
 

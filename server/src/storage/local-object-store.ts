@@ -74,6 +74,14 @@ export function localObjectStore(opts: {
         return null;
       }
     },
+    async get(key) {
+      if (!isValidKey(key)) return null;
+      try {
+        return await fs.promises.readFile(filePath(key));
+      } catch {
+        return null;
+      }
+    },
     async put(key, bytes) {
       if (!isValidKey(key)) throw new Error(`Invalid object key ${key}`);
       const target = filePath(key);

@@ -14,6 +14,8 @@ export interface ObjectStore {
   downloadUrl(key: string): Promise<string>;
   /** The key behind one of our own download URLs, or null for anything else. */
   keyFromUrl(url: string): string | null;
+  /** An object's bytes, or null when it does not exist (reprocessing images stored before sizes). */
+  get(key: string): Promise<Buffer | null>;
   /** Stores bytes directly (seeding). */
   put(key: string, bytes: Buffer, contentType: string): Promise<void>;
   /** Removes an object; missing objects are not an error. */

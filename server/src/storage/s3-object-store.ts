@@ -59,6 +59,15 @@ export function s3ObjectStore(
       const key = segments.join('/');
       return isValidKey(key) ? key : null;
     },
+    async get(key) {
+      try {
+        const res = await client.send(new GetObjectCommand({ Bucket, Key: key }));
+        return res.Body ? Buffer.from(await res.Body.transformToByteArray()) : null;
+      } catch (err) {
+        if ((err as { name?: string }).name === 'NoSuchKey') return null;
+        throw err;
+      }
+    },
     async put(key, bytes, contentType) {
       await client.send(
         new PutObjectCommand({ Bucket, Key: key, Body: bytes, ContentType: contentType }),
