@@ -100,6 +100,7 @@ test.describe('errors: saving', () => {
   test("unsave fails on a card and on the detail page: 'Error unsaving the listing…'", async ({
     page,
   }) => {
+    test.setTimeout(120_000);
     await page.goto('/');
     await signUpFresh(page);
     const other = await listingNotBy(page, 'nobody@example.com');
@@ -213,7 +214,8 @@ test.describe('errors: the owner', () => {
 test.describe('errors: reading a listing and contacting the lister', () => {
   test("detail load fails: 'Error loading listing' with the message", async ({ page }) => {
     const any = (await listings(page))[0]!;
-    await failApi(page, 'GET', /^\/api\/listings\/[^/]+\/details$/);
+    // The list too: otherwise its copy of the listing is shown while the details cannot load.
+    await failApi(page, 'GET', /^\/api\/listings(\/[^/]+\/details)?$/);
     await page.goto(`/listings/${any.listingID}`);
     const box = page.getByRole('alert');
     await expect(box).toContainText('Error loading listing');
@@ -389,7 +391,7 @@ test.describe('errors: the shell', () => {
     await failApi(page, 'POST', /^\/api\/email$/, 503);
     await page.getByLabel('Full Name').fill('Casey Contact');
     await page.getByLabel('Email Address').fill('casey@example.com');
-    await page.getByLabel('Message').fill('The map does not load on my phone.');
+    await page.getByLabel('Message', { exact: true }).fill('The map does not load on my phone.');
     await page.getByRole('button', { name: 'Send Message' }).click();
     await expect(
       page.getByText('Sorry, your message could not be sent. Please try again in a moment.'),
