@@ -26,6 +26,7 @@ export * from './saved/saved.mutations';
 // Listing form: create/update/upload, geocoding, form validation and profanity masking
 export * from './listings/listing-write.api';
 export * from './listings/listing-write.mutations';
+export * from './listings/listing-notice';
 export * from './geocode/geocode.queries';
 export * from './validation/index';
 

@@ -24,3 +24,4 @@ export * from './empty-state';
 export * from './card';
 export * from './theme-toggle';
 export * from './listing-card';
+export * from './success-notice';
