@@ -62,7 +62,8 @@ export function useScrollRestoration(
         if (top !== undefined && Number.isFinite(top)) {
           window.scrollBy(0, card.getBoundingClientRect().top - top);
         }
-        card.scrollIntoView({ block: 'nearest' });
+        // Optional call: jsdom (component tests) has no scrollIntoView.
+        card.scrollIntoView?.({ block: 'nearest' });
       }
       if (--frames > 0) handle = requestAnimationFrame(settle);
     };

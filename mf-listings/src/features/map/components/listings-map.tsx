@@ -85,7 +85,7 @@ export function ListingsMap({
         RECENTER
       </button>
       {/* Always in the DOM (a live region must exist before it speaks); empty when all are in view. */}
-      <div className={styles.outsideSlot} role="status">
+      <div className={styles.outsideSlot} aria-live="polite">
         {outside > 0 && (
           <div className={styles.outside}>
             <span>
