@@ -31,6 +31,7 @@ export * from './saved/saved.mutations';
 // word list) are `shared-api/validation`, imported by mf-create alone: not in every page's first load.
 export * from './listings/listing-write.api';
 export * from './listings/listing-write.mutations';
+export * from './listings/listing-notice';
 export * from './geocode/geocode.queries';
 
 // Conversations, messages and the user's profile

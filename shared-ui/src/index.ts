@@ -27,3 +27,4 @@ export * from './card';
 export * from './theme-toggle';
 export * from './listing-card';
 export * from './photo-gallery';
+export * from './success-notice';

@@ -12,6 +12,7 @@ const mock = setupMockApi();
 // jsdom has no layout: window scrolling is a no-op we observe instead.
 beforeEach(() => {
   vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+  vi.spyOn(window, 'scrollBy').mockImplementation(() => undefined);
 });
 
 const show = async (path = '/listings') => {
@@ -75,7 +76,9 @@ describe('ListingsPage', () => {
       screen.getByText('No listings match your filters. Try adjusting your criteria.'),
     ).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    // The empty result offers its own way out, beside the bar's.
+    const results = screen.getByRole('region', { name: 'Listings' });
+    await user.click(within(results).getByRole('button', { name: 'Clear filters' }));
     expect(count()).toBe('Available Listings (4)');
   });
 
@@ -149,5 +152,26 @@ describe('ListingsPage', () => {
     await act(() => router.navigate(-1));
     await screen.findByRole('article');
     expect(window.scrollTo).toHaveBeenCalledWith(0, 640);
+  });
+
+  it('after a create, starts at the top with a confirmation that links to the new listing', async () => {
+    const user = userEvent.setup();
+    renderRoute(
+      {
+        pathname: '/listings',
+        state: { listingNotice: { kind: 'created', listingID: '3', title: 'Sunny room' } },
+      },
+      { listings: <ListingsPage /> },
+    );
+    const text = await screen.findByText('Your listing “Sunny room” is posted.');
+    const notice = text.closest<HTMLElement>('[role="status"]')!;
+    expect(notice).toBeInTheDocument();
+    expect(within(notice).getByRole('link', { name: 'View listing' })).toHaveAttribute(
+      'href',
+      '/listings/3',
+    );
+    expect(window.scrollTo).toHaveBeenCalledWith(0, 0);
+    await user.click(within(notice).getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByText(/is posted/)).not.toBeInTheDocument();
   });
 });

@@ -1,7 +1,14 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useListings, type Listing } from 'shared-api';
-import { EmptyState, ErrorMessage, ListingCardSkeleton, Spinner, useIsMobile } from 'shared-ui';
+import { readListingNotice, useListings, type Listing } from 'shared-api';
+import {
+  Button,
+  EmptyState,
+  ErrorMessage,
+  ListingCardSkeleton,
+  Spinner,
+  useIsMobile,
+} from 'shared-ui';
 import { FilterBar } from '../features/filters/components/filter-bar';
 import { useListingFilters } from '../features/filters/hooks/use-listing-filters';
 import { applyFilters } from '../features/filters/utils/filters';
@@ -9,6 +16,7 @@ import { ListingResults } from '../features/listings-list/components/listing-res
 import { RouterCardLink } from '../features/listings-list/components/router-card-link';
 import { useScrollRestoration } from '../features/listings-list/hooks/use-scroll-restoration';
 import { ListingsMap } from '../features/map/components/listings-map';
+import { PostedNotice } from '../features/listings-list/components/posted-notice';
 import { useSaveListing } from '../features/save/hooks/use-save-listing';
 import styles from './listings-page.module.css';
 
@@ -19,8 +27,15 @@ export default function ListingsPage() {
   const results = useMemo(() => applyFilters(data ?? [], filters), [data, filters]);
   const showMap = !useIsMobile();
   const { toggle, isPending: isSaving } = useSaveListing();
-  const { search } = useLocation();
-  const rememberScroll = useScrollRestoration(search, data !== undefined);
+  const { search, state } = useLocation();
+  const resultsRef = useRef<HTMLElement>(null);
+  // Arriving from 'Create Listing' starts at the top (PostedNotice), not at a remembered position.
+  const rememberScroll = useScrollRestoration(
+    search,
+    data !== undefined,
+    resultsRef,
+    readListingNotice(state) !== null,
+  );
   const [highlighted, setHighlighted] = useState<ReadonlySet<string> | null>(null);
   const onToggleSave = useCallback((l: Listing) => void toggle(l), [toggle]);
 
@@ -44,7 +59,16 @@ export default function ListingsPage() {
       </ErrorMessage>
     );
   } else if (results.length === 0) {
-    body = <EmptyState title="No listings match your filters. Try adjusting your criteria." />;
+    body = (
+      <EmptyState
+        title="No listings match your filters. Try adjusting your criteria."
+        action={
+          <Button variant="secondary" onClick={reset}>
+            Clear filters
+          </Button>
+        }
+      />
+    );
   } else {
     body = (
       <ListingResults
@@ -60,12 +84,23 @@ export default function ListingsPage() {
 
   return (
     <div className={styles.page}>
+      <PostedNotice />
       <h1 className={styles.title}>
         {data ? `Available Listings (${results.length})` : 'Available Listings'}
       </h1>
-      <FilterBar filters={filters} onChange={update} onReset={reset} />
+      <FilterBar
+        filters={filters}
+        onChange={update}
+        onReset={reset}
+        resultCount={data ? results.length : undefined}
+      />
       <div className={showMap ? styles.columns : undefined}>
-        <section className={styles.results} aria-label="Listings" aria-busy={isPending}>
+        <section
+          ref={resultsRef}
+          className={styles.results}
+          aria-label="Listings"
+          aria-busy={isPending}
+        >
           {body}
         </section>
         {showMap && (

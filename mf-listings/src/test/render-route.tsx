@@ -16,7 +16,7 @@ function Elsewhere() {
  * QueryClient, with the Toaster the shell provides. Other paths render a marker with the path.
  */
 export function renderRoute(
-  path: string,
+  path: string | { pathname: string; state?: unknown },
   pages: { listings?: ReactElement; detail?: ReactElement },
 ) {
   const client = createTestQueryClient();

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { useSession } from 'shared-api';
 import { makeConversationDto, signInTestUser, signOutTestUser, testUser } from 'shared-api/mocks';
 import { setupMockApi } from 'shared-api/mocks/node';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   ConversationListLoaderContext,
   type ConversationListLoader,
@@ -12,6 +12,7 @@ import { renderAt } from '../features/test-utils';
 import ProfilePage from './profile-page';
 
 const mock = setupMockApi();
+afterEach(() => vi.restoreAllMocks());
 
 /** Stands in for the messaging remote: what the federation runtime would hand back. */
 const remoteList: ConversationListLoader = async () => ({
@@ -158,6 +159,29 @@ describe('ProfilePage', () => {
     renderProfile({ pathname: '/profile', state: { activeTab: 'messages' } });
     expect(tab(/Messages/)).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByText('Your conversations')).toBeInTheDocument();
+  });
+
+  it('after Update Listing, opens My Listings with a confirmation that links to the listing', async () => {
+    signInTestUser();
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    const { user } = renderProfile({
+      pathname: '/profile',
+      state: {
+        activeTab: 'listings',
+        listingNotice: { kind: 'updated', listingID: '4', title: 'Renovated 2BR on Mills' },
+      },
+    });
+    expect(tab(/My Listings/)).toHaveAttribute('aria-selected', 'true');
+    const text = screen.getByText('Your listing “Renovated 2BR on Mills” is updated.');
+    const notice = text.closest<HTMLElement>('[role="status"]')!;
+    expect(within(notice).getByRole('link', { name: 'View listing' })).toHaveAttribute(
+      'href',
+      '/listings/4',
+    );
+    expect(scrollTo).toHaveBeenCalledWith(0, 0);
+    await user.click(within(notice).getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByText(/is updated/)).not.toBeInTheDocument();
+    expect(tab(/My Listings/)).toHaveAttribute('aria-selected', 'true');
   });
 
   it('badges Messages with the unread total (99+), hides it once opened, and shows it on new unread', async () => {

@@ -3,6 +3,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { useSession } from 'shared-api';
 import { Button, EmptyState, Spinner } from 'shared-ui';
 import { EditProfileForm } from '../features/edit-profile';
+import { UpdatedNotice } from '../features/listing-notice';
 import { MyListings, SavedListings } from '../features/listings-tabs';
 import { RemoteConversationList } from '../features/messages-tab';
 import { isProfileTab, ProfileTabs, type ProfileTab } from '../features/profile-tabs';
@@ -46,6 +47,7 @@ export default function ProfilePage() {
 
   return (
     <div className={styles.page}>
+      <UpdatedNotice />
       <ProfileHeader
         user={user}
         editing={editing}

@@ -43,6 +43,17 @@ describe('create flow (spec §4)', () => {
       ).toBeInTheDocument();
       expect(log.geocodeQueries).toEqual(['123 W Gilman St, Madison, WI 53703']);
       expect(log.created).toHaveLength(1);
+      // The list page gets what it needs to confirm the post and link to the new listing.
+      const created = db.listings.find((l) => l.title === 'Sunny **** room near campus');
+      expect(
+        JSON.parse(screen.getByRole('status', { name: 'Navigation state' }).textContent!),
+      ).toEqual({
+        listingNotice: {
+          kind: 'created',
+          listingID: String(created?.listingID),
+          title: 'Sunny **** room near campus',
+        },
+      });
       // Same-named photos get distinct names: storage keys are per listing and name.
       expect(log.created[0]?.images).toEqual(['front.png', 'kitchen.png', 'front-2.png']);
       expect(log.created[0]?.listing).toMatchObject({

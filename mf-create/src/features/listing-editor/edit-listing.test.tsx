@@ -80,6 +80,11 @@ describe('edit flow (spec §4)', () => {
       });
       expect(log.uploads).toHaveLength(1);
       expect(db.findListing(4)?.title).toBe('Renovated 2BR on Mills');
+      // Back to My Listings (not the default Saved tab), with the confirmation for that page.
+      expect(JSON.parse(screen.getByRole('status', { name: 'Navigation state' }).textContent!)).toEqual({
+        activeTab: 'listings',
+        listingNotice: { kind: 'updated', listingID: '4', title: 'Renovated 2BR on Mills' },
+      });
     },
   );
 

@@ -1,5 +1,5 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
   ApiError,
@@ -7,12 +7,14 @@ import {
   LISTING_MESSAGES,
   UPDATE_LISTING_ERROR,
   geocodeAddress,
+  ownListingsQuery,
   refreshCachedListings,
   uniqueFileNames,
   useCreateListing,
   useSession,
   useUpdateListing,
   type Id,
+  type ListingNoticeState,
 } from 'shared-api';
 import { composeAddress, toListingPayload, type ListingFormValues } from 'shared-api/validation';
 import { prepareImage, type PreparedImage } from '../utils/resize-image';
@@ -49,6 +51,21 @@ export interface SubmitCallbacks {
 }
 
 /**
+ * POST /listing answers upload URLs, not the new id: the caller's own listings come newest first
+ * (server), so the first is the one just made. Null if that cannot be read (no link then).
+ */
+async function newestOwnListingId(client: QueryClient): Promise<string | null> {
+  try {
+    const { user } = useSession.getState();
+    const mine = await client.fetchQuery({ ...ownListingsQuery(user?.uid), staleTime: 0 });
+    const newest = mine[0];
+    return newest ? String(newest.listingID) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
  * Spec §4 create and edit flows after validation: geocode the address → POST/PUT the listing with the
  * photo names → PUT each photo to its upload URL → refresh cached listings → leave the page.
  * Photos are downscaled and re-encoded first, so the names sent match the bytes uploaded.
@@ -61,12 +78,24 @@ export function useListingSubmit(edit: EditTarget | null, callbacks: SubmitCallb
   const update = useUpdateListing();
   const uploads = useImageUploads();
   const [phase, setPhase] = useState<SubmitPhase>('idle');
+  // The title as sent (trimmed, masked), for the confirmation after a retried upload too.
+  const lastTitle = useRef('');
 
-  const finish = useCallback(async () => {
-    setPhase('done');
-    await refreshCachedListings(client);
-    navigate(edit ? '/profile' : '/listings');
-  }, [client, navigate, edit]);
+  const finish = useCallback(
+    async (title: string) => {
+      setPhase('done');
+      await refreshCachedListings(client);
+      const listingID = edit ? String(edit.listingID) : await newestOwnListingId(client);
+      const notice: ListingNoticeState = {
+        listingNotice: { kind: edit ? 'updated' : 'created', listingID, title },
+      };
+      // After an update, back to the profile's My Listings (where Edit was); after a create, the
+      // list. The landing page shows the confirmation with a link to the listing.
+      if (edit) navigate('/profile', { state: { activeTab: 'listings', ...notice } });
+      else navigate('/listings', { state: notice });
+    },
+    [client, navigate, edit],
+  );
 
   const submit = useCallback(
     async ({ values, images, removed }: SubmitInput) => {
@@ -108,6 +137,7 @@ export function useListingSubmit(edit: EditTarget | null, callbacks: SubmitCallb
       let urls: string[];
       try {
         const listing = toListingPayload(values, { lat: coords.lat, lon: coords.lon });
+        lastTitle.current = listing.title.trim();
         urls = edit
           ? await update.mutateAsync({
               listing: { ...listing, listingID: edit.listingID },
@@ -137,7 +167,7 @@ export function useListingSubmit(edit: EditTarget | null, callbacks: SubmitCallb
         return url && blob ? [{ key: image.key, url, blob }] : [];
       });
       setPhase('uploading');
-      if (await uploads.runAll(jobs)) await finish();
+      if (await uploads.runAll(jobs)) await finish(lastTitle.current);
       else setPhase('uploadFailed');
     },
     [status, edit, client, create, update, uploads, finish, callbacks],
@@ -146,7 +176,7 @@ export function useListingSubmit(edit: EditTarget | null, callbacks: SubmitCallb
   const retry = useCallback(
     async (key?: string) => {
       setPhase('uploading');
-      if (await uploads.retry(key)) await finish();
+      if (await uploads.retry(key)) await finish(lastTitle.current);
       else setPhase('uploadFailed');
     },
     [uploads, finish],

@@ -14,9 +14,13 @@ URL.revokeObjectURL ??= () => undefined;
 function Destination({ title }: { title: string }) {
   const location = useLocation();
   return (
-    <h1>
-      {title} at {location.pathname}
-    </h1>
+    <>
+      <h1>
+        {title} at {location.pathname}
+      </h1>
+      {/* What the page left to its destination (e.g. the listing notice the target shows). */}
+      <output aria-label="Navigation state">{JSON.stringify(location.state)}</output>
+    </>
   );
 }
 

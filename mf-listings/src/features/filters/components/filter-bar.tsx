@@ -1,10 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import { TERMS, type Term } from 'shared-api';
+import { useIsMobile } from 'shared-ui';
 import {
   DEFAULT_FILTERS,
   PRICE_MAX,
   PRICE_MIN,
-  ROOMMATE_OPTIONS,
   activeFilterCount,
   priceRangeLabel,
   roommatesLabel,
@@ -12,34 +11,33 @@ import {
 } from '../utils/filters';
 import { AmenitiesPanel } from './amenities-panel';
 import { FilterDropdown } from './filter-dropdown';
-import { OptionList, type Option } from './option-list';
+import { ROOMMATE_CHOICES, TERM_OPTIONS } from './filter-options';
+import { FilterSheetBar } from './filter-sheet';
+import { OptionList } from './option-list';
 import { PriceRangePanel } from './price-range-panel';
 import { SortSelect } from './sort-select';
 import styles from './filter-bar.module.css';
 
 type DropdownId = 'term' | 'price' | 'roommates' | 'amenities';
 
-const TERM_OPTIONS: Option<Term | ''>[] = [
-  { value: '', label: 'Any Term' },
-  ...TERMS.map((t) => ({ value: t, label: t })),
-];
-const ROOMMATE_CHOICES: Option<number>[] = ROOMMATE_OPTIONS.map((n) => ({
-  value: n,
-  label: roommatesLabel(n),
-}));
-
 export interface FilterBarProps {
   filters: ListingFilters;
   onChange: (patch: Partial<ListingFilters>) => void;
   onReset: () => void;
+  /** How many listings the filters leave (the phone sheet's 'Show n listings'). */
+  resultCount?: number;
 }
 
 /**
  * Term, Price Range, Roommates and Amenities (spec §2), plus the sort order. One dropdown is open at
  * a time; a click outside the bar closes it; Term and Roommates close on a choice, Price Range and
- * Amenities stay open for more adjusting. Under 768 px the same controls wrap compactly (CSS).
+ * Amenities stay open for more adjusting. Under 768 px: one pinned row and a sheet (filter-sheet).
  */
-export function FilterBar({ filters, onChange, onReset }: FilterBarProps) {
+export function FilterBar(props: FilterBarProps) {
+  return useIsMobile() ? <FilterSheetBar {...props} /> : <FilterDropdownBar {...props} />;
+}
+
+function FilterDropdownBar({ filters, onChange, onReset }: FilterBarProps) {
   const [openId, setOpenId] = useState<DropdownId | null>(null);
   const root = useRef<HTMLDivElement>(null);
 

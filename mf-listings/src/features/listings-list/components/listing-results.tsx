@@ -12,7 +12,8 @@ const ESTIMATED_ROW = 340;
 export interface ListingResultsProps {
   listings: readonly Listing[];
   linkComponent: ComponentType<CardLinkProps>;
-  onOpen: () => void;
+  /** A card is being opened (its listing's id): the page remembers where the list was. */
+  onOpen: (id: string) => void;
   onToggleSave: (listing: Listing) => void;
   isSaving: (id: string) => boolean;
   /** Ids picked on the map. */
@@ -82,7 +83,7 @@ export function ListingResults({
               listing={listing}
               href={`/listings/${encodeURIComponent(listing.id)}`}
               linkComponent={linkComponent}
-              onOpen={onOpen}
+              onOpen={() => onOpen(listing.id)}
               onToggleSave={() => onToggleSave(listing)}
               saving={isSaving(listing.id)}
               highlighted={highlightedIds?.has(listing.id)}

@@ -5,6 +5,7 @@ import { MapContainer, TileLayer } from 'react-leaflet';
 import { getMapTiles, type Listing } from 'shared-api';
 import { useGroupMarkers } from '../hooks/use-group-markers';
 import { useMapPreview } from '../hooks/use-map-preview';
+import { useOutsideView } from '../hooks/use-outside-view';
 import {
   CAMPUS_CENTER,
   DEFAULT_ZOOM,
@@ -48,6 +49,7 @@ export function ListingsMap({
   const selectedKey = preview.group?.key ?? null;
 
   useGroupMarkers(map, groups, selectedKey, preview.open);
+  const { outside, fitAll } = useOutsideView(map, groups);
 
   const { close } = preview;
   const previewOpen = selectedKey !== null;
@@ -82,6 +84,19 @@ export function ListingsMap({
       <button type="button" className={styles.recenter} onClick={recenter}>
         RECENTER
       </button>
+      {/* Always in the DOM (a live region must exist before it speaks); empty when all are in view. */}
+      <div className={styles.outsideSlot} aria-live="polite">
+        {outside > 0 && (
+          <div className={styles.outside}>
+            <span>
+              {outside} {outside === 1 ? 'listing' : 'listings'} outside the map
+            </span>
+            <button type="button" className={styles.fitAll} onClick={fitAll}>
+              Show all
+            </button>
+          </div>
+        )}
+      </div>
       {preview.group && current && (
         <div className={styles.previewSlot}>
           <PreviewCard

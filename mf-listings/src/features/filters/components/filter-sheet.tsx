@@ -1,0 +1,93 @@
+import { useState } from 'react';
+import { BottomSheet, Button } from 'shared-ui';
+import { activeFilterCount, type ListingFilters } from '../utils/filters';
+import { AmenitiesPanel } from './amenities-panel';
+import { OptionList } from './option-list';
+import { PriceRangePanel } from './price-range-panel';
+import { ROOMMATE_CHOICES, TERM_OPTIONS } from './filter-options';
+import { SortSelect } from './sort-select';
+import styles from './filter-bar.module.css';
+
+export interface FilterSheetBarProps {
+  filters: ListingFilters;
+  onChange: (patch: Partial<ListingFilters>) => void;
+  onReset: () => void;
+  /** How many listings the current filters leave, for the sheet's 'Show n listings'. */
+  resultCount?: number;
+}
+
+/**
+ * Phones: the four filter dropdowns wrapped to three rows (~200 px) and scrolled away. Here the bar
+ * is one row, a 'Filters' button (with the number of active filters) and the sort, pinned under
+ * the navbar (CSS); the filters open in a bottom sheet and apply as they change.
+ */
+export function FilterSheetBar({ filters, onChange, onReset, resultCount }: FilterSheetBarProps) {
+  const [open, setOpen] = useState(false);
+  const active = activeFilterCount(filters);
+  return (
+    <div className={styles.phoneBar} role="search" aria-label="Filter listings">
+      <BottomSheet
+        open={open}
+        onOpenChange={setOpen}
+        title="Filters"
+        trigger={
+          <button type="button" className={styles.trigger} data-active={active > 0 || undefined}>
+            Filters{active > 0 ? ` (${active})` : ''}
+          </button>
+        }
+      >
+        <div className={styles.sheetSections}>
+          <section aria-labelledby="filter-sheet-term">
+            <h3 id="filter-sheet-term" className={styles.sheetHeading}>
+              Term
+            </h3>
+            <OptionList
+              options={TERM_OPTIONS}
+              selected={filters.term}
+              onSelect={(term) => onChange({ term })}
+            />
+          </section>
+          <section aria-labelledby="filter-sheet-price">
+            <h3 id="filter-sheet-price" className={styles.sheetHeading}>
+              Price Range
+            </h3>
+            <PriceRangePanel
+              value={filters.priceRange}
+              onCommit={(priceRange) => onChange({ priceRange })}
+            />
+          </section>
+          <section aria-labelledby="filter-sheet-roommates">
+            <h3 id="filter-sheet-roommates" className={styles.sheetHeading}>
+              Roommates
+            </h3>
+            <OptionList
+              options={ROOMMATE_CHOICES}
+              selected={filters.roommates}
+              onSelect={(roommates) => onChange({ roommates })}
+            />
+          </section>
+          <section aria-labelledby="filter-sheet-amenities">
+            <h3 id="filter-sheet-amenities" className={styles.sheetHeading}>
+              Amenities
+            </h3>
+            <AmenitiesPanel
+              selected={filters.amenities}
+              onChange={(amenities) => onChange({ amenities })}
+            />
+          </section>
+        </div>
+        <div className={styles.sheetFooter}>
+          <Button variant="secondary" disabled={active === 0} onClick={onReset}>
+            Clear filters
+          </Button>
+          <Button onClick={() => setOpen(false)}>
+            {resultCount === undefined
+              ? 'Show listings'
+              : `Show ${resultCount} ${resultCount === 1 ? 'listing' : 'listings'}`}
+          </Button>
+        </div>
+      </BottomSheet>
+      <SortSelect value={filters.sort} onChange={(sort) => onChange({ sort })} />
+    </div>
+  );
+}

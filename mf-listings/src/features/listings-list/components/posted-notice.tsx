@@ -1,0 +1,40 @@
+import { useLayoutEffect, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { listingNoticeText, readListingNotice } from 'shared-api';
+import { SuccessNotice } from 'shared-ui';
+
+/**
+ * After 'Create Listing' (mf-create navigates here with a `listingNotice` state): the page starts at
+ * the top, where this confirmation is, with a link to the new listing. Dismissing it also drops the
+ * state, so a reload or Back does not show it again.
+ */
+export function PostedNotice() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [notice] = useState(() => readListingNotice(location.state));
+  const [shown, setShown] = useState(notice !== null);
+
+  useLayoutEffect(() => {
+    // The create form was long: without this the list opened where the form's button had been.
+    if (notice) window.scrollTo(0, 0);
+  }, [notice]);
+
+  if (!notice || !shown) return null;
+  const dismiss = () => {
+    setShown(false);
+    navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
+  };
+  return (
+    <SuccessNotice
+      focusOnMount
+      onDismiss={dismiss}
+      action={
+        notice.listingID ? (
+          <Link to={`/listings/${encodeURIComponent(notice.listingID)}`}>View listing</Link>
+        ) : undefined
+      }
+    >
+      {listingNoticeText(notice)}
+    </SuccessNotice>
+  );
+}

@@ -1,0 +1,1 @@
+export { UpdatedNotice } from './updated-notice';
