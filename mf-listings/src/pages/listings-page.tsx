@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import { useListings, type Listing } from 'shared-api';
 import { EmptyState, ErrorMessage, Spinner, useIsMobile } from 'shared-ui';
 import { FilterBar } from '../features/filters/components/filter-bar';

@@ -1,4 +1,4 @@
-import { Outlet, ScrollRestoration, useMatches } from 'react-router-dom';
+import { Outlet, ScrollRestoration, useMatches } from 'react-router';
 import { useEffect } from 'react';
 import { SignInDialog } from '../features/auth';
 import { Footer } from '../features/footer';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { useSession } from 'shared-api';
 import { IconButton, MailIcon } from 'shared-ui';
 import styles from './navbar.module.css';

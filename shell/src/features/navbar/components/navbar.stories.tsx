@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 import type { SessionUser } from 'shared-api';
 import { signInTestUser, signOutTestUser, testUser } from 'shared-api/mocks';
 import { Navbar } from './navbar';

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { useSession } from 'shared-api';
 import { signInTestUser, signOutTestUser, testUser } from 'shared-api/mocks';
 import { resetThemeForTests } from 'shared-ui';
