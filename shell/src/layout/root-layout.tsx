@@ -1,9 +1,26 @@
 import { Outlet, ScrollRestoration, useMatches } from 'react-router';
-import { useEffect } from 'react';
-import { SignInDialog } from '../features/auth';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useSession } from 'shared-api';
 import { Footer } from '../features/footer';
 import { Navbar } from '../features/navbar';
 import styles from './root-layout.module.css';
+
+// The sign-in dialog (form, rules, messages) is its own chunk, downloaded the first time something
+// opens it: most visits never do. It is a modal over the page, so arriving a moment later moves
+// nothing.
+const SignInDialog = lazy(() =>
+  import('../features/auth/components/sign-in-dialog').then((m) => ({ default: m.SignInDialog })),
+);
+function LazySignInDialog() {
+  const open = useSession((s) => s.signIn.open);
+  const [wanted, setWanted] = useState(open);
+  if (open && !wanted) setWanted(true);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <SignInDialog />
+    </Suspense>
+  ) : null;
+}
 
 export const SITE_NAME = 'Madison Subleases';
 
@@ -35,7 +52,7 @@ export function RootLayout() {
         <Outlet />
       </main>
       <Footer />
-      <SignInDialog />
+      <LazySignInDialog />
       <ScrollRestoration />
     </div>
   );
