@@ -38,14 +38,20 @@ export function distSizes(dir) {
  * Bodies arrive decoded whatever the server's Content-Encoding, so they are gzipped here: the same
  * measure for the site and the reference.
  */
-export async function coldLoadScripts(browser, url, { waitFor } = {}) {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+export async function coldLoadScripts(browser, url, { waitFor, storageState } = {}) {
+  const context = await browser.newContext({
+    viewport: { width: 1440, height: 900 },
+    storageState,
+  });
   const page = await context.newPage();
+  // By URL: a script preloaded (federation preloadRemote) and then run is one download.
+  const seen = new Set();
   const bodies = [];
   const pageErrors = [];
   page.on('pageerror', (error) => pageErrors.push(error.message));
   page.on('response', (response) => {
-    if (response.request().resourceType() !== 'script') return;
+    if (response.request().resourceType() !== 'script' || seen.has(response.url())) return;
+    seen.add(response.url());
     bodies.push(
       response
         .body()
@@ -79,6 +85,28 @@ export async function coldLoadScripts(browser, url, { waitFor } = {}) {
       gzip: scripts.reduce((n, s) => n + s.gzip, 0),
       byOrigin,
     };
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * Signs a demo user in (the seeded Alice) through the sign-in dialog and returns the context's
+ * storage (the Firebase session lives in IndexedDB), for cold loads of a signed-in visitor.
+ */
+export async function signedInState(browser, baseUrl) {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  try {
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/`, { timeout: 60_000 });
+    const nav = page.getByRole('navigation', { name: 'Main' }).first();
+    await nav.getByRole('button', { name: 'Sign In' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Email').fill('alice@example.com');
+    await dialog.getByLabel('Password', { exact: true }).fill('sublease-demo');
+    await dialog.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await nav.getByRole('button', { name: 'Alice Johnson' }).waitFor({ timeout: 30_000 });
+    return await context.storageState({ indexedDB: true });
   } finally {
     await context.close();
   }

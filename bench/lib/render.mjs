@@ -1,4 +1,5 @@
 // Turns the figures of run.mjs into the Markdown report, each figure next to its reference.
+import { readFileSync } from 'node:fs';
 import { METRICS } from './lighthouse.mjs';
 import { kb, ms, ratio, Report, table } from './report.mjs';
 
@@ -42,18 +43,30 @@ function bundleBuilds(bundle) {
   );
 }
 
+/** Goals and CI budgets of the first loads, KB gzip (the guard is e2e/tests/first-load-budget.spec.ts). */
+const FIRST_LOAD = JSON.parse(
+  readFileSync(new URL('../first-load-budgets.json', import.meta.url), 'utf8'),
+);
+const goalOf = (l) => {
+  const goal = FIRST_LOAD.goalsKb[l.goal];
+  if (!goal) return '';
+  const within = l.gzip <= goal * 1024 ? 'met' : `${kb(l.gzip - goal * 1024)} over`;
+  return `${kb(goal * 1024)} (${within}; CI budget ${kb(FIRST_LOAD.budgetsKb[l.goal] * 1024)})`;
+};
+
 function coldLoads(loads) {
   const ref = loads.find((l) => l.reference)?.gzip;
   return table(
-    ['cold load', 'scripts', 'JS raw', 'JS gzip', '× ref', 'gzip by server'],
+    ['cold load', 'scripts', 'JS raw', 'JS gzip', 'goal', '× ref', 'gzip by server'],
     loads.map((l) =>
       l.error
-        ? [l.page, '', '', '', '', `failed: ${short(l.error)}`]
+        ? [l.page, '', '', '', '', '', `failed: ${short(l.error)}`]
         : [
             l.page,
             l.scripts,
             kb(l.raw),
             kb(l.gzip),
+            goalOf(l),
             l.reference ? '' : ratio(l.gzip, ref),
             Object.entries(l.byServer)
               .map(([name, bytes]) => `${name} ${kb(bytes)}`)

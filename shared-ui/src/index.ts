@@ -1,4 +1,6 @@
 // The public surface of shared-ui. A flat list so each package that adds a component appends one line.
+// Not here: `shared-ui/dropdown-menu` (Radix menu + floating-ui, ~15 KB gzip). This barrel is one
+// shared module loaded whole on every first load; the menu is imported where it opens, lazily.
 export * from './tokens';
 export * from './theme';
 export * from './media-query';
@@ -10,7 +12,6 @@ export * from './icon-button';
 export * from './dialog';
 export * from './confirm-dialog';
 export * from './bottom-sheet';
-export * from './dropdown-menu';
 export * from './image';
 export * from './avatar';
 export * from './badge';

@@ -4,7 +4,7 @@ import { configureApi, configureMapTiles } from 'shared-api';
 import 'shared-ui/tokens.css';
 import { loadAppConfig } from './app/app-config';
 import { App } from './app/app';
-import { registerAppRemotes } from './app/federation';
+import { preloadRemotePage, registerAppRemotes } from './app/federation';
 import { StartupError } from './app/startup-error';
 
 async function start() {
@@ -12,14 +12,19 @@ async function start() {
   if (!container) throw new Error('index.html has no #root element');
   const root = createRoot(container);
   try {
-    // Firebase is the largest dependency: download it while the config is on its way.
+    // As soon as the config arrives, the page's remote starts downloading: in parallel with the
+    // Firebase chunk (the largest dependency) and the session restore (spec §2 waits for it).
+    const configured = loadAppConfig().then((config) => {
+      configureApi({ baseUrl: config.apiBaseUrl });
+      configureMapTiles(config.tiles);
+      registerAppRemotes(config.remotes);
+      preloadRemotePage(window.location.pathname);
+      return config;
+    });
     const [config, { startFirebaseSession }] = await Promise.all([
-      loadAppConfig(),
+      configured,
       import('./app/firebase-session'),
     ]);
-    configureApi({ baseUrl: config.apiBaseUrl });
-    configureMapTiles(config.tiles);
-    registerAppRemotes(config.remotes);
     // Spec §2: nothing renders until the first auth state is known.
     const session = await startFirebaseSession(config);
     root.render(

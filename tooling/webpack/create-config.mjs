@@ -7,7 +7,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import { appConfigFor, portsFrom } from '../../scripts/lib/app-config.mjs';
-import { sharedConfig } from './shared.mjs';
+import { sharedAliases, sharedConfig } from './shared.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 
@@ -121,7 +121,10 @@ export function createConfig({ dir, name, exposes, title }) {
         uniqueName: name,
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+        alias: sharedAliases(dir),
+      },
       module: {
         rules: [
           swcRule(isProd),

@@ -2,6 +2,7 @@
 // remotes can never disagree about what is a singleton.
 import { existsSync, readFileSync, realpathSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 /** npm packages that must exist once on the page (React context, router context, query cache). */
 const NPM_SINGLETONS = [
@@ -9,9 +10,9 @@ const NPM_SINGLETONS = [
   ['react/', 'react'],
   ['react-dom', 'react-dom'],
   ['react-dom/', 'react-dom'],
-  ['react-router-dom', 'react-router-dom'],
-  // react-router-dom re-exports react-router: the router context lives there.
-  ['react-router', 'react-router', 'react-router-dom'],
+  // The router (7: `react-router`; `react-router-dom` is a deprecated re-export, not used). Shared as
+  // the facade of the exports we use, not whole (react-router-facade.mjs).
+  ['react-router', 'react-router'],
   // react-query bundles its query-core inside its shared chunk, so the QueryClient class exists once.
   // Sharing query-core separately as well broke `export * from '@tanstack/query-core'` in react-query
   // (QueryClient undefined at run time, depending on load order): see /CONTEXT.md.
@@ -27,6 +28,9 @@ const NPM_SHARED = [
 const WORKSPACE_SINGLETONS = ['shared-ui', 'shared-api'];
 
 const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
+
+/** The router's facade: what every app provides and consumes as `react-router`. */
+export const ROUTER_FACADE = fileURLToPath(new URL('./react-router-facade.mjs', import.meta.url));
 
 /** Node's lookup: `node_modules/<pkg>` in `from` or its nearest ancestor that has it. */
 function lookUp(from, pkg) {
@@ -46,6 +50,15 @@ function findPackage(appDir, pkg, via) {
   if (!via) return lookUp(appDir, pkg);
   const viaDir = lookUp(appDir, via);
   return viaDir ? lookUp(viaDir, pkg) : null;
+}
+
+/**
+ * Webpack aliases the share config relies on: `react-router-production`, the production build of the
+ * react-router the app depends on (its package.json sends every bundler to the development build).
+ */
+export function sharedAliases(appDir) {
+  const dir = findPackage(appDir, 'react-router');
+  return dir ? { 'react-router-production$': path.join(dir, 'dist/production/index.mjs') } : {};
 }
 
 /** The `shared` option of ModuleFederationPlugin for the app in `appDir`. */
@@ -70,6 +83,7 @@ export function sharedConfig(appDir) {
     };
   };
   NPM_SINGLETONS.forEach((entry) => addNpm(entry, true));
+  if (shared['react-router']) shared['react-router'].import = ROUTER_FACADE;
   NPM_SHARED.forEach((entry) => addNpm(entry, false));
 
   for (const pkg of WORKSPACE_SINGLETONS) {

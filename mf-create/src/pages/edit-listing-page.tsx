@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router';
 import { Button, EmptyState, ErrorMessage, Spinner } from 'shared-ui';
 import { FETCH_LISTING_ERROR, useListingForEdit, useSession, type ListingDto } from 'shared-api';
 import { composeAddress, listingDtoToFormValues } from 'shared-api/validation';

@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router';
 import { ApiError, useDocumentTitle, useListingDetail, useSession } from 'shared-api';
 import { BookmarkIcon, Button } from 'shared-ui';
 import { AmenitiesList } from '../features/listing-detail/components/amenities-list';

@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 import { queryKeys, toListings, type Listing, type ListingDto } from 'shared-api';
 import { createTestQueryClient, seedListings } from 'shared-api/mocks';
 

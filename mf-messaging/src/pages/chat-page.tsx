@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from 'react-router';
 import { useSession } from 'shared-api';
 import { Spinner } from 'shared-ui';
 import { ChatScreen } from '../features/chat';

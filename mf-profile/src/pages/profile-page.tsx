@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router';
 import { useSession } from 'shared-api';
 import { Button, EmptyState, Spinner } from 'shared-ui';
 import { EditProfileForm } from '../features/edit-profile';

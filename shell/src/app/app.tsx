@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { createBrowserRouter, RouterProvider } from 'react-router';
 import { ApiProvider, createQueryClient, prefetchListings } from 'shared-api';
 import { AuthActionsContext, type AuthActions } from '../features/auth/auth-actions';
 import { routes } from './routes';

@@ -1,4 +1,4 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { configureRemoteLoader } from 'shared-api';
 import { REMOTE_NAMES, type RemoteName } from './app-config';
 
@@ -50,4 +50,34 @@ export async function loadRemoteModule<T>(id: string): Promise<T> {
     failed.add(remote);
     throw new RemoteLoadError(id, { cause: error });
   }
+}
+
+/**
+ * The remote page a URL shows (the remote routes of routes.tsx), known before the router exists:
+ * bootstrap preloads it while Firebase restores the session, instead of after the first render.
+ */
+export function remotePageFor(pathname: string): string | null {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  if (path === '/listings') return 'mf_listings/ListingsPage';
+  if (path === '/listings/new') return 'mf_create/CreateListingPage';
+  if (/^\/listings\/[^/]+\/edit$/.test(path)) return 'mf_create/EditListingPage';
+  if (/^\/listings\/[^/]+$/.test(path)) return 'mf_listings/ListingDetailPage';
+  if (path === '/profile') return 'mf_profile/ProfilePage';
+  if (path === '/messages') return 'mf_messaging/MessagesPage';
+  if (/^\/messages\/[^/]+$/.test(path)) return 'mf_messaging/ChatPage';
+  return null;
+}
+
+/**
+ * Starts downloading the manifest, remoteEntry and page chunks of the remote page `pathname` shows.
+ * Not the remote's own copies of the shared packages (share: false): the shell provides them.
+ * Best effort: a failure here is the page's to report when it loads (with its 'Try again').
+ */
+export function preloadRemotePage(pathname: string) {
+  const id = remotePageFor(pathname);
+  if (!id) return;
+  const slash = id.indexOf('/');
+  preloadRemote([
+    { nameOrAlias: id.slice(0, slash), exposes: [id.slice(slash + 1)], share: false },
+  ]).catch(() => {});
 }

@@ -1,7 +1,5 @@
 import { initializeApp } from 'firebase/app';
 import {
-  browserLocalPersistence,
-  browserPopupRedirectResolver,
   connectAuthEmulator,
   indexedDBLocalPersistence,
   initializeAuth,
@@ -40,10 +38,11 @@ export interface FirebaseSession {
  */
 export function startFirebaseSession(config: AppConfig): Promise<FirebaseSession> {
   const app = initializeApp(config.firebase);
-  const auth = initializeAuth(app, {
-    persistence: [indexedDBLocalPersistence, browserLocalPersistence],
-    popupRedirectResolver: browserPopupRedirectResolver,
-  });
+  // Only what start-up needs: IndexedDB, where the SDK keeps the session by default (where it is
+  // blocked, the session lasts the tab). No popup/redirect resolver here: given at start-up, the SDK
+  // prepares Google's sign-in iframe proactively on phones (gapi script and iframe on every load);
+  // Google sign-in passes it when clicked (firebase-auth-actions.ts).
+  const auth = initializeAuth(app, { persistence: indexedDBLocalPersistence });
   if (config.authEmulatorUrl)
     connectAuthEmulator(auth, config.authEmulatorUrl, { disableWarnings: true });
 

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, Link, Outlet, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, Link, Outlet, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { REMOTE_FAILURE, RemotePage, type PageLoader } from './remote-page';
 

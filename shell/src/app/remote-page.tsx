@@ -9,7 +9,7 @@ import {
   type LazyExoticComponent,
   type ReactNode,
 } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import styles from './remote-page.module.css';
 
 export type PageModule = { default: ComponentType };

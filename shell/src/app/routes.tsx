@@ -1,5 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
-import type { RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router';
 import type CreateListingPage from 'mf_create/CreateListingPage';
 import type EditListingPage from 'mf_create/EditListingPage';
 import type ListingDetailPage from 'mf_listings/ListingDetailPage';

@@ -1,11 +1,27 @@
-import { Outlet, ScrollRestoration, useMatches } from 'react-router-dom';
-import { useEffect } from 'react';
-import { usePageTitle } from 'shared-api';
+import { Outlet, ScrollRestoration, useMatches } from 'react-router';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { usePageTitle, useSession } from 'shared-api';
 import { formatCount, Toaster } from 'shared-ui';
-import { SignInDialog } from '../features/auth';
 import { Footer } from '../features/footer';
 import { Navbar, useUnreadCount } from '../features/navbar';
 import styles from './root-layout.module.css';
+
+// The sign-in dialog (form, rules, messages) is its own chunk, downloaded the first time something
+// opens it: most visits never do. It is a modal over the page, so arriving a moment later moves
+// nothing.
+const SignInDialog = lazy(() =>
+  import('../features/auth/components/sign-in-dialog').then((m) => ({ default: m.SignInDialog })),
+);
+function LazySignInDialog() {
+  const open = useSession((s) => s.signIn.open);
+  const [wanted, setWanted] = useState(open);
+  if (open && !wanted) setWanted(true);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <SignInDialog />
+    </Suspense>
+  ) : null;
+}
 
 export const SITE_NAME = 'Madison Subleases';
 
@@ -46,7 +62,7 @@ export function RootLayout() {
         <Outlet />
       </main>
       <Footer />
-      <SignInDialog />
+      <LazySignInDialog />
       {/* The one live region for every toast.* of the shell and the remotes (shared-ui's store). */}
       <Toaster />
       <ScrollRestoration />

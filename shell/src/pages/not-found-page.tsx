@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import styles from './pages.module.css';
 
 /** Any unknown path (spec §2). */

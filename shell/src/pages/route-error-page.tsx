@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
+import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import styles from './pages.module.css';
 
 /** A page of the shell itself failed (e.g. its chunk could not be downloaded after a deploy). */

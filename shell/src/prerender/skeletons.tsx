@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { ListingCardSkeleton } from 'shared-ui';
 import styles from './skeletons.module.css';
 

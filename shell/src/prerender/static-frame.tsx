@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 import { Footer } from '../features/footer';
 import { Navbar } from '../features/navbar';
 import layout from '../layout/root-layout.module.css';

@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { NavLink, Outlet } from 'react-router-dom';
+import { NavLink, Outlet } from 'react-router';
 import { useSession } from 'shared-api';
 import { Toaster } from 'shared-ui';
 import { emulatorSignIn, emulatorSignUp } from './emulator-session';

@@ -1,5 +1,5 @@
 import { useLayoutEffect, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { listingNoticeText, readListingNotice } from 'shared-api';
 import { SuccessNotice } from 'shared-ui';
 

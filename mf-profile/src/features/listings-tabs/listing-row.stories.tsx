@@ -1,4 +1,4 @@
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 import { seedListings } from 'shared-api/mocks';
 import { toListing } from 'shared-api';
 import { Button } from 'shared-ui';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import type { Listing } from 'shared-api';
 import { Button, ImageIcon, imageAttributes } from 'shared-ui';
 import styles from './listing-row.module.css';

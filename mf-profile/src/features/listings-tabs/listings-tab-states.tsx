@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { Listing } from 'shared-api';
 import { Button, EmptyState, Spinner } from 'shared-ui';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { type Listing, useDeleteListing, useOwnListings } from 'shared-api';
 import { Button, ConfirmDialog } from 'shared-ui';
 import { ListingRow, RowLinkAction } from './listing-row';

@@ -11,7 +11,7 @@ import {
   type ComponentType,
   type ReactNode,
 } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { loadFederatedModule } from 'shared-api';
 import { Button, ErrorMessage, Spinner } from 'shared-ui';
 import styles from './remote-conversation-list.module.css';

@@ -2,6 +2,7 @@ import {
   type Auth,
   type User,
   GoogleAuthProvider,
+  browserPopupRedirectResolver,
   createUserWithEmailAndPassword,
   sendPasswordResetEmail,
   signInWithEmailAndPassword,
@@ -49,7 +50,9 @@ export function createFirebaseAuthActions(auth: Auth): AuthActions {
       const provider = new GoogleAuthProvider();
       provider.setCustomParameters({ prompt: 'select_account' });
       try {
-        await signInWithPopup(auth, provider);
+        // The resolver at call time, not in initializeAuth (firebase-session.ts). A dynamic import
+        // would not save bytes: it lives in the same module as the rest of firebase/auth.
+        await signInWithPopup(auth, provider, browserPopupRedirectResolver);
         return true;
       } catch (error) {
         if (error instanceof FirebaseError && CANCELLED_POPUP.has(error.code)) return false;

@@ -1,4 +1,4 @@
 export { AuthActionsContext, useAuthActions, type AuthActions } from './auth-actions';
-export { SignInDialog } from './components/sign-in-dialog';
+// SignInDialog is not re-exported: root-layout.tsx loads it lazily, by path.
 export { createFirebaseAuthActions } from './firebase-auth-actions';
 export { syncUser } from './user-sync';

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 import HomePage from './home-page';
 
 const meta = {

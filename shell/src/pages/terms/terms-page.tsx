@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { LegalDocument, type LegalSection } from '../../features/legal';
 
 const SECTIONS: LegalSection[] = [

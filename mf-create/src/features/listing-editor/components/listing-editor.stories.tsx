@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 import { SIGN_IN_TO_CREATE } from 'shared-api';
 import { LISTING_FORM_DEFAULTS } from 'shared-api/validation';
 import { createTestQueryClient } from 'shared-api/mocks';

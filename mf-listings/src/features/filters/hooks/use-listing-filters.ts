@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import { filtersFromParams, filtersToParams } from '../utils/filter-params';
 import { DEFAULT_FILTERS, type ListingFilters } from '../utils/filters';
 

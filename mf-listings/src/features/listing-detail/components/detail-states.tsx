@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { Button, ErrorMessage, Spinner } from 'shared-ui';
 import styles from './listing-detail.module.css';
 

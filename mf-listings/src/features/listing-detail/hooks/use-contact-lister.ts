@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { useSession, useStartConversation, type Listing } from 'shared-api';
 import {
   CONTACT_MESSAGES,

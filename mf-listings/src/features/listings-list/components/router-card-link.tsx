@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import type { CardLinkProps } from 'shared-ui';
 
 /** shared-ui's ListingCard knows no router; this gives it client-side navigation. */

@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 import { toListing, type Listing } from 'shared-api';
 import { createTestQueryClient, makeListingDto } from 'shared-api/mocks';
 import { describe, expect, it, vi } from 'vitest';

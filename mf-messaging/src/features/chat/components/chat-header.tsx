@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { ArrowLeftIcon, Avatar, ConfirmDialog, IconButton, TrashIcon } from 'shared-ui';
 import styles from './chat-header.module.css';
 

@@ -1,7 +1,7 @@
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { useConversations, useMessages, useSendMessage, useSession } from 'shared-api';
 import { Button, ErrorMessage, Spinner } from 'shared-ui';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { useComposer } from '../hooks/use-composer';
 import { useDeleteDialog } from '../hooks/use-delete-dialog';
 import { useStickToBottom } from '../hooks/use-stick-to-bottom';

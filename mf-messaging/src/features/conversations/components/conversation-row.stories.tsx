@@ -1,4 +1,4 @@
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 import { type Conversation } from 'shared-api';
 import { ConversationRow } from './conversation-row';
 

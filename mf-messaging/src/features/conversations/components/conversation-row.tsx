@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { type Conversation, formatMessageTime } from 'shared-api';
 import { Avatar, CountBadge, IconButton, TrashIcon } from 'shared-ui';
 import styles from './conversation-row.module.css';

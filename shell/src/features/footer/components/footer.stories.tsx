@@ -1,4 +1,4 @@
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 import { Footer } from './footer';
 
 function Harness({ path }: { path: string }) {

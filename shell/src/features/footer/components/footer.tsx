@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router';
 import { BottomSheet, IconButton, InfoIcon, MOBILE_QUERY_INCLUSIVE, useIsMobile } from 'shared-ui';
 import styles from './footer.module.css';
 

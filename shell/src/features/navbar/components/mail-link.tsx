@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { useSession } from 'shared-api';
 import { CountBadge, IconButton, MailIcon } from 'shared-ui';
 import { useUnreadCount } from '../hooks/use-unread-count';

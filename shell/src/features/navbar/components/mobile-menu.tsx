@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import { CloseIcon, IconButton, MenuIcon, ThemeToggle } from 'shared-ui';
 import { NavLinks } from './nav-links';
 import styles from './navbar.module.css';

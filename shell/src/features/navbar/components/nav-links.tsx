@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router-dom';
+import { NavLink } from 'react-router';
 import { CountBadge } from 'shared-ui';
 import { useUnreadCount } from '../hooks/use-unread-count';
 import { unreadLabel } from '../unread';

@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 import { queryKeys, toConversation, type SessionUser } from 'shared-api';
 import {
   createTestQueryClient,

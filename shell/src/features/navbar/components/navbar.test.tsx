@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { useSession } from 'shared-api';
 import {
   createTestQueryClient,
@@ -101,7 +101,8 @@ describe('Navbar on a wide screen', () => {
     const account = screen.getByRole('button', { name: /test user/i });
     expect(account).toHaveTextContent('TU');
     await user.click(account);
-    const menu = await screen.findByRole('menu');
+    // The menu is its own chunk, loaded on first open: allow for a slow first import.
+    const menu = await screen.findByRole('menu', {}, { timeout: 5000 });
     expect(within(menu).getByText(testUser.email ?? '')).toBeInTheDocument();
     await user.click(within(menu).getByRole('menuitem', { name: 'Sign Out' }));
     expect(useSession.getState().status).toBe('signedOut');

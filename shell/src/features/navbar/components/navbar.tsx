@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { useSession } from 'shared-api';
 import { Button, HomeIcon, ThemeToggle, useIsMobile } from 'shared-ui';
 import { MailLink } from './mail-link';

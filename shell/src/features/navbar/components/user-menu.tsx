@@ -1,14 +1,13 @@
+import { lazy, Suspense, useState } from 'react';
 import { useSession } from 'shared-api';
-import {
-  Avatar,
-  ChevronDownIcon,
-  DropdownMenu,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  LogOutIcon,
-} from 'shared-ui';
+import { Avatar, ChevronDownIcon } from 'shared-ui';
 import styles from './navbar.module.css';
+
+// The menu (Radix menu + floating-ui) is not part of the first load: it downloads when the person
+// first points at, focuses or opens the button. Until then the same button stands in its place, so
+// nothing moves when the menu arrives.
+const loadAccountMenu = () => import('./account-menu');
+const AccountMenu = lazy(loadAccountMenu);
 
 /**
  * The signed-in person's avatar and name, opening a menu with 'Sign Out' (spec §2). `compact`
@@ -16,41 +15,43 @@ import styles from './navbar.module.css';
  */
 export function UserMenu({ compact = false }: { compact?: boolean }) {
   const user = useSession((s) => s.user);
-  const signOut = useSession((s) => s.signOut);
+  const [loaded, setLoaded] = useState(false);
+  const [open, setOpen] = useState(false);
   if (!user) return null;
   const name = user.displayName?.trim() || user.email || 'User';
 
-  const onSignOut = () => {
-    signOut().catch((error: unknown) => console.error('Sign out failed', error));
-  };
-
-  return (
-    <DropdownMenu
-      trigger={
-        <button
-          type="button"
-          className={styles.userButton}
-          aria-label={compact ? `${name}, account menu` : undefined}
-        >
-          <Avatar
-            src={user.photoURL}
-            name={user.displayName}
-            email={user.email}
-            size="sm"
-            decorative
-          />
-          {compact ? null : <span className={styles.userName}>{name}</span>}
-          {compact ? null : <ChevronDownIcon size={16} aria-hidden="true" />}
-        </button>
-      }
+  const button = (extra: object) => (
+    <button
+      type="button"
+      className={styles.userButton}
+      aria-label={compact ? `${name}, account menu` : undefined}
+      aria-haspopup="menu"
+      {...extra}
     >
-      {user.email && user.email !== name ? (
-        <DropdownMenuLabel>{user.email}</DropdownMenuLabel>
-      ) : null}
-      {user.email && user.email !== name ? <DropdownMenuSeparator /> : null}
-      <DropdownMenuItem icon={<LogOutIcon size={16} />} onSelect={onSignOut}>
-        Sign Out
-      </DropdownMenuItem>
-    </DropdownMenu>
+      <Avatar src={user.photoURL} name={user.displayName} email={user.email} size="sm" decorative />
+      {compact ? null : <span className={styles.userName}>{name}</span>}
+      {compact ? null : <ChevronDownIcon size={16} aria-hidden="true" />}
+    </button>
+  );
+  const placeholder = button({
+    'aria-expanded': open,
+    onPointerEnter: () => void loadAccountMenu(),
+    onFocus: () => void loadAccountMenu(),
+    onClick: () => {
+      setLoaded(true);
+      setOpen(true);
+    },
+  });
+  if (!loaded) return placeholder;
+  return (
+    <Suspense fallback={placeholder}>
+      <AccountMenu
+        trigger={button({})}
+        name={name}
+        email={user.email}
+        open={open}
+        onOpenChange={setOpen}
+      />
+    </Suspense>
   );
 }
