@@ -148,7 +148,9 @@ test.describe('before and after JavaScript', () => {
 
     const after = await context.newPage();
     await after.goto('/listings');
-    await expect(after.getByRole('heading', { name: /^Available Listings \(\d+\)$/ })).toBeVisible();
+    await expect(
+      after.getByRole('heading', { name: /^Available Listings \(\d+\)$/ }),
+    ).toBeVisible();
     await expect(after.getByRole('article').first()).toBeVisible();
     const real = await boxes(after, { ...FRAME, firstCard: 'main article' });
     expect(real.heading).toEqual(frame.heading);
