@@ -4,7 +4,8 @@
 // inlined, into copies of the browser build's index.html:
 //   dist/index.html                    the generic frame (every route without its own frame)
 //   dist/prerendered/<page>.html       one per page of the entry's PAGES (home, listings, listing)
-// and dist/csp-hashes.json, the sha256 sources of the inline <script> and <style> for a future CSP.
+// and dist/csp-hashes.json, the sha256 sources of the inline <script>s (theme, script loader) and
+// <style> for a future CSP without 'unsafe-inline'.
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -13,6 +14,24 @@ import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import { localIdentName, swcRule } from './create-config.mjs';
 
 const ROOT_DIV = '<div id=root></div>';
+const SCRIPT_TAG = /<script defer src=([^ >]+)><\/script>/g;
+
+/**
+ * The app's scripts start downloading after the frame's first paint, not with it: on a slow phone
+ * network the HTML and its inline styles get the bandwidth first, and the page is there before the
+ * JavaScript that takes it over (about a frame later than `defer` would ask for it). A background
+ * tab, where animation frames wait, starts them by the timer.
+ */
+function loadAfterFirstPaint(html) {
+  const sources = [...html.matchAll(SCRIPT_TAG)].map((match) => match[1]);
+  if (sources.length === 0) throw new Error('prerender: no <script defer src> in index.html');
+  const loader =
+    '(function(){var d=0;function go(){if(d)return;d=1;' +
+    `${JSON.stringify(sources)}.forEach(function(s){var e=document.createElement("script");` +
+    'e.src=s;e.async=false;document.head.appendChild(e)})}' +
+    'requestAnimationFrame(function(){setTimeout(go)});setTimeout(go,250)})()';
+  return html.replace(SCRIPT_TAG, '').replace('</body>', () => `<script>${loader}</script></body>`);
+}
 const sha256 = (text) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
 /** Inline <script> bodies of an HTML page (the pre-paint theme script). */
@@ -29,10 +48,11 @@ class PrerenderHtmlPlugin {
     compiler.hooks.afterEmit.tap('PrerenderHtmlPlugin', (compilation) => {
       if (compilation.errors.length > 0) return;
       const { bundleDir, distDir } = this.options;
-      const template = readFileSync(path.join(distDir, 'index.html'), 'utf8');
-      if (!template.includes(ROOT_DIV)) {
+      const built = readFileSync(path.join(distDir, 'index.html'), 'utf8');
+      if (!built.includes(ROOT_DIV)) {
         throw new Error(`prerender: ${distDir}/index.html has no ${ROOT_DIV}`);
       }
+      const template = loadAfterFirstPaint(built);
       const require = createRequire(import.meta.url);
       const bundle = path.join(bundleDir, 'prerender.cjs');
       delete require.cache[bundle];

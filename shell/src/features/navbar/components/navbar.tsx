@@ -56,7 +56,11 @@ export function Navbar({ prerender }: NavbarProps = {}) {
             <ThemeToggle />
           )}
           {/* Until the session is known: an empty slot the size of 'Sign In', so nothing moves. */}
-          {status === 'loading' ? <span className={styles.accountSlot} aria-hidden="true" /> : account}
+          {status === 'loading' ? (
+            <span className={styles.accountSlot} aria-hidden="true" />
+          ) : (
+            account
+          )}
         </div>
       </nav>
     </header>
