@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+// Build time only (Node, no federation): the router package itself, not the shared facade.
+// eslint-disable-next-line no-restricted-imports
 import { MemoryRouter } from 'react-router';
 import { Footer } from '../features/footer';
 import { Navbar } from '../features/navbar';
