@@ -81,7 +81,10 @@ class PrerenderHtmlPlugin {
       mkdirSync(path.join(distDir, 'prerendered'), { recursive: true });
       for (const name of PAGES) {
         const file = name === 'generic' ? 'index.html' : `prerendered/${name}.html`;
-        writeFileSync(path.join(distDir, file), page(renderPage(name)));
+        // Its buttons (menu, mail, 'Legal & Info') need the app: disabled until React replaces
+        // them, so they say so, and a click waits for the real one rather than doing nothing.
+        const html = renderPage(name).replace(/<button /g, '<button disabled="" ');
+        writeFileSync(path.join(distDir, file), page(html));
       }
       const hashes = {
         'script-src': inlineScripts(template).map(sha256),
