@@ -128,6 +128,8 @@ async function lighthouseAll(site, refs, options) {
     ['reference: React 19 hello', refs.react],
     ['/', `${site.baseUrl}/`],
     ['/listings', `${site.baseUrl}/listings`],
+    // A listing's page (the seed's first listing): the third page of the "fast on a phone" goals.
+    ['/listings/1', `${site.baseUrl}/listings/1`],
   ].filter(([, url]) => url);
   const presets = {};
   for (const preset of options.presets) {

@@ -10,7 +10,7 @@ import {
 /** Every route of spec §2 and where its page comes from. */
 const ROUTES: { path: string; remote?: RemoteName; heading?: string | RegExp }[] = [
   { path: '/', heading: 'Find Your Perfect Student Housing' },
-  { path: '/listings', remote: 'mf_listings', heading: /Available Listings/ },
+  { path: '/listings', remote: 'mf_listings', heading: /^Available Listings \(\d+\)$/ },
   { path: '/listings/new', remote: 'mf_create' },
   { path: '/listings/1', remote: 'mf_listings' },
   { path: '/listings/1/edit', remote: 'mf_create' },
@@ -44,7 +44,12 @@ test.describe('smoke: every route', () => {
         // something, and not the failure message.
         await page.waitForLoadState('networkidle');
         await expect(main).not.toBeEmpty();
-        await expect(main.getByRole('status', { name: 'Loading page' })).toHaveCount(0);
+        // Neither the shell's spinner nor its prerendered skeletons (shell/src/prerender) remain.
+        await expect(
+          main.getByRole('status', {
+            name: /^Loading (page|listings\.\.\.|listing details\.\.\.)$/,
+          }),
+        ).toHaveCount(0);
       }
       await expect(page.getByText(REMOTE_FAILURE_TITLE)).toHaveCount(0);
       expect(errors).toEqual([]);
@@ -60,7 +65,9 @@ test.describe('smoke: every route', () => {
       .getByRole('link', { name: 'Listings' })
       .click();
     await expect(page).toHaveURL(/\/listings$/);
-    await expect(page.getByRole('heading', { level: 1, name: /Available Listings/ })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: /^Available Listings \(\d+\)$/ }),
+    ).toBeVisible();
     await page.getByRole('link', { name: 'Privacy Policy' }).first().click();
     await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
     expect(errors).toEqual([]);
@@ -116,7 +123,7 @@ test.describe('smoke: a remote that cannot be loaded', () => {
       broken = false;
       await retry.click();
       await expect(
-        page.getByRole('heading', { level: 1, name: /Available Listings/ }),
+        page.getByRole('heading', { level: 1, name: /^Available Listings \(\d+\)$/ }),
       ).toBeVisible();
       await expect(page.getByText(REMOTE_FAILURE_TITLE)).toHaveCount(0);
     });
@@ -147,7 +154,9 @@ test.describe('smoke: /app-config.json decides where remotes live', () => {
     });
 
     await page.goto('/listings');
-    await expect(page.getByRole('heading', { level: 1, name: /Available Listings/ })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: /^Available Listings \(\d+\)$/ }),
+    ).toBeVisible();
     expect(served).toContain(`${elsewhere}mf-manifest.json`);
     expect(served.some((url) => url.endsWith('/remoteEntry.js'))).toBe(true);
     expect(direct).toEqual([]);
@@ -170,7 +179,8 @@ test.describe('smoke: /app-config.json decides where remotes live', () => {
       expect(entry.headers()['cache-control']).toBe('no-cache');
     }
     const html = await (await request.get('/')).text();
-    const script = /src="?\/(main\.[0-9a-f]{10}\.js)/.exec(html)?.[1];
+    // The shell's page loads it after the first paint (shell/src/prerender): its name is in a script.
+    const script = /"?\/(main\.[0-9a-f]{10}\.js)/.exec(html)?.[1];
     expect(script).toBeTruthy();
     const chunk = await request.get(`/${script}`);
     expect(chunk.headers()['cache-control']).toContain('immutable');
