@@ -47,7 +47,8 @@ function MessagesLink({ onNavigate }: { onNavigate?: () => void }) {
       to="/messages"
       className={linkClass}
       onClick={onNavigate}
-      aria-label={unreadLabel(unread)}
+      // Named by its text unless there is a count to read out with it.
+      aria-label={unread > 0 ? unreadLabel(unread) : undefined}
     >
       Messages
       <CountBadge count={unread} className={styles.linkBadge} />
