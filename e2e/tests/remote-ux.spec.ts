@@ -171,7 +171,9 @@ test.describe('listings on a phone', () => {
   test('one pinned filter row with a sheet; Clear filters on an empty result', async ({ page }) => {
     const errors = trackPageErrors(page);
     await page.goto('/listings');
-    await expect(page.getByRole('heading', { name: /^Available Listings \(\d+\)$/ })).toBeVisible();
+    await expect(page.getByRole('heading', { name: /^Available Listings \(\d+\)$/ })).toBeVisible({
+      timeout: 30_000,
+    });
     const bar = page.getByRole('search', { name: 'Filter listings' });
     const box = (await bar.boundingBox())!;
     expect(box.height).toBeLessThan(64); // one row (it was ~200 px in three rows)
@@ -202,7 +204,9 @@ test.describe('listings on a phone', () => {
     page,
   }) => {
     await page.goto('/listings');
-    await expect(page.getByRole('heading', { name: /^Available Listings \(\d+\)$/ })).toBeVisible();
+    await expect(page.getByRole('heading', { name: /^Available Listings \(\d+\)$/ })).toBeVisible({
+      timeout: 30_000,
+    });
     await page.mouse.wheel(0, 2400);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(2000);
     await page.waitForTimeout(300);
@@ -258,7 +262,9 @@ test.describe('listings on a desktop', () => {
     page,
   }) => {
     await page.goto('/listings');
-    await expect(page.getByRole('heading', { name: /^Available Listings \(\d+\)$/ })).toBeVisible();
+    await expect(page.getByRole('heading', { name: /^Available Listings \(\d+\)$/ })).toBeVisible({
+      timeout: 30_000,
+    });
     const map = page.getByRole('complementary', { name: 'Map' });
     const area = (await map.boundingBox())!;
     // Drag the map far from campus: every result is then off screen.
