@@ -11,11 +11,18 @@ import { SuccessNotice } from 'shared-ui';
 export function PostedNotice() {
   const location = useLocation();
   const navigate = useNavigate();
-  const [notice] = useState(() => readListingNotice(location.state));
+  const [notice] = useState(() => {
+    const arrived = readListingNotice(location.state);
+    // The create form was long: the list opened where its button had been (2,333 px down on a
+    // phone). This runs while rendering, before the windowed list below is created: that list
+    // takes the window's scroll position when it is created and, measuring its rows, would scroll
+    // back to that stale position after any later reset.
+    if (arrived) window.scrollTo(0, 0);
+    return arrived;
+  });
   const [shown, setShown] = useState(notice !== null);
 
   useLayoutEffect(() => {
-    // The create form was long: without this the list opened where the form's button had been.
     if (notice) window.scrollTo(0, 0);
   }, [notice]);
 
