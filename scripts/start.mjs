@@ -142,8 +142,10 @@ function firebaseConfigPath() {
     emulators: {
       auth: { host: '127.0.0.1', port: ports.auth },
       // The emulator suite's own ports move with the offset too, so two sites can run side by side.
+      // Logging at hub + 50, not 4500: with offsets 100 apart, offset N's 4500 + N was offset
+      // (N + 100)'s hub, and two engineers' sites could not run at once.
       hub: { host: '127.0.0.1', port: 4400 + offset },
-      logging: { host: '127.0.0.1', port: 4500 + offset },
+      logging: { host: '127.0.0.1', port: 4450 + offset },
       ui: { enabled: false },
       singleProjectMode: true,
     },
@@ -254,7 +256,7 @@ async function main() {
     ports.api,
     ports.auth,
     4400 + offset,
-    4500 + offset,
+    4450 + offset,
   ];
   const busy = [];
   for (const port of wanted) if (!(await portIsFree(port))) busy.push(port);
