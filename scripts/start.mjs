@@ -142,8 +142,8 @@ function firebaseConfigPath() {
     emulators: {
       auth: { host: '127.0.0.1', port: ports.auth },
       // The emulator suite's own ports move with the offset too, so two sites can run side by side.
-      // Logging is 50 above the hub (not 100): with offsets 100 apart, 4500 + 100 was the next
-      // site's hub (4400 + 200), and the two sites could not run together.
+      // Logging at hub + 50, not 4500: with offsets 100 apart, offset N's 4500 + N was offset
+      // (N + 100)'s hub, and two engineers' sites could not run at once.
       hub: { host: '127.0.0.1', port: 4400 + offset },
       logging: { host: '127.0.0.1', port: 4450 + offset },
       ui: { enabled: false },

@@ -101,7 +101,7 @@ test.describe('first-load JavaScript stays within its budget', () => {
           name: '/',
           path: '/',
           ready: async (page) => {
-            await expect(heading(page)).toBeVisible();
+            await expect(heading(page)).toBeVisible({ timeout: 45_000 });
             await account(page);
           },
         },
@@ -109,7 +109,7 @@ test.describe('first-load JavaScript stays within its budget', () => {
           name: '/listings',
           path: '/listings',
           ready: async (page) => {
-            await expect(page.getByRole('article').first()).toBeVisible();
+            await expect(page.getByRole('article').first()).toBeVisible({ timeout: 45_000 });
             await account(page);
           },
         },
@@ -117,7 +117,7 @@ test.describe('first-load JavaScript stays within its budget', () => {
           name: 'listing',
           path: `/listings/${listings[0]!.listingID}`,
           ready: async (page) => {
-            await expect(heading(page)).toBeVisible();
+            await expect(heading(page)).toBeVisible({ timeout: 45_000 });
             await account(page);
           },
         },
