@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 // Build time only (Node, no federation): the router package itself, not the shared facade.
 // eslint-disable-next-line no-restricted-imports
@@ -34,28 +35,32 @@ const CONTENT: Record<FramePage, () => ReactNode> = {
  * React replaces it all on its first render (createRoot), laid out the same.
  */
 export function StaticFrame({ page }: { page: FramePage }) {
+  // The navbar's unread badge reads the conversation query; with no user it stays idle, so this
+  // client never fetches at build time (and a badge of 0 draws nothing).
   return (
-    <MemoryRouter initialEntries={[PATHS[page]]}>
-      <div className={layout.app}>
-        <a className={layout.skipLink} href="#main">
-          Skip to content
-        </a>
-        <div className={styles.mobile}>
-          <Navbar prerender="mobile" />
+    <QueryClientProvider client={new QueryClient()}>
+      <MemoryRouter initialEntries={[PATHS[page]]}>
+        <div className={layout.app}>
+          <a className={layout.skipLink} href="#main">
+            Skip to content
+          </a>
+          <div className={styles.mobile}>
+            <Navbar prerender="mobile" />
+          </div>
+          <div className={styles.desktop}>
+            <Navbar prerender="desktop" />
+          </div>
+          <main id="main" className={layout.main} tabIndex={-1}>
+            {CONTENT[page]()}
+          </main>
+          <div className={styles.narrow}>
+            <Footer prerender="narrow" />
+          </div>
+          <div className={styles.wide}>
+            <Footer prerender="wide" />
+          </div>
         </div>
-        <div className={styles.desktop}>
-          <Navbar prerender="desktop" />
-        </div>
-        <main id="main" className={layout.main} tabIndex={-1}>
-          {CONTENT[page]()}
-        </main>
-        <div className={styles.narrow}>
-          <Footer prerender="narrow" />
-        </div>
-        <div className={styles.wide}>
-          <Footer prerender="wide" />
-        </div>
-      </div>
-    </MemoryRouter>
+      </MemoryRouter>
+    </QueryClientProvider>
   );
 }
