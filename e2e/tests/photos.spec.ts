@@ -67,6 +67,8 @@ async function loaded(page: Page, name: string) {
 test('a new listing photo is served as a WebP size that fits the card, and shown whole in the carousel', async ({
   page,
 }) => {
+  // Sign-up, a create with an upload and two pages: slow on the shared two-core machine.
+  test.setTimeout(240_000);
   const errors = trackPageErrors(page);
   const email = `e2e-photos-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
   const title = `Photo room ${Date.now() % 100_000}`;
@@ -102,11 +104,13 @@ test('a new listing photo is served as a WebP size that fits the card, and shown
   await page.getByRole('button', { name: 'Create Listing' }).click();
   await expect(page).toHaveURL(/\/listings$/, { timeout: 30_000 });
 
-  // The newest listing is the first card: its photo is eager, the rest lazy.
+  // The page may keep the create form's scroll position; the newest listing is the first card.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  // The first card's photo is eager, the rest lazy.
   const card = await loaded(page, `${title} (1 of 1)`);
   expect(card.loading).toBe('eager');
   expect(card.hasSize).toBe(true);
-  expect(decodeURIComponent(new URL(card.currentSrc).pathname)).toMatch(/\/w\d+\/lake\.png$/);
+  expect(decodeURIComponent(new URL(card.currentSrc).pathname)).toMatch(/\/w\d+\/lake\.\w+$/);
   // Not wider than needed: the narrowest size that is sharp at this card width and pixel density.
   const needed = card.drawnWidth * card.dpr;
   const slots = [400, 800, 1600];
