@@ -44,7 +44,13 @@ async function expectCarouselPhoto(page: Page, title: string, position: string) 
   await expect
     .poll(() => img.evaluate((el: HTMLImageElement) => (el.complete ? el.naturalWidth : 0)))
     .toBeGreaterThan(0);
-  return img.evaluate((el: HTMLImageElement) => ({ w: el.naturalWidth, h: el.naturalHeight }));
+  // With srcset, naturalWidth is scaled by the `sizes` slot: measure the file the browser chose.
+  return img.evaluate(async (el: HTMLImageElement) => {
+    const probe = new Image();
+    probe.src = el.currentSrc;
+    await probe.decode();
+    return { w: probe.naturalWidth, h: probe.naturalHeight };
+  });
 }
 
 test.describe.serial('create and edit a listing', () => {

@@ -217,6 +217,8 @@ test.describe('home page', () => {
     for (const [name, href] of cards) {
       await expect(page.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
     }
+    // The prerendered home is replaced by React once the visitor is known: focus the live card.
+    await expect(nav(page).getByRole('button', { name: 'Sign In' })).toBeVisible();
     const find = page.getByRole('link', { name: 'Find Subleases', exact: true });
     await find.focus();
     await page.keyboard.press('Shift+Tab');
