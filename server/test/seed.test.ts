@@ -51,7 +51,7 @@ describe('demo seed', () => {
     expect(
       listingListSchema.parse((await t.request({ method: 'GET', url: '/api/listings' })).json()),
     ).toHaveLength(list.length);
-  });
+  }, 90_000); // Every demo photo goes through the image pipeline (sharp): slow on 2 busy cores.
 });
 
 describe('bulk seed', () => {
