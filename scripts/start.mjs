@@ -12,6 +12,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { appConfigFor, portsFrom, REMOTES } from './lib/app-config.mjs';
 import { portIsFree, prefixer, run, stop, waitForHttp } from './lib/processes.mjs';
+import { createPageRenderer } from './lib/page-render.mjs';
 import { serveStatic } from './lib/static-server.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -241,14 +242,19 @@ async function startApps() {
   }
   for (const app of APPS) {
     const root = path.join(ROOT, app.pkg, 'dist');
+    const apiTarget = `http://127.0.0.1:${ports.api}`;
     servers.push(
       await serveStatic({
         root,
         port: app.port,
         cors: !app.host,
         // Every app answers /api and /app-config.json: the shell, and each remote's standalone harness.
-        apiTarget: `http://127.0.0.1:${ports.api}`,
+        apiTarget,
         appConfig: (req) => appConfigFor(req, env),
+        // The listings pages' first paint with their data, when the app's API is this proxy.
+        ...(app.host && (env.API_BASE_URL ?? '/api') === '/api'
+          ? { renderPage: createPageRenderer({ root, apiTarget }) }
+          : {}),
       }),
     );
   }

@@ -57,20 +57,52 @@ test.describe('the HTML the server sends', () => {
     for (const word of SESSION_WORDS) expect(body).not.toContain(word);
   });
 
-  test('/listings holds its frame and a skeleton of cards', async ({ request }) => {
+  test('/listings holds its frame and the first cards, photos included, but no bookmark', async ({
+    request,
+  }) => {
+    const listings = (await (await request.get(`${BASE}/api/listings`)).json()) as {
+      title: string;
+    }[];
     const body = await html(request, '/listings');
-    expect(body).toContain('>Available Listings</h1>');
-    expect(body).toContain('aria-label="Loading listings..."');
+    // The server rendered the default view (newest first: the API's order) with the public list.
+    expect(body).toContain(`>Available Listings (${listings.length})</h1>`);
+    expect(body).toContain(`alt="${listings[0]!.title} (1 of`);
+    expect(body).toMatch(/<img[^>]*srcSet="[^"]*400w/);
+    // The app's own first request for it is already under way.
+    expect(body).toContain('<link rel=preload as=fetch crossorigin href="/api/listings">');
+    // Whether a listing is saved belongs to the visitor: not drawn before the visitor is known.
+    expect(body).not.toContain(`Save ${listings[0]!.title}`);
     expect(body).not.toContain('Find Your Perfect Student Housing');
     for (const word of SESSION_WORDS) expect(body).not.toContain(word);
   });
 
-  test("a listing's page holds its frame; other routes the generic one", async ({ request }) => {
+  test('/listings with filters in the URL holds the skeleton of cards', async ({ request }) => {
+    const body = await html(request, '/listings?term=Fall');
+    expect(body).toContain('>Available Listings</h1>');
+    expect(body).toContain('aria-label="Loading listings..."');
+    expect(body).not.toContain('<img');
+  });
+
+  test("a listing's page holds its frame and first photo; other routes the generic one", async ({
+    request,
+  }) => {
     const id = await aListingId(request);
+    const detail = (await (await request.get(`${BASE}/api/listings/${id}/details`)).json()) as {
+      title: string;
+      preSignedGetUrls: string[];
+    };
     const listing = await html(request, `/listings/${id}`);
     expect(listing).toContain('Back to Listings');
     expect(listing).toContain('aria-label="Loading listing details..."');
+    expect(listing).toContain(
+      `alt="${detail.title} (1 of ${detail.preSignedGetUrls.length})"`,
+    );
+    expect(listing).toContain(
+      `<link rel=preload as=fetch crossorigin href="/api/listings/${id}/details">`,
+    );
     for (const word of SESSION_WORDS) expect(listing).not.toContain(word);
+    // An unknown listing: the frame without a photo (the app then says it is not found).
+    expect(await html(request, '/listings/999999')).not.toContain('<img');
 
     for (const path of ['/profile', '/listings/new', '/no-such-page']) {
       const generic = await html(request, path);
@@ -138,28 +170,58 @@ test.describe('before and after JavaScript', () => {
     });
   }
 
-  test('/listings shows the skeleton, then the cards in its place', async ({ browser }) => {
+  test('/listings shows its first cards before scripts, then the same cards in their place', async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const before = await context.newPage();
     await withoutScripts(before);
     await before.goto('/listings');
-    await expect(before.getByRole('heading', { name: 'Available Listings' })).toBeVisible();
-    await expect(before.getByRole('status', { name: 'Loading listings...' })).toBeVisible();
-    const frame = await boxes(before, {
-      ...FRAME,
-      firstCard: 'main [aria-hidden="true"]',
-    });
+    await expect(
+      before.getByRole('heading', { name: /^Available Listings \(\d+\)$/ }),
+    ).toBeVisible();
+    const firstTitle = await before.getByRole('article').first().getAttribute('aria-label');
+    await expect(before.getByRole('article').first().getByRole('img')).toHaveJSProperty(
+      'complete',
+      true,
+    );
+    const frame = await boxes(before, { ...FRAME, firstCard: 'main article' });
 
     const after = await context.newPage();
+    const listRequests: string[] = [];
+    after.on('request', (r) => {
+      if (new URL(r.url()).pathname === '/api/listings') listRequests.push(r.url());
+    });
     await after.goto('/listings');
-    await expect(
-      after.getByRole('heading', { name: /^Available Listings \(\d+\)$/ }),
-    ).toBeVisible();
-    await expect(after.getByRole('article').first()).toBeVisible();
+    // The real card: its bookmark appears once the visitor is known.
+    await expect(after.getByRole('button', { name: `Save ${firstTitle}` })).toBeVisible();
+    await expect(after.getByRole('article').first()).toHaveAttribute('aria-label', firstTitle!);
     const real = await boxes(after, { ...FRAME, firstCard: 'main article' });
     expect(real.heading).toEqual(frame.heading);
     expect(real.brand).toEqual(frame.brand);
-    // The first card lands where its skeleton was, at its size (±1 px of rounding).
+    // The first card stays where the server drew it, at its size (±1 px of rounding).
+    for (const [i, value] of real.firstCard!.entries())
+      expect(Math.abs(value - frame.firstCard![i]!)).toBeLessThanOrEqual(1);
+    // The app used the download the page's preload started: the list was fetched once.
+    expect(listRequests).toHaveLength(1);
+    await context.close();
+  });
+
+  test('/listings with filters shows the skeleton, then the cards in its place', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const before = await context.newPage();
+    await withoutScripts(before);
+    await before.goto('/listings?sort=price-asc');
+    await expect(before.getByRole('status', { name: 'Loading listings...' })).toBeVisible();
+    const frame = await boxes(before, { ...FRAME, firstCard: 'main [aria-hidden="true"]' });
+
+    const after = await context.newPage();
+    await after.goto('/listings?sort=price-asc');
+    await expect(after.getByRole('article').first()).toBeVisible();
+    const real = await boxes(after, { ...FRAME, firstCard: 'main article' });
+    expect(real.heading).toEqual(frame.heading);
     for (const [i, value] of real.firstCard!.entries())
       expect(Math.abs(value - frame.firstCard![i]!)).toBeLessThanOrEqual(1);
     await context.close();

@@ -74,10 +74,30 @@ function proxy(req, res, target) {
  * @param {boolean} [options.cors]     remotes: any origin may load them
  * @param {string} [options.apiTarget] proxy /api/* to this origin (e.g. http://127.0.0.1:8080)
  * @param {(req: http.IncomingMessage) => unknown} [options.appConfig] answer of /app-config.json
+ * @param {(page: string, url: URL, html: string) => Promise<string>} [options.renderPage]
+ *   the shell: a prerendered page's HTML at request time (scripts/lib/page-render.mjs)
  * @returns {Promise<http.Server>}
  */
-export function serveStatic({ root, port, cors = false, apiTarget, appConfig }) {
+export function serveStatic({ root, port, cors = false, apiTarget, appConfig, renderPage }) {
   const gzipCache = new Map();
+
+  /** A prerendered page made per request: never cached by the browser, gzipped on the fly. */
+  async function sendRendered(req, res, page, url) {
+    const html = await renderPage(page, url, await readFile(path.join(root, page), 'utf8'));
+    const headers = {
+      'Content-Type': TYPES['.html'],
+      'Cache-Control': 'no-cache',
+      'X-Content-Type-Options': 'nosniff',
+      Vary: 'Accept-Encoding',
+    };
+    let body = Buffer.from(html, 'utf8');
+    if (/\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
+      body = await gzipAsync(body, { level: 6 });
+      headers['Content-Encoding'] = 'gzip';
+    }
+    res.writeHead(200, { ...headers, 'Content-Length': body.length });
+    res.end(req.method === 'HEAD' ? undefined : body);
+  }
 
   async function send(req, res, file, status = 200) {
     const ext = path.extname(file);
@@ -142,7 +162,10 @@ export function serveStatic({ root, port, cors = false, apiTarget, appConfig }) 
       const page = pageFor(url.pathname);
       if (page !== 'index.html' && (relative === '' || !info?.isFile())) {
         const prerendered = await stat(path.join(root, page)).catch(() => null);
-        if (prerendered?.isFile()) return await send(req, res, path.join(root, page));
+        if (prerendered?.isFile()) {
+          if (renderPage) return await sendRendered(req, res, page, url);
+          return await send(req, res, path.join(root, page));
+        }
       }
       if (info?.isFile()) return await send(req, res, file);
       // SPA fallback: a page URL (no file extension) gets index.html; a missing asset gets a real 404.

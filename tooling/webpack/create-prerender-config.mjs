@@ -4,16 +4,22 @@
 // inlined, into copies of the browser build's index.html:
 //   dist/index.html                    the generic frame (every route without its own frame)
 //   dist/prerendered/<page>.html       one per page of the entry's PAGES (home, listings, listing)
+//   dist-server/render.cjs             the bundle itself, for the site server to render the listings
+//                                      pages with their public data at request time (#root's frame
+//                                      sits between FRAME_START and FRAME_END)
 // and dist/csp-hashes.json, the sha256 sources of the inline <script>s (theme, script loader) and
 // <style> for a future CSP without 'unsafe-inline'.
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import { localIdentName, swcRule } from './create-config.mjs';
 
 const ROOT_DIV = '<div id=root></div>';
+/** Around #root's prerendered content, for the site server to swap (scripts/lib/page-render.mjs). */
+export const FRAME_START = '<!--frame-->';
+export const FRAME_END = '<!--/frame-->';
 const SCRIPT_TAG = /<script defer src=([^ >]+)><\/script>/g;
 
 /**
@@ -50,7 +56,7 @@ class PrerenderHtmlPlugin {
   apply(compiler) {
     compiler.hooks.afterEmit.tap('PrerenderHtmlPlugin', (compilation) => {
       if (compilation.errors.length > 0) return;
-      const { bundleDir, distDir } = this.options;
+      const { bundleDir, distDir, serverDir } = this.options;
       const built = readFileSync(path.join(distDir, 'index.html'), 'utf8');
       if (!built.includes(ROOT_DIV)) {
         throw new Error(`prerender: ${distDir}/index.html has no ${ROOT_DIV}`);
@@ -75,17 +81,17 @@ class PrerenderHtmlPlugin {
       const page = (html) =>
         template
           .replace('</title>', () => `</title>${style}`)
-          .replace(ROOT_DIV, () => `<div id=root>${html}</div>`);
+          .replace(ROOT_DIV, () => `<div id=root>${FRAME_START}${html}${FRAME_END}</div>`);
 
       rmSync(path.join(distDir, 'prerendered'), { recursive: true, force: true });
       mkdirSync(path.join(distDir, 'prerendered'), { recursive: true });
       for (const name of PAGES) {
         const file = name === 'generic' ? 'index.html' : `prerendered/${name}.html`;
-        // Its buttons (menu, mail, 'Legal & Info') need the app: disabled until React replaces
-        // them, so they say so, and a click waits for the real one rather than doing nothing.
-        const html = renderPage(name).replace(/<button /g, '<button disabled="" ');
-        writeFileSync(path.join(distDir, file), page(html));
+        writeFileSync(path.join(distDir, file), page(renderPage(name)));
       }
+      rmSync(serverDir, { recursive: true, force: true });
+      mkdirSync(serverDir, { recursive: true });
+      copyFileSync(bundle, path.join(serverDir, 'render.cjs'));
       const hashes = {
         'script-src': inlineScripts(template).map(sha256),
         'style-src': [sha256(css)],
@@ -153,7 +159,11 @@ export function createPrerenderConfig({ dir, name, entry, dependsOn }) {
     performance: { hints: false },
     plugins: [
       new MiniCssExtractPlugin({ filename: '[name].css', ignoreOrder: true }),
-      new PrerenderHtmlPlugin({ bundleDir, distDir: path.join(dir, 'dist') }),
+      new PrerenderHtmlPlugin({
+        bundleDir,
+        distDir: path.join(dir, 'dist'),
+        serverDir: path.join(dir, 'dist-server'),
+      }),
     ],
     infrastructureLogging: { level: 'warn' },
     stats: 'errors-warnings',

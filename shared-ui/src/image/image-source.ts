@@ -37,3 +37,9 @@ export function imageAttributes(input: ImageInput, sizes: string): ImageAttribut
     ...(width && height ? { width, height } : {}),
   };
 }
+
+/**
+ * A listing page's photo column: the page's width on a phone, about 60% of it beside the side
+ * panel. Shared so that the carousel and the page's server-rendered first paint ask for the same file.
+ */
+export const DETAIL_IMAGE_SIZES = '(max-width: 767px) 100vw, 60vw';

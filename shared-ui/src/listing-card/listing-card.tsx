@@ -60,6 +60,11 @@ export interface ListingCardProps {
   priority?: boolean;
   /** The photo's `sizes`; CARD_IMAGE_SIZES fits the listings page. */
   imageSizes?: string;
+  /**
+   * Whether the bookmark is drawn. Its state belongs to the visitor: a page rendered before the
+   * visitor is known (the server's first paint) leaves it out rather than show a wrong one.
+   */
+  bookmark?: boolean;
   className?: string;
 }
 
@@ -80,6 +85,7 @@ export function ListingCard({
   highlighted = false,
   priority = false,
   imageSizes = CARD_IMAGE_SIZES,
+  bookmark = true,
   className,
 }: ListingCardProps) {
   const images: readonly (ImageSource | string)[] = (listing.photos ?? listing.images).slice(
@@ -150,13 +156,15 @@ export function ListingCard({
           </button>
         </div>
       )}
-      <BookmarkButton
-        className={styles.cardBookmark}
-        saved={listing.isSaved}
-        saving={saving}
-        label={`Save ${listing.title}`}
-        onToggle={() => onToggleSave(listing)}
-      />
+      {bookmark && (
+        <BookmarkButton
+          className={styles.cardBookmark}
+          saved={listing.isSaved}
+          saving={saving}
+          label={`Save ${listing.title}`}
+          onToggle={() => onToggleSave(listing)}
+        />
+      )}
     </article>
   );
 }

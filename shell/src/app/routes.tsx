@@ -12,8 +12,8 @@ import HomePage from '../pages/home/home-page';
 import NotFoundPage from '../pages/not-found-page';
 import RouteErrorPage from '../pages/route-error-page';
 import { loadRemoteModule } from './federation';
-import { ListingDetailSkeleton, ListingsSkeleton } from '../prerender/skeletons';
 import { RemotePage } from './remote-page';
+import { ListingDetailLoading, ListingsLoading } from './route-skeletons';
 
 /** The exposed page modules, typed through the TS `paths` to each remote's src/exposes. */
 interface RemotePages {
@@ -64,12 +64,12 @@ export const routes: RouteObject[] = [
           // The prerendered skeletons stay while the remote downloads (src/prerender).
           {
             path: 'listings',
-            ...remote('mf_listings/ListingsPage', 'Listings', <ListingsSkeleton />),
+            ...remote('mf_listings/ListingsPage', 'Listings', <ListingsLoading />),
           },
           { path: 'listings/new', ...remote('mf_create/CreateListingPage', 'List Your Property') },
           {
             path: 'listings/:id',
-            ...remote('mf_listings/ListingDetailPage', 'Listing', <ListingDetailSkeleton />),
+            ...remote('mf_listings/ListingDetailPage', 'Listing', <ListingDetailLoading />),
           },
           { path: 'listings/:id/edit', ...remote('mf_create/EditListingPage', 'Edit Listing') },
           { path: 'profile', ...remote('mf_profile/ProfilePage', 'Profile') },

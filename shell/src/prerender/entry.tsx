@@ -1,13 +1,37 @@
-// Node entry of the build-time prerender (tooling/webpack/create-prerender-config.mjs): the page
-// frames that paint before any JavaScript runs. Nothing here runs in the browser.
+// Node entry of the prerender (tooling/webpack/create-prerender-config.mjs): the page frames that
+// paint before any JavaScript runs, at build time and, with the public listing data, by the site
+// server at request time (scripts/lib/page-render.mjs). Nothing here runs in the browser.
 import { renderToString } from 'react-dom/server';
+import { toListing, toListings } from 'shared-api';
+import { listingDtoSchema, listingListSchema } from 'shared-api/schemas';
 // The design tokens (light and dark) come first in the inlined style sheet, as in the app.
 import 'shared-ui/tokens.css';
-import { StaticFrame, type FramePage } from './static-frame';
+import { StaticFrame, type FrameData, type FramePage } from './static-frame';
 
 export const PAGES: readonly FramePage[] = ['generic', 'home', 'listings', 'listing'];
 
+/**
+ * Its buttons (menu, mail, 'Legal & Info', the card's photo arrows) need the app: disabled until
+ * React replaces them, so they say so, and a click waits for the real one rather than doing nothing.
+ */
+const render = (page: FramePage, data?: FrameData) =>
+  renderToString(<StaticFrame page={page} data={data} />).replace(
+    /<button /g,
+    '<button disabled="" ',
+  );
+
 /** The HTML of #root for one page: its frame, with no visitor-specific part. */
 export function renderPage(page: FramePage): string {
-  return renderToString(<StaticFrame page={page} />);
+  return render(page);
+}
+
+/**
+ * The HTML of #root for a page with the public answer the app will fetch first: `GET /listings`
+ * for 'listings', `GET /listings/{id}/details` for 'listing'. The answer goes through the client's
+ * own schema and mappers, so the first paint shows what the app will render. Throws on an answer
+ * that does not fit (the server then sends the data-less frame).
+ */
+export function renderPageWithData(page: 'listings' | 'listing', body: unknown): string {
+  if (page === 'listings') return render(page, { listings: toListings(listingListSchema.parse(body)) });
+  return render(page, { listing: toListing(listingDtoSchema.parse(body)) });
 }

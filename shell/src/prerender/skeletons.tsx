@@ -1,42 +1,96 @@
 import { Link } from 'react-router';
-import { ListingCardSkeleton } from 'shared-ui';
+import type { Listing } from 'shared-api';
+import {
+  DETAIL_IMAGE_SIZES,
+  ListingCard,
+  ListingCardSkeleton,
+  imageAttributes,
+} from 'shared-ui';
 import styles from './skeletons.module.css';
 
 const CARDS = 6;
+const noop = () => undefined;
 
 /**
- * /listings before mf-listings is there: its title, the filter bar's height, cards of their final
- * size and the map's column. Mirrors mf-listings' listings-page.module.css and listing-results
+ * /listings before mf-listings is there: its title, the filter bar's height, the map's column and
+ * cards of their final size. Mirrors mf-listings' listings-page.module.css and listing-results
  * (two cards a row from a 560 px list); keep them in step (e2e/tests/paint.spec.ts compares).
+ * With `listings` (the site server renders the page with the public list, default filters and
+ * sort: the API's order), the first cards are the real ones, photos included, so the page's
+ * largest paint needs no JavaScript; the bookmarks wait for the visitor to be known.
  */
-export function ListingsSkeleton() {
+export function ListingsSkeleton({ listings }: { listings?: readonly Listing[] }) {
+  const first = listings?.slice(0, CARDS) ?? [];
   return (
     <div className={styles.page}>
-      <h1 className={styles.title}>Available Listings</h1>
+      <h1 className={styles.title}>
+        {listings && first.length > 0
+          ? `Available Listings (${listings.length})`
+          : 'Available Listings'}
+      </h1>
       <div className={styles.filters} />
       <div className={styles.columns}>
-        <div className={styles.results} role="status" aria-label="Loading listings...">
-          <div className={styles.grid}>
-            {Array.from({ length: CARDS }, (_, i) => (
-              <ListingCardSkeleton key={i} />
-            ))}
+        {first.length > 0 ? (
+          <section className={styles.results} aria-label="Listings">
+            <div className={styles.grid}>
+              {first.map((listing, i) => (
+                <ListingCard
+                  key={listing.id}
+                  listing={listing}
+                  href={`/listings/${encodeURIComponent(listing.id)}`}
+                  onToggleSave={noop}
+                  bookmark={false}
+                  priority={i === 0}
+                />
+              ))}
+            </div>
+          </section>
+        ) : (
+          <div className={styles.results} role="status" aria-label="Loading listings...">
+            <div className={styles.grid}>
+              {Array.from({ length: CARDS }, (_, i) => (
+                <ListingCardSkeleton key={i} />
+              ))}
+            </div>
           </div>
-        </div>
+        )}
         <div className={styles.map} />
       </div>
     </div>
   );
 }
 
-/** /listings/:id before mf-listings is there: the way back, the 400 px photos, the summary panel. */
-export function ListingDetailSkeleton() {
+/**
+ * /listings/:id before mf-listings is there: the way back, the 400 px photo column, the summary
+ * panel. With `listing` (rendered by the site server), the first photo is drawn as the carousel
+ * will show it (whole, on a blurred copy of itself), with its srcset and sizes (the same download).
+ */
+export function ListingDetailSkeleton({ listing }: { listing?: Listing }) {
+  const photos = listing ? (listing.photos.length > 0 ? listing.photos : listing.images) : [];
   return (
     <div className={styles.detailPage} role="status" aria-label="Loading listing details...">
       <Link to="/listings" className={styles.back}>
         ← Back to Listings
       </Link>
       <div className={styles.detailLayout}>
-        <div className={styles.gallery} />
+        <div className={styles.gallery}>
+          {listing && photos[0] !== undefined && (
+            <>
+              <img
+                {...imageAttributes(photos[0], DETAIL_IMAGE_SIZES)}
+                alt=""
+                aria-hidden
+                className={styles.galleryBackdrop}
+              />
+              <img
+                {...imageAttributes(photos[0], DETAIL_IMAGE_SIZES)}
+                alt={`${listing.title} (1 of ${photos.length})`}
+                className={styles.galleryImage}
+                fetchPriority="high"
+              />
+            </>
+          )}
+        </div>
         <div className={styles.side} />
       </div>
     </div>

@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import type { Listing } from 'shared-api';
 // Build time only (Node, no federation): the router package itself, not the shared facade.
 // eslint-disable-next-line no-restricted-imports
 import { MemoryRouter } from 'react-router';
@@ -21,20 +22,27 @@ const PATHS: Record<FramePage, string> = {
   listing: '/listings/_',
 };
 
-const CONTENT: Record<FramePage, () => ReactNode> = {
+/** Public data the site server may render a page with (never anything of the visitor's). */
+export interface FrameData {
+  listings?: readonly Listing[];
+  listing?: Listing;
+}
+
+const CONTENT: Record<FramePage, (data: FrameData) => ReactNode> = {
   generic: () => <div className={styles.reserved} />,
   home: () => <HomePage />,
-  listings: () => <ListingsSkeleton />,
-  listing: () => <ListingDetailSkeleton />,
+  listings: ({ listings }) => <ListingsSkeleton listings={listings} />,
+  listing: ({ listing }) => <ListingDetailSkeleton listing={listing} />,
 };
 
 /**
  * RootLayout as it looks before the visitor is known: the same elements and classes, both
  * breakpoints' navbar and footer (a server has no media query; CSS shows one), the page's content
- * or its skeleton, and empty slots of the same size for the theme switch and the account.
+ * or its skeleton (with `data`, its public content), and empty slots of the same size for the theme
+ * switch and the account.
  * React replaces it all on its first render (createRoot), laid out the same.
  */
-export function StaticFrame({ page }: { page: FramePage }) {
+export function StaticFrame({ page, data = {} }: { page: FramePage; data?: FrameData }) {
   // The navbar's unread badge reads the conversation query; with no user it stays idle, so this
   // client never fetches at build time (and a badge of 0 draws nothing).
   return (
@@ -51,7 +59,7 @@ export function StaticFrame({ page }: { page: FramePage }) {
             <Navbar prerender="desktop" />
           </div>
           <main id="main" className={layout.main} tabIndex={-1}>
-            {CONTENT[page]()}
+            {CONTENT[page](data)}
           </main>
           <div className={styles.narrow}>
             <Footer prerender="narrow" />

@@ -2,6 +2,7 @@ import { useState, type KeyboardEvent } from 'react';
 import {
   ChevronLeftIcon,
   ChevronRightIcon,
+  DETAIL_IMAGE_SIZES as CAROUSEL_SIZES,
   ImageIcon,
   PhotoGallery,
   imageAttributes,
@@ -15,9 +16,6 @@ export interface ImageCarouselProps {
   /** Names the photos: '{title} (2 of 5)'. */
   title: string;
 }
-
-/** The photo column: the page's width on a phone, about 60% of it beside the side panel. */
-export const CAROUSEL_SIZES = '(max-width: 767px) 100vw, 60vw';
 
 /**
  * The detail page's photos (spec §2): 400 px high, arrows that wrap around, an 'n / total' counter,

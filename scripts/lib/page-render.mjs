@@ -1,0 +1,117 @@
+// The listings pages' first paint with their public data (shell/CONTEXT.md "Paint before
+// JavaScript"). The shell's build prerenders frames with skeletons (dist/prerendered/*.html) and
+// leaves its render bundle in dist-server/render.cjs; for /listings (default filters) and a
+// listing's page this module asks the API for the same public answer the app fetches first, renders
+// the real cards / first photo into the frame, and adds a preload of that answer so the app's own
+// request reuses the download. On a phone the largest paint (a photo) then needs no JavaScript.
+// Anything missing, slow or unexpected: the prerendered file as it is.
+import { createRequire } from 'node:module';
+import http from 'node:http';
+import path from 'node:path';
+
+/** How long a page waits for the API before it is sent with skeletons instead. */
+const API_DEADLINE_MS = 300;
+/** A list answer larger than this is not parsed per request (thousands of listings). */
+const MAX_LIST_BYTES = 4 * 1024 * 1024;
+const FRAME = /<!--frame-->[\s\S]*<!--\/frame-->/;
+
+/** The API answer a page starts with (the app's first request), or null for other pages. */
+export function apiPathFor(page, url) {
+  if (page === 'prerendered/listings.html') return '/listings';
+  // Ids are opaque but URL-safe (contract); anything else is left to the app.
+  const id = /^\/listings\/([\w-]{1,64})\/?$/.exec(url.pathname)?.[1];
+  if (page === 'prerendered/listing.html' && id) return `/listings/${id}/details`;
+  return null;
+}
+
+/** GET on the API with a deadline: `{ status, etag, body }`; a 304 has no body. */
+function getJson(target, apiPath, etag) {
+  return new Promise((resolve) => {
+    const req = http.get(
+      new URL(`/api${apiPath}`, target),
+      {
+        headers: { accept: 'application/json', ...(etag ? { 'if-none-match': etag } : {}) },
+        timeout: API_DEADLINE_MS,
+      },
+      (res) => {
+        const chunks = [];
+        let size = 0;
+        res.on('data', (chunk) => {
+          size += chunk.length;
+          if (size > MAX_LIST_BYTES) req.destroy();
+          else chunks.push(chunk);
+        });
+        res.on('end', () => {
+          const status = res.statusCode ?? 0;
+          let body = null;
+          if (status === 200) {
+            try {
+              body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+            } catch {
+              return resolve(null);
+            }
+          }
+          resolve({ status, etag: res.headers.etag ?? null, body });
+        });
+        res.on('error', () => resolve(null));
+      },
+    );
+    req.on('timeout', () => req.destroy());
+    req.on('error', () => resolve(null));
+  });
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.root       the shell's dist/ (its render bundle is in ../dist-server)
+ * @param {string} options.apiTarget  the API's origin, e.g. http://127.0.0.1:8080
+ * @returns {(page: string, url: URL, html: string) => Promise<string>} the page's HTML
+ */
+export function createPageRenderer({ root, apiTarget }) {
+  const bundle = path.join(root, '..', 'dist-server', 'render.cjs');
+  let renderer;
+  const load = () => {
+    if (renderer !== undefined) return renderer;
+    try {
+      renderer = createRequire(import.meta.url)(bundle);
+    } catch {
+      renderer = null; // not built (an older build, or a shell served elsewhere): frames only
+    }
+    return renderer;
+  };
+  // The list's last rendering by its ETag: most page loads cost the API a 304.
+  let list = { etag: null, frame: null };
+
+  async function frameFor(page, url) {
+    const apiPath = apiPathFor(page, url);
+    const render = load();
+    if (!apiPath || !render) return null;
+    const name = page === 'prerendered/listings.html' ? 'listings' : 'listing';
+    // Filters and sort live in the query string; the server renders only the default view.
+    if (name === 'listings' && url.search !== '') return null;
+    const cached = name === 'listings' ? list : null;
+    const answer = await getJson(apiTarget, apiPath, cached?.etag);
+    if (!answer) return null;
+    if (answer.status === 304 && cached?.frame) return cached.frame;
+    if (answer.status !== 200) return null;
+    const frame = render.renderPageWithData(name, answer.body);
+    if (cached && answer.etag) list = { etag: answer.etag, frame };
+    return frame;
+  }
+
+  return async function renderPage(page, url, html) {
+    const apiPath = apiPathFor(page, url);
+    if (!apiPath) return html;
+    // The app's first request for the page, started by the HTML (the shell prefetches the same
+    // URL before its first render: shell/src/app/route-data.ts).
+    const preload = `<link rel=preload as=fetch crossorigin href="/api${apiPath}">`;
+    let out = html.replace('</title>', () => `</title>${preload}`);
+    try {
+      const frame = await frameFor(page, url);
+      if (frame) out = out.replace(FRAME, () => `<!--frame-->${frame}<!--/frame-->`);
+    } catch (error) {
+      console.error('page render: sent the frame without data', error);
+    }
+    return out;
+  };
+}
