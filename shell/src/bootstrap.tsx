@@ -5,12 +5,14 @@ import 'shared-ui/tokens.css';
 import { loadAppConfig } from './app/app-config';
 import { App } from './app/app';
 import { preloadRemotePage, registerAppRemotes } from './app/federation';
+import { keepFocusWhileTakingOver } from './app/keep-focus';
 import { atMost, prefetchRouteData, ROUTE_DATA_WAIT_MS } from './app/route-data';
 import { StartupError } from './app/startup-error';
 
 async function start() {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
+  keepFocusWhileTakingOver(container);
   const root = createRoot(container);
   const queryClient = createQueryClient();
   try {

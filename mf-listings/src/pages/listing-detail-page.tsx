@@ -15,7 +15,7 @@ import { ListingSummary } from '../features/listing-detail/components/listing-su
 import { PropertyDetails } from '../features/listing-detail/components/property-details';
 import { useContactLister } from '../features/listing-detail/hooks/use-contact-lister';
 import { ownership } from '../features/listing-detail/utils/contact-errors';
-import { SingleListingMap } from '../features/map/components/single-listing-map';
+import { SingleListingMap } from '../features/map/components/deferred-maps';
 import { useSaveListing } from '../features/save/hooks/use-save-listing';
 import styles from './listing-detail-page.module.css';
 

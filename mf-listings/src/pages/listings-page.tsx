@@ -15,7 +15,7 @@ import { applyFilters } from '../features/filters/utils/filters';
 import { ListingResults } from '../features/listings-list/components/listing-results';
 import { RouterCardLink } from '../features/listings-list/components/router-card-link';
 import { useScrollRestoration } from '../features/listings-list/hooks/use-scroll-restoration';
-import { ListingsMap } from '../features/map/components/listings-map';
+import { ListingsMap } from '../features/map/components/deferred-maps';
 import { PostedNotice } from '../features/listings-list/components/posted-notice';
 import { useSaveListing } from '../features/save/hooks/use-save-listing';
 import styles from './listings-page.module.css';
