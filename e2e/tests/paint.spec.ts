@@ -94,9 +94,7 @@ test.describe('the HTML the server sends', () => {
     const listing = await html(request, `/listings/${id}`);
     expect(listing).toContain('Back to Listings');
     expect(listing).toContain('aria-label="Loading listing details..."');
-    expect(listing).toContain(
-      `alt="${detail.title} (1 of ${detail.preSignedGetUrls.length})"`,
-    );
+    expect(listing).toContain(`alt="${detail.title} (1 of ${detail.preSignedGetUrls.length})"`);
     expect(listing).toContain(
       `<link rel=preload as=fetch crossorigin href="/api/listings/${id}/details">`,
     );

@@ -38,7 +38,10 @@ async function newPage(browser: Browser, viewport: { width: number; height: numb
 
 /** The sticky navbar's bottom edge, in viewport pixels. */
 const headerBottom = (page: Page) =>
-  page.locator('header').first().evaluate((el) => el.getBoundingClientRect().bottom);
+  page
+    .locator('header')
+    .first()
+    .evaluate((el) => el.getBoundingClientRect().bottom);
 
 test.describe.serial('after create and update, on a phone', () => {
   const owner = { email: uniqueEmail('owner'), name: 'Olivia Owner' };
@@ -67,12 +70,16 @@ test.describe.serial('after create and update, on a phone', () => {
     await page.getByLabel('Roommates').fill('1');
     await page.getByLabel('Street').fill('120 Langdon St');
     await page.getByLabel('Zip Code').fill('53703');
-    await page.getByLabel('Choose photos').setInputFiles([pngPhoto('a.png', 320, 240, [20, 90, 200])]);
+    await page
+      .getByLabel('Choose photos')
+      .setInputFiles([pngPhoto('a.png', 320, 240, [20, 90, 200])]);
     await expect(page.getByText('Please enter a valid number of bathrooms')).toHaveCount(0);
     await page.getByRole('button', { name: 'Create Listing' }).click();
 
     await expect(page).toHaveURL(/\/listings$/, { timeout: 30_000 });
-    const notice = page.getByRole('status').filter({ hasText: `Your listing “${title}” is posted.` });
+    const notice = page
+      .getByRole('status')
+      .filter({ hasText: `Your listing “${title}” is posted.` });
     await expect(notice).toBeVisible();
     await expect(notice).toBeInViewport();
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
@@ -121,7 +128,9 @@ test.describe.serial('after create and update, on a phone', () => {
       'aria-selected',
       'true',
     );
-    const notice = page.getByRole('status').filter({ hasText: `Your listing “${title}” is updated.` });
+    const notice = page
+      .getByRole('status')
+      .filter({ hasText: `Your listing “${title}” is updated.` });
     await expect(notice).toBeInViewport();
     await notice.getByRole('link', { name: 'View listing' }).click();
     await expect(page.locator('dt', { hasText: /^Bathrooms$/ }).locator('xpath=../dd')).toHaveText(
@@ -188,16 +197,22 @@ test.describe('listings on a phone', () => {
     await sheet.getByRole('region', { name: 'Term' }).getByRole('button', { name: 'Fall' }).click();
     // The styled box covers the native input: tap the label, as people do.
     for (const amenity of ['Gym', 'Balcony', 'Furnished', 'Central A/C', 'Dishwasher']) {
-      await sheet.locator('label').filter({ hasText: new RegExp(`^${amenity}$`) }).click();
+      await sheet
+        .locator('label')
+        .filter({ hasText: new RegExp(`^${amenity}$`) })
+        .click();
     }
     const show = sheet.getByRole('button', { name: /^Show \d+ listings?$/ });
     const shown = (await show.textContent())!.match(/\d+/)![0];
     await show.click();
-    await expect(page.getByRole('heading', { name: `Available Listings (${shown})` })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: `Available Listings (${shown})` }),
+    ).toBeVisible();
     await expect(bar.getByRole('button', { name: /^Filters \(\d+\)$/ })).toBeVisible();
 
     // Every amenity at once matches nothing in the seed: the empty result offers its own way out.
-    const all = 'In-unit laundry,Central A/C,Balcony,Dishwasher,Wifi,Furnished,Parking available,Gym';
+    const all =
+      'In-unit laundry,Central A/C,Balcony,Dishwasher,Wifi,Furnished,Parking available,Gym';
     await page.goto(`/listings?amenities=${encodeURIComponent(all)}`);
     await expect(page.getByRole('heading', { name: 'Available Listings (0)' })).toBeVisible({
       timeout: 30_000,
@@ -205,7 +220,9 @@ test.describe('listings on a phone', () => {
 
     const results = page.getByRole('region', { name: 'Listings' });
     await results.getByRole('button', { name: 'Clear filters' }).click();
-    await expect(page.getByRole('heading', { name: /^Available Listings \([1-9]\d*\)$/ })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: /^Available Listings \([1-9]\d*\)$/ }),
+    ).toBeVisible();
     expect(errors).toEqual([]);
   });
 
@@ -238,7 +255,9 @@ test.describe('listings on a phone', () => {
     await target.getByRole('link').click();
     await expect(page.getByRole('heading', { level: 1, name: name! })).toBeVisible();
     await page.goBack();
-    const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: name! }) });
+    const card = page
+      .getByRole('article')
+      .filter({ has: page.getByRole('heading', { name: name! }) });
     await expect(card).toBeVisible();
     await page.waitForTimeout(300);
     const rect = (await card.boundingBox())!;

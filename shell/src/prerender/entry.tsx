@@ -32,6 +32,7 @@ export function renderPage(page: FramePage): string {
  * that does not fit (the server then sends the data-less frame).
  */
 export function renderPageWithData(page: 'listings' | 'listing', body: unknown): string {
-  if (page === 'listings') return render(page, { listings: toListings(listingListSchema.parse(body)) });
+  if (page === 'listings')
+    return render(page, { listings: toListings(listingListSchema.parse(body)) });
   return render(page, { listing: toListing(listingDtoSchema.parse(body)) });
 }

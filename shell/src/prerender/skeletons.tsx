@@ -1,11 +1,6 @@
 import { Link } from 'react-router';
 import type { Listing } from 'shared-api';
-import {
-  DETAIL_IMAGE_SIZES,
-  ListingCard,
-  ListingCardSkeleton,
-  imageAttributes,
-} from 'shared-ui';
+import { DETAIL_IMAGE_SIZES, ListingCard, ListingCardSkeleton, imageAttributes } from 'shared-ui';
 import styles from './skeletons.module.css';
 
 const CARDS = 6;
