@@ -29,3 +29,4 @@ export * from './theme-toggle';
 export * from './listing-card';
 export * from './photo-gallery';
 export * from './success-notice';
+export * from './lib/money';

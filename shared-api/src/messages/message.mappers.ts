@@ -40,6 +40,10 @@ export function toMessage(dto: MessageDto): Message {
 const HOUR = 3_600_000;
 // The product is for Madison, WI; one fixed locale keeps labels stable across browsers and tests.
 const LOCALE = 'en-US';
+// Made once: `toLocale…String` builds a new formatter on every call (a chat renders many stamps).
+const TIME = new Intl.DateTimeFormat(LOCALE, { hour: 'numeric', minute: '2-digit' });
+const WEEKDAY = new Intl.DateTimeFormat(LOCALE, { weekday: 'short' });
+const MONTH_DAY = new Intl.DateTimeFormat(LOCALE, { month: 'short', day: 'numeric' });
 
 /**
  * Spec §9: under 24 hours a time of day, under 168 hours a weekday, else month and day.
@@ -48,10 +52,9 @@ const LOCALE = 'en-US';
 export function formatMessageTime(sentAt: number, now: number = Date.now()): string {
   const age = now - sentAt;
   const date = new Date(sentAt);
-  if (age < 24 * HOUR)
-    return date.toLocaleTimeString(LOCALE, { hour: 'numeric', minute: '2-digit' });
-  if (age < 168 * HOUR) return date.toLocaleDateString(LOCALE, { weekday: 'short' });
-  return date.toLocaleDateString(LOCALE, { month: 'short', day: 'numeric' });
+  if (age < 24 * HOUR) return TIME.format(date);
+  if (age < 168 * HOUR) return WEEKDAY.format(date);
+  return MONTH_DAY.format(date);
 }
 
 /**
@@ -61,7 +64,7 @@ export function formatMessageTime(sentAt: number, now: number = Date.now()): str
 export function formatStampTime(sentAt: number, now: number = Date.now()): string {
   const label = formatMessageTime(sentAt, now);
   if (now - sentAt < 24 * HOUR) return label;
-  const time = new Date(sentAt).toLocaleTimeString(LOCALE, { hour: 'numeric', minute: '2-digit' });
+  const time = TIME.format(sentAt);
   return `${label}, ${time}`;
 }
 

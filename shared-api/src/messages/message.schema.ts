@@ -36,6 +36,12 @@ export const replySchema = z.object({
     .trim()
     .min(1, 'Message cannot be empty')
     .max(MESSAGE_MAX_LENGTH, `Message must be no more than ${MESSAGE_MAX_LENGTH} characters`),
-  clientMessageId: z.string().trim().min(8).max(64).regex(/^[A-Za-z0-9_-]+$/).optional(),
+  clientMessageId: z
+    .string()
+    .trim()
+    .min(8)
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]+$/)
+    .optional(),
 });
 export type ReplyDto = z.input<typeof replySchema>;

@@ -2,6 +2,7 @@ import { useState, type ComponentType, type MouseEvent, type ReactNode } from 'r
 import { ChevronLeftIcon, ChevronRightIcon, ImageIcon } from '../icon';
 import { imageAttributes, type ImageSource } from '../image';
 import { cx } from '../lib/cx';
+import { formatDollars } from '../lib/money';
 import { BookmarkButton } from './bookmark-button';
 import { SemesterBadge } from '../badge/badge';
 import styles from './listing-card.module.css';
@@ -68,7 +69,7 @@ export interface ListingCardProps {
   className?: string;
 }
 
-export const formatRent = (price: number) => `$${price.toLocaleString('en-US')}/mo`;
+export const formatRent = (price: number) => `${formatDollars(price)}/mo`;
 
 /**
  * A listing in the results: photos, title, '$rent/mo', semester, 'Expected Start:' and a bookmark.

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Listing } from 'shared-api';
-import { Button, ImageIcon, imageAttributes } from 'shared-ui';
+import { Button, formatDollars, ImageIcon, imageAttributes } from 'shared-ui';
 import styles from './listing-row.module.css';
 
 /** A listing in a profile tab: image, title link, '$price/month • semester', address, actions. */
@@ -30,7 +30,7 @@ export function ListingRow({ listing, actions }: { listing: Listing; actions: Re
           <Link to={`/listings/${encodeURIComponent(listing.id)}`}>{listing.title}</Link>
         </h3>
         <p className={styles.price}>
-          ${listing.price.toLocaleString('en-US')}/month • {listing.semester}
+          {formatDollars(listing.price)}/month • {listing.semester}
         </p>
         <p className={styles.address}>{listing.address}</p>
       </div>

@@ -2,6 +2,7 @@ import * as Slider from '@radix-ui/react-slider';
 import { useState } from 'react';
 import { PRICE_MAX, PRICE_MIN, PRICE_STEP, priceRangeLabel } from '../utils/filters';
 import styles from './filter-bar.module.css';
+import { formatDollars } from 'shared-ui';
 
 export interface PriceRangePanelProps {
   value: readonly [number, number];
@@ -42,21 +43,19 @@ export function PriceRangePanel({ value, onCommit }: PriceRangePanelProps) {
         <Slider.Thumb
           className={styles.sliderThumb}
           aria-label="Minimum price"
-          aria-valuetext={`$${draft[0].toLocaleString('en-US')}`}
+          aria-valuetext={formatDollars(draft[0])}
         />
         <Slider.Thumb
           className={styles.sliderThumb}
           aria-label="Maximum price"
           aria-valuetext={
-            draft[1] >= PRICE_MAX
-              ? `$${PRICE_MAX.toLocaleString('en-US')} or more`
-              : `$${draft[1].toLocaleString('en-US')}`
+            draft[1] >= PRICE_MAX ? `${formatDollars(PRICE_MAX)} or more` : formatDollars(draft[1])
           }
         />
       </Slider.Root>
       <div className={styles.priceScale} aria-hidden="true">
         <span>${PRICE_MIN}</span>
-        <span>${PRICE_MAX.toLocaleString('en-US')}+</span>
+        <span>{formatDollars(PRICE_MAX)}+</span>
       </div>
     </div>
   );

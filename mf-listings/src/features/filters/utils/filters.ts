@@ -1,4 +1,5 @@
 import { AMENITIES, TERMS, type Amenity, type Term } from 'shared-api';
+import { formatDollars } from 'shared-ui';
 
 /** Spec §9: the price slider. */
 export const PRICE_MIN = 0;
@@ -107,7 +108,7 @@ export function activeFilterCount(f: ListingFilters): number {
   );
 }
 
-export const formatPrice = (n: number) => `$${n.toLocaleString('en-US')}`;
+export const formatPrice = formatDollars;
 
 /** The Price Range button and slider read-out: '$500 – $1,500', '$3,000+' at the top. */
 export function priceRangeLabel([min, max]: readonly [number, number]): string {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Listing } from 'shared-api';
-import { MapPinIcon, SemesterBadge } from 'shared-ui';
+import { formatDollars, MapPinIcon, SemesterBadge } from 'shared-ui';
 import { distanceToCampusLabel } from '../utils/distance';
 import styles from './listing-detail.module.css';
 
@@ -21,7 +21,7 @@ export function ListingSummary({ listing, actions, ownerAction }: ListingSummary
   return (
     <div className={styles.summary}>
       <h1 className={styles.title}>{listing.title}</h1>
-      <p className={styles.price}>${listing.price.toLocaleString('en-US')}/month</p>
+      <p className={styles.price}>{formatDollars(listing.price)}/month</p>
       <div className={styles.badges}>
         <SemesterBadge semester={listing.semester} />
         <span className={styles.available}>
@@ -37,7 +37,7 @@ export function ListingSummary({ listing, actions, ownerAction }: ListingSummary
       <div className={styles.actions} data-testid="listing-actions">
         {/* On phones the bar repeats the price beside the buttons; the heading above says it. */}
         <p className={styles.barPrice} aria-hidden="true">
-          ${listing.price.toLocaleString('en-US')}
+          {formatDollars(listing.price)}
           <span>/mo</span>
         </p>
         {actions}

@@ -1,8 +1,9 @@
 import type { Listing } from 'shared-api';
 import { DetailSection } from './detail-section';
 import styles from './listing-detail.module.css';
+import { formatNumber } from 'shared-ui';
 
-const count = (n: number) => n.toLocaleString('en-US');
+const count = formatNumber;
 
 /** Spec §2 Property Details, as a description list: each value is announced with its label. */
 export function PropertyDetails({ listing }: { listing: Listing }) {

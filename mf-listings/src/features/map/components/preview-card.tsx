@@ -6,8 +6,9 @@ import {
   ChevronLeftIcon,
   ChevronRightIcon,
   CloseIcon,
-  ImageIcon,
+  formatRent,
   imageAttributes,
+  ImageIcon,
   SemesterBadge,
 } from 'shared-ui';
 import styles from './map.module.css';
@@ -80,7 +81,7 @@ export function PreviewCard({
             onToggle={() => onToggleSave(listing)}
           />
         </div>
-        <p className={styles.previewPrice}>${listing.price.toLocaleString('en-US')}/mo</p>
+        <p className={styles.previewPrice}>{formatRent(listing.price)}</p>
         <SemesterBadge semester={listing.semester} size="sm" />
         <div className={styles.previewFooter}>
           {many && (

@@ -2,6 +2,7 @@ import L from 'leaflet';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { markerLabel, type ListingGroup, type MappableListing } from '../utils/group-listings';
 import styles from '../components/map.module.css';
+import { formatDollars } from 'shared-ui';
 
 export interface MarkerListing extends MappableListing {
   title: string;
@@ -73,7 +74,7 @@ class BubbleMarker extends L.Marker {
 function accessibleName(group: ListingGroup<MarkerListing>) {
   const first = group.listings[0]!;
   return group.listings.length === 1
-    ? `${first.title}, $${first.price.toLocaleString('en-US')} per month`
+    ? `${first.title}, ${formatDollars(first.price)} per month`
     : `${group.listings.length} Units at ${first.address || 'this location'}`;
 }
 

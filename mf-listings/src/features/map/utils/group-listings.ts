@@ -1,3 +1,5 @@
+import { formatDollars } from 'shared-ui';
+
 /** Spec §9: the campus-area default view and the map constants. */
 export const CAMPUS_CENTER: readonly [number, number] = [43.0755, -89.41];
 export const DEFAULT_ZOOM = 15;
@@ -40,9 +42,7 @@ export function groupListings<T extends MappableListing>(
 
 /** The bubble text: '$price' for one listing, '{n} Units' for a group. */
 export const markerLabel = (g: ListingGroup<MappableListing>) =>
-  g.listings.length === 1
-    ? `$${g.listings[0]!.price.toLocaleString('en-US')}`
-    : `${g.listings.length} Units`;
+  g.listings.length === 1 ? formatDollars(g.listings[0]!.price) : `${g.listings.length} Units`;
 
 /** Circular stepping through a group's preview: previous from the first goes to the last. */
 export const cycleIndex = (index: number, delta: number, length: number) =>
