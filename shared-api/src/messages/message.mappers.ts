@@ -40,10 +40,17 @@ export function toMessage(dto: MessageDto): Message {
 const HOUR = 3_600_000;
 // The product is for Madison, WI; one fixed locale keeps labels stable across browsers and tests.
 const LOCALE = 'en-US';
-// Made once: `toLocale…String` builds a new formatter on every call (a chat renders many stamps).
-const TIME = new Intl.DateTimeFormat(LOCALE, { hour: 'numeric', minute: '2-digit' });
-const WEEKDAY = new Intl.DateTimeFormat(LOCALE, { weekday: 'short' });
-const MONTH_DAY = new Intl.DateTimeFormat(LOCALE, { month: 'short', day: 'numeric' });
+/**
+ * A formatter made on first use, then kept: `toLocale…String` builds a new one on every call (a
+ * chat renders many stamps), and building one at start-up would cost every page, chat or not.
+ */
+const formatter = (options: Intl.DateTimeFormatOptions) => {
+  let made: Intl.DateTimeFormat | undefined;
+  return (date: Date | number) => (made ??= new Intl.DateTimeFormat(LOCALE, options)).format(date);
+};
+const TIME = formatter({ hour: 'numeric', minute: '2-digit' });
+const WEEKDAY = formatter({ weekday: 'short' });
+const MONTH_DAY = formatter({ month: 'short', day: 'numeric' });
 
 /**
  * Spec §9: under 24 hours a time of day, under 168 hours a weekday, else month and day.
@@ -52,9 +59,9 @@ const MONTH_DAY = new Intl.DateTimeFormat(LOCALE, { month: 'short', day: 'numeri
 export function formatMessageTime(sentAt: number, now: number = Date.now()): string {
   const age = now - sentAt;
   const date = new Date(sentAt);
-  if (age < 24 * HOUR) return TIME.format(date);
-  if (age < 168 * HOUR) return WEEKDAY.format(date);
-  return MONTH_DAY.format(date);
+  if (age < 24 * HOUR) return TIME(date);
+  if (age < 168 * HOUR) return WEEKDAY(date);
+  return MONTH_DAY(date);
 }
 
 /**
@@ -64,7 +71,7 @@ export function formatMessageTime(sentAt: number, now: number = Date.now()): str
 export function formatStampTime(sentAt: number, now: number = Date.now()): string {
   const label = formatMessageTime(sentAt, now);
   if (now - sentAt < 24 * HOUR) return label;
-  const time = TIME.format(sentAt);
+  const time = TIME(sentAt);
   return `${label}, ${time}`;
 }
 
