@@ -1,6 +1,8 @@
 // The public surface of shared-ui. A flat list so each package that adds a component appends one line.
-// Not here: `shared-ui/dropdown-menu` (Radix menu + floating-ui, ~15 KB gzip). This barrel is one
-// shared module loaded whole on every first load; the menu is imported where it opens, lazily.
+// Not here, each imported where it is used (lazily where it opens): `shared-ui/dropdown-menu` (Radix
+// menu + floating-ui, ~15 KB gzip), `shared-ui/tabs` (Radix tabs, roving focus) and
+// `shared-ui/photo-gallery` (the full-screen gallery). This barrel is one shared module loaded whole
+// on every first load: what only one screen uses stays out of it.
 export * from './tokens';
 export * from './theme';
 export * from './media-query';
@@ -20,13 +22,11 @@ export * from './image-file-picker';
 export * from './text-field';
 export * from './select';
 export * from './checkbox';
-export * from './tabs';
 export * from './toast';
 export * from './error-message';
 export * from './empty-state';
 export * from './card';
 export * from './theme-toggle';
 export * from './listing-card';
-export * from './photo-gallery';
 export * from './success-notice';
 export * from './lib/money';

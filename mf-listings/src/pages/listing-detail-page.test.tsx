@@ -112,7 +112,8 @@ describe('ListingDetailPage content', () => {
     expect(img).toHaveAttribute('height', '1000');
     await user.click(within(photos).getByRole('button', { name: 'Next photo' }));
     await user.click(within(photos).getByRole('button', { name: 'View photos full screen' }));
-    const gallery = screen.getByRole('dialog', { name: /^Photos of / });
+    // Downloaded on this first tap (its own chunk), then open.
+    const gallery = await screen.findByRole('dialog', { name: /^Photos of / });
     expect(within(gallery).getByRole('img')).toHaveAccessibleName(/\(2 of 3\)/);
     await user.keyboard('{ArrowRight}');
     expect(within(gallery).getByRole('img')).toHaveAccessibleName(/\(3 of 3\)/);

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useConversations } from 'shared-api';
-import { Tabs } from 'shared-ui';
+import { Tabs } from 'shared-ui/tabs';
 import { useMessagesBadge } from './use-messages-badge';
 
 export type ProfileTab = 'saved' | 'listings' | 'messages';

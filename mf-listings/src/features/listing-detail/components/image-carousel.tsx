@@ -1,14 +1,18 @@
-import { useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useState, type KeyboardEvent } from 'react';
 import {
   ChevronLeftIcon,
   ChevronRightIcon,
   DETAIL_IMAGE_SIZES as CAROUSEL_SIZES,
   ImageIcon,
-  PhotoGallery,
   imageAttributes,
   type ImageInput,
 } from 'shared-ui';
 import styles from './listing-detail.module.css';
+
+// The full-screen gallery is downloaded on the first tap that opens it, not with the page.
+const PhotoGallery = lazy(() =>
+  import('shared-ui/photo-gallery').then((m) => ({ default: m.PhotoGallery })),
+);
 
 export interface ImageCarouselProps {
   /** The listing's photos (with their sizes when the server sent them). */
@@ -109,14 +113,18 @@ export function ImageCarousel({ images, title }: ImageCarouselProps) {
       <p className={styles.counter} aria-live="polite">
         {current + 1} / {total}
       </p>
-      <PhotoGallery
-        open={galleryOpen}
-        onOpenChange={setGalleryOpen}
-        images={images}
-        index={current}
-        onIndexChange={setIndex}
-        title={title}
-      />
+      {galleryOpen && (
+        <Suspense fallback={null}>
+          <PhotoGallery
+            open
+            onOpenChange={setGalleryOpen}
+            images={images}
+            index={current}
+            onIndexChange={setIndex}
+            title={title}
+          />
+        </Suspense>
+      )}
     </section>
   );
 }
