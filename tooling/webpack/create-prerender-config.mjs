@@ -24,11 +24,14 @@ const SCRIPT_TAG = /<script defer src=([^ >]+)><\/script>/g;
 
 /**
  * The app's scripts start downloading once the frame has painted its content (the
- * first-contentful-paint entry), not with it: on a slow phone network the HTML and its inline styles
- * get the bandwidth first, and the page is there before the JavaScript that takes it over (a frame
- * or so later than `defer` would ask for it). A background tab, which paints nothing, and a browser
- * without paint timing start them by the timer.
+ * first-contentful-paint entry) and its first photos (`fetchpriority=high`: the card or gallery
+ * photo the site server rendered, the page's largest paint) are in, not with the HTML: on a slow
+ * phone network the HTML, its inline styles and that photo get the bandwidth and the main thread,
+ * and the page is there before the JavaScript that takes it over (its links work meanwhile). A
+ * photo that never loads waits at most PHOTO_WAIT_MS; a background tab, which paints nothing, and a
+ * browser without paint timing start them by the timer.
  */
+const PHOTO_WAIT_MS = 2500;
 function loadAfterFirstPaint(html) {
   const sources = [...html.matchAll(SCRIPT_TAG)].map((match) => match[1]);
   if (sources.length === 0) throw new Error('prerender: no <script defer src> in index.html');
@@ -36,9 +39,13 @@ function loadAfterFirstPaint(html) {
     '(function(){var d=0;function go(){if(d)return;d=1;' +
     `${JSON.stringify(sources)}.forEach(function(s){var e=document.createElement("script");` +
     'e.src=s;e.async=false;document.head.appendChild(e)})}' +
+    'function photos(){var l=[].slice.call(document.querySelectorAll("img[fetchpriority=high]"))' +
+    '.filter(function(i){return!i.complete});var n=l.length;if(!n)return setTimeout(go);' +
+    'l.forEach(function(i){i.addEventListener("load",done);i.addEventListener("error",done)});' +
+    `function done(){if(--n===0)setTimeout(go)}setTimeout(go,${PHOTO_WAIT_MS})}` +
     'try{new PerformanceObserver(function(l){' +
-    'if(l.getEntriesByName("first-contentful-paint").length)setTimeout(go)})' +
-    '.observe({type:"paint",buffered:true})}catch(x){}setTimeout(go,500)})()';
+    'if(l.getEntriesByName("first-contentful-paint").length)photos()})' +
+    '.observe({type:"paint",buffered:true})}catch(x){}setTimeout(go,1500)})()';
   return html.replace(SCRIPT_TAG, '').replace('</body>', () => `<script>${loader}</script></body>`);
 }
 const sha256 = (text) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
