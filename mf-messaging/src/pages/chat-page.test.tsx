@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import {
   makeConversationDto,
   makeMessageDto,
+  mockToken,
   otherUser,
   signInTestUser,
   testUser,
@@ -222,5 +223,35 @@ describe('ChatPage', () => {
     ]);
     await vi.advanceTimersByTimeAsync(3_100);
     expect(await screen.findByText('Great, when can you tour?')).toBeInTheDocument();
+  });
+
+  it('marks the conversation read when it opens and again when a new message arrives', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const reads: unknown[] = [];
+    mock.server.use(
+      http.post('*/api/conversations/:id/read', async ({ request }) => {
+        reads.push(await request.clone().json());
+        return undefined; // the default handler clears the unread count
+      }),
+    );
+    const first = fromBucky('Hi, still looking?', 0);
+    renderChat([first]);
+    await screen.findByText('Hi, still looking?');
+    await waitFor(() => expect(reads).toEqual([{ upTo: first.messageID }]));
+    const unread = async () => {
+      const res = await fetch('/api/user/conversations', {
+        headers: { Authorization: `Bearer ${mockToken(testUser.uid)}` },
+      });
+      return ((await res.json()) as { unreadCount: number }[])[0]?.unreadCount;
+    };
+    expect(await unread()).toBe(0);
+
+    const next = fromBucky('Great, when can you tour?', 3);
+    mock.db.messages.set('42', [first, next]);
+    await vi.advanceTimersByTimeAsync(3_100);
+    await screen.findByText('Great, when can you tour?');
+    await waitFor(() =>
+      expect(reads).toEqual([{ upTo: first.messageID }, { upTo: next.messageID }]),
+    );
   });
 });

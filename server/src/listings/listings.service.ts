@@ -1,5 +1,6 @@
 import {
   fileNameListSchema,
+  API_MESSAGES,
   LISTING_MESSAGES,
   listingCreateSchema,
   listingUpdateSchema,
@@ -17,7 +18,7 @@ import type { ListingParts } from './listing-multipart';
 import { listingsRepository, type ListingWithOwnerRow } from './listings.repository';
 
 export type ListingsService = ReturnType<typeof listingsService>;
-export const LISTING_NOT_FOUND = 'Listing not found';
+export const LISTING_NOT_FOUND = API_MESSAGES.listingNotFound;
 
 // Built once: constructing an Intl formatter costs more than the cached list answer it keys.
 const madisonDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago' });
@@ -141,7 +142,7 @@ export function listingsService(db: Db, store: ObjectStore, images: ImagesServic
       const id = parseId(String(listing.listingID));
       const owner = id === null ? undefined : await repo.findOwner(id);
       if (id === null || !owner) throw notFound(LISTING_NOT_FOUND);
-      if (owner.owner_id !== userId) throw forbidden('Only the owner can edit this listing');
+      if (owner.owner_id !== userId) throw forbidden(API_MESSAGES.notListingOwnerEdit);
 
       const { keys, fileNames } = await db.kysely.transaction().execute(async (trx) => {
         const r = listingsRepository(trx);
@@ -176,7 +177,7 @@ export function listingsService(db: Db, store: ObjectStore, images: ImagesServic
       const id = parseId(rawId);
       const owner = id === null ? undefined : await repo.findOwner(id);
       if (id === null || !owner) throw notFound(LISTING_NOT_FOUND);
-      if (owner.owner_id !== userId) throw forbidden('Only the owner can delete this listing');
+      if (owner.owner_id !== userId) throw forbidden(API_MESSAGES.notListingOwnerDelete);
       const keys = await db.kysely.transaction().execute(async (trx) => {
         const removedKeys = await listingsRepository(trx).deleteCascade(id);
         await bumpListingsVersion(trx);

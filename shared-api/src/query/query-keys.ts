@@ -37,4 +37,5 @@ export const mutationKeys = {
   toggleSave: (id?: Id) =>
     id === undefined ? (['saved', 'toggle'] as const) : (['saved', 'toggle', String(id)] as const),
   deleteListing: ['listings', 'delete'] as const,
+  markRead: (conversationId: Id) => ['conversations', 'read', String(conversationId)] as const,
 } as const;
