@@ -10,7 +10,7 @@ import {
 } from 'shared-api/mocks';
 import { setupMockApi } from 'shared-api/mocks/node';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderRoute } from '../features/test-utils';
+import { renderWithShell } from 'remote-harness/testing';
 import ChatPage from './chat-page';
 
 const mock = setupMockApi();
@@ -47,7 +47,7 @@ function renderChat(messages = [fromBucky('Hi, still looking?', 0), fromMe('Yes!
   signInTestUser();
   mock.db.conversations = [conversation()];
   mock.db.messages.set('42', messages);
-  return renderRoute(
+  return renderWithShell(
     [{ path: '/messages/:conversationId', element: <ChatPage /> }],
     '/messages/42',
   );
@@ -194,9 +194,10 @@ describe('ChatPage', () => {
     );
     expect(await screen.findByText('Deleting...')).toBeInTheDocument();
     release();
-    expect(
-      await screen.findByText('At /profile with {"activeTab":"messages"}'),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Page at /profile' })).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Navigation state' })).toHaveTextContent(
+      '{"activeTab":"messages"}',
+    );
   });
 
   it('says so when deleting fails', async () => {
