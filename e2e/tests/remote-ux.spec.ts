@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { accountsOf, NEW_ACCOUNT_PASSWORD } from '../support/accounts';
 import { pngPhoto } from '../support/png';
 import { trackPageErrors } from '../support/site';
 
@@ -10,7 +11,7 @@ import { trackPageErrors } from '../support/site';
  * opened card back in view) and a visible keyboard focus on listing cards. Fresh accounts each run.
  */
 
-const PASSWORD = 'badgers-123';
+const PASSWORD = NEW_ACCOUNT_PASSWORD;
 const PHONE = { width: 375, height: 812 };
 const DESKTOP = { width: 1280, height: 800 };
 const uniqueEmail = (tag: string) =>
@@ -18,17 +19,11 @@ const uniqueEmail = (tag: string) =>
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' }).first();
 const dialog = (page: Page) => page.getByRole('dialog');
 
-async function signUp(page: Page, email: string, name: string) {
+/** From the home page; on a phone the links sit in a menu, the sign-in button stays in the bar. */
+async function signUpFromHome(page: Page, name: string, email: string) {
   await page.goto('/');
-  // On a phone the navbar's links sit in a menu; the sign-in button stays in the bar.
   await nav(page).getByRole('button', { name: 'Sign In' }).click();
-  await dialog(page).getByRole('button', { name: 'Sign Up' }).click();
-  await dialog(page).getByLabel('Display Name (optional)').fill(name);
-  await dialog(page).getByLabel('Email').fill(email);
-  await dialog(page).getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await dialog(page).getByLabel('Confirm Password').fill(PASSWORD);
-  await dialog(page).getByRole('button', { name: 'Sign Up' }).click();
-  await expect(dialog(page)).toBeHidden();
+  await accountsOf(page).signUpInOpenDialog(name, email);
 }
 
 async function newPage(browser: Browser, viewport: { width: number; height: number }) {
@@ -38,7 +33,10 @@ async function newPage(browser: Browser, viewport: { width: number; height: numb
 
 /** The sticky navbar's bottom edge, in viewport pixels. */
 const headerBottom = (page: Page) =>
-  page.locator('header').first().evaluate((el) => el.getBoundingClientRect().bottom);
+  page
+    .locator('header')
+    .first()
+    .evaluate((el) => el.getBoundingClientRect().bottom);
 
 test.describe.serial('after create and update, on a phone', () => {
   const owner = { email: uniqueEmail('owner'), name: 'Olivia Owner' };
@@ -51,7 +49,7 @@ test.describe.serial('after create and update, on a phone', () => {
     test.setTimeout(120_000);
     const page = await newPage(browser, PHONE);
     const errors = trackPageErrors(page);
-    await signUp(page, owner.email, owner.name);
+    await signUpFromHome(page, owner.name, owner.email);
     await page.goto('/listings/new');
     await page.getByLabel('Title').fill(title);
     await page
@@ -67,12 +65,16 @@ test.describe.serial('after create and update, on a phone', () => {
     await page.getByLabel('Roommates').fill('1');
     await page.getByLabel('Street').fill('120 Langdon St');
     await page.getByLabel('Zip Code').fill('53703');
-    await page.getByLabel('Choose photos').setInputFiles([pngPhoto('a.png', 320, 240, [20, 90, 200])]);
+    await page
+      .getByLabel('Choose photos')
+      .setInputFiles([pngPhoto('a.png', 320, 240, [20, 90, 200])]);
     await expect(page.getByText('Please enter a valid number of bathrooms')).toHaveCount(0);
     await page.getByRole('button', { name: 'Create Listing' }).click();
 
     await expect(page).toHaveURL(/\/listings$/, { timeout: 30_000 });
-    const notice = page.getByRole('status').filter({ hasText: `Your listing “${title}” is posted.` });
+    const notice = page
+      .getByRole('status')
+      .filter({ hasText: `Your listing “${title}” is posted.` });
     await expect(notice).toBeVisible();
     await expect(notice).toBeInViewport();
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
@@ -121,7 +123,9 @@ test.describe.serial('after create and update, on a phone', () => {
       'aria-selected',
       'true',
     );
-    const notice = page.getByRole('status').filter({ hasText: `Your listing “${title}” is updated.` });
+    const notice = page
+      .getByRole('status')
+      .filter({ hasText: `Your listing “${title}” is updated.` });
     await expect(notice).toBeInViewport();
     await notice.getByRole('link', { name: 'View listing' }).click();
     await expect(page.locator('dt', { hasText: /^Bathrooms$/ }).locator('xpath=../dd')).toHaveText(
@@ -133,7 +137,7 @@ test.describe.serial('after create and update, on a phone', () => {
     test.setTimeout(120_000);
     expect(listingPath).not.toBe('');
     const requester = await newPage(browser, DESKTOP);
-    await signUp(requester, uniqueEmail('asker'), 'Avery Asker');
+    await signUpFromHome(requester, 'Avery Asker', uniqueEmail('asker'));
     await requester.goto(listingPath);
     await requester.getByRole('button', { name: 'Contact Lister' }).click();
     await expect(requester).toHaveURL(/\/messages\/[^/]+$/);
@@ -188,16 +192,22 @@ test.describe('listings on a phone', () => {
     await sheet.getByRole('region', { name: 'Term' }).getByRole('button', { name: 'Fall' }).click();
     // The styled box covers the native input: tap the label, as people do.
     for (const amenity of ['Gym', 'Balcony', 'Furnished', 'Central A/C', 'Dishwasher']) {
-      await sheet.locator('label').filter({ hasText: new RegExp(`^${amenity}$`) }).click();
+      await sheet
+        .locator('label')
+        .filter({ hasText: new RegExp(`^${amenity}$`) })
+        .click();
     }
     const show = sheet.getByRole('button', { name: /^Show \d+ listings?$/ });
     const shown = (await show.textContent())!.match(/\d+/)![0];
     await show.click();
-    await expect(page.getByRole('heading', { name: `Available Listings (${shown})` })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: `Available Listings (${shown})` }),
+    ).toBeVisible();
     await expect(bar.getByRole('button', { name: /^Filters \(\d+\)$/ })).toBeVisible();
 
     // Every amenity at once matches nothing in the seed: the empty result offers its own way out.
-    const all = 'In-unit laundry,Central A/C,Balcony,Dishwasher,Wifi,Furnished,Parking available,Gym';
+    const all =
+      'In-unit laundry,Central A/C,Balcony,Dishwasher,Wifi,Furnished,Parking available,Gym';
     await page.goto(`/listings?amenities=${encodeURIComponent(all)}`);
     await expect(page.getByRole('heading', { name: 'Available Listings (0)' })).toBeVisible({
       timeout: 30_000,
@@ -205,7 +215,9 @@ test.describe('listings on a phone', () => {
 
     const results = page.getByRole('region', { name: 'Listings' });
     await results.getByRole('button', { name: 'Clear filters' }).click();
-    await expect(page.getByRole('heading', { name: /^Available Listings \([1-9]\d*\)$/ })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: /^Available Listings \([1-9]\d*\)$/ }),
+    ).toBeVisible();
     expect(errors).toEqual([]);
   });
 
@@ -237,7 +249,9 @@ test.describe('listings on a phone', () => {
     await target.getByRole('link').click();
     await expect(page.getByRole('heading', { level: 1, name: name! })).toBeVisible();
     await page.goBack();
-    const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: name! }) });
+    const card = page
+      .getByRole('article')
+      .filter({ has: page.getByRole('heading', { name: name! }) });
     await expect(card).toBeVisible();
     await page.waitForTimeout(300);
     const rect = (await card.boundingBox())!;
@@ -249,7 +263,7 @@ test.describe('listings on a phone', () => {
   });
 
   test('profile tabs fit the screen', async ({ page }) => {
-    await signUp(page, uniqueEmail('tabs'), 'Tess Tabs');
+    await signUpFromHome(page, 'Tess Tabs', uniqueEmail('tabs'));
     await page.goto('/profile');
     const tabs = page.getByRole('tab');
     await expect(tabs).toHaveCount(3);
