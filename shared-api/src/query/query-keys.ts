@@ -34,8 +34,7 @@ export const queryKeys = {
 
 /** Mutation keys, for `useIsMutating` / `useMutationState` filters. */
 export const mutationKeys = {
-  toggleSave: (id?: Id) =>
-    id === undefined ? (['saved', 'toggle'] as const) : (['saved', 'toggle', String(id)] as const),
+  toggleSave: ['saved', 'toggle'] as const,
   deleteListing: ['listings', 'delete'] as const,
   markRead: (conversationId: Id) => ['conversations', 'read', String(conversationId)] as const,
 } as const;

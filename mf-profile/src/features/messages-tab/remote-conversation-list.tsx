@@ -1,4 +1,3 @@
-import { loadRemote } from '@module-federation/enhanced/runtime';
 import type ConversationListComponent from 'mf_messaging/ConversationList';
 import {
   Component,
@@ -23,19 +22,12 @@ export type ConversationListModule = { default: ComponentType<ConversationListPr
 export type ConversationListLoader = () => Promise<ConversationListModule>;
 
 /**
- * The real loader. The shell's federation runtime knows the remote URLs from /app-config.json and
- * is plugged into shared-api (`loadFederatedModule`); when nothing is plugged in (this remote
- * running alone) our own runtime's `loadRemote` is tried, for a harness that registered mf_messaging.
+ * The real loader: the shell's federation runtime knows the remote URLs from /app-config.json and
+ * is plugged into shared-api (`loadFederatedModule`). Running alone (the harness) nothing is plugged
+ * in, so the tab shows its retry panel and the link to /messages.
  */
 export const loadConversationList: ConversationListLoader = async () => {
-  let module: ConversationListModule | null | undefined;
-  try {
-    module = await loadFederatedModule<ConversationListModule>(CONVERSATION_LIST_ID);
-  } catch (shellError) {
-    module = await loadRemote<ConversationListModule>(CONVERSATION_LIST_ID).catch(() => {
-      throw shellError;
-    });
-  }
+  const module = await loadFederatedModule<ConversationListModule>(CONVERSATION_LIST_ID);
   if (!module?.default) throw new Error(`${CONVERSATION_LIST_ID} could not be loaded`);
   return module;
 };
