@@ -3,6 +3,7 @@ export * from './api-messages';
 export * from './common.schema';
 export * from './photos/photo.schema';
 export * from './listings/listing.schema';
+export * from './listings/file-names';
 export * from './conversations/conversation.schema';
 export * from './messages/message.schema';
 export * from './user/user.schema';

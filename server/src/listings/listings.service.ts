@@ -1,6 +1,7 @@
 import {
   fileNameListSchema,
   API_MESSAGES,
+  dedupeFileNames,
   LISTING_MESSAGES,
   listingCreateSchema,
   listingUpdateSchema,
@@ -12,7 +13,6 @@ import { badRequest, forbidden, notFound } from '../http/errors';
 import { parseId, parseOr400 } from '../http/validate';
 import type { ImagesService } from '../storage/images.service';
 import type { ObjectStore } from '../storage/object-store';
-import { uniqueNames } from './file-names';
 import { toListingDtos } from './listing-mapper';
 import type { ListingParts } from './listing-multipart';
 import { listingsRepository, type ListingWithOwnerRow } from './listings.repository';
@@ -110,7 +110,7 @@ export function listingsService(db: Db, store: ObjectStore, images: ImagesServic
       const listing = parseOr400(listingCreateSchema, parts.listing);
       const requested = names(parts.images);
       if (requested.length === 0) throw badRequest(LISTING_MESSAGES.images);
-      const fileNames = uniqueNames(requested, []);
+      const fileNames = dedupeFileNames(requested, []);
       const now = nowIso();
       const id = await db.kysely.transaction().execute(async (trx) => {
         const r = listingsRepository(trx);
@@ -151,7 +151,7 @@ export function listingsService(db: Db, store: ObjectStore, images: ImagesServic
         const kept = existing.filter((e) => !removing.has(e.file_name));
         if (kept.length + added.length === 0) throw badRequest(LISTING_MESSAGES.images);
         const deletedKeys = await r.deleteImages(id, [...removing]);
-        const newNames = uniqueNames(
+        const newNames = dedupeFileNames(
           added,
           kept.map((k) => k.file_name),
         );

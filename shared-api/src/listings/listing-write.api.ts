@@ -1,4 +1,5 @@
 import { ApiError, apiMultipart } from '../client';
+import { dedupeFileNames } from './file-names';
 import { uploadUrlsSchema, type ListingCreate, type ListingUpdate } from './listing.schema';
 
 /** A JSON part of a multipart body: a Blob typed application/json, so the server reads it as JSON. */
@@ -56,23 +57,15 @@ const sanitize = (name: string) =>
   );
 
 /**
- * Storage keys are `listings/{id}/{fileName}`, so two photos both called `image.jpg` would overwrite
- * each other: later duplicates (also against `taken`, the listing's existing names) get `-2`, `-3`…
- * Path separators and control characters are replaced, because a file name is only a name.
+ * Names for new photos: path separators and control characters replaced (a file name is only a
+ * name), then the shared de-duplication rule (`dedupeFileNames`, the server's too) against `taken`.
  */
 export function uniqueFileNames(names: readonly string[], taken: Iterable<string> = []): string[] {
-  const used = new Set(Array.from(taken, (n) => n.toLowerCase()));
-  return names.map((raw) => {
+  const cleaned = names.map((raw) => {
     const clean = sanitize(raw).trim().slice(-120) || 'photo';
-    const safe = clean === '.' || clean === '..' ? 'photo' : clean;
-    const dot = safe.lastIndexOf('.');
-    const base = dot > 0 ? safe.slice(0, dot) : safe;
-    const ext = dot > 0 ? safe.slice(dot) : '';
-    let candidate = safe;
-    for (let n = 2; used.has(candidate.toLowerCase()); n += 1) candidate = `${base}-${n}${ext}`;
-    used.add(candidate.toLowerCase());
-    return candidate;
+    return clean === '.' || clean === '..' ? 'photo' : clean;
   });
+  return dedupeFileNames(cleaned, taken);
 }
 
 export interface UploadOptions {

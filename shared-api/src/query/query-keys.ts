@@ -36,5 +36,8 @@ export const queryKeys = {
 export const mutationKeys = {
   toggleSave: ['saved', 'toggle'] as const,
   deleteListing: ['listings', 'delete'] as const,
+  createListing: ['listings', 'create'] as const,
+  updateListing: ['listings', 'update'] as const,
+  sendContact: ['contact', 'send'] as const,
   markRead: (conversationId: Id) => ['conversations', 'read', String(conversationId)] as const,
 } as const;
