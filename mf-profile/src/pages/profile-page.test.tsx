@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   ConversationListLoaderContext,
   type ConversationListLoader,
-} from '../features/messages-tab';
+} from '../features/messages-tab/components/remote-conversation-list';
 import { renderWithShell } from 'remote-harness/testing';
 import ProfilePage from './profile-page';
 

@@ -3,10 +3,10 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createListingHandlers, createListingWriteLog, signInTestUser } from 'shared-api/mocks';
 import { setupMockApi } from 'shared-api/mocks/node';
-import EditListingPage from '../../pages/edit-listing-page';
-import { enter, field, pngFile } from './test/form-helpers';
+import EditListingPage from './edit-listing-page';
+import { enter, field, pngFile } from '../features/listing-editor/test/form-helpers';
 import { renderWithShell } from 'remote-harness/testing';
-import './test/node-multipart';
+import '../features/listing-editor/test/node-multipart';
 
 const log = createListingWriteLog();
 const { server, db } = setupMockApi((mockDb) => createListingHandlers(mockDb, log));

@@ -10,10 +10,10 @@ import {
   testUser,
 } from 'shared-api/mocks';
 import { setupMockApi } from 'shared-api/mocks/node';
-import CreateListingPage from '../../pages/create-listing-page';
-import { enter, field, fillValidForm, pngFile } from './test/form-helpers';
+import CreateListingPage from './create-listing-page';
+import { enter, field, fillValidForm, pngFile } from '../features/listing-editor/test/form-helpers';
 import { renderWithShell } from 'remote-harness/testing';
-import './test/node-multipart';
+import '../features/listing-editor/test/node-multipart';
 
 const log = createListingWriteLog();
 const { server, db } = setupMockApi((mockDb) => createListingHandlers(mockDb, log));

@@ -5,7 +5,7 @@ import { connectSession, useSession } from 'shared-api';
 import { MOCK_PROFILE_UPLOAD_BASE, mockToken, signInTestUser, testUser } from 'shared-api/mocks';
 import { setupMockApi } from 'shared-api/mocks/node';
 import { describe, expect, it } from 'vitest';
-import ProfilePage from '../../pages/profile-page';
+import ProfilePage from './profile-page';
 import { renderWithShell } from 'remote-harness/testing';
 
 const mock = setupMockApi();

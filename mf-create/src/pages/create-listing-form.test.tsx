@@ -2,10 +2,10 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { LISTING_MESSAGES as M, useSession } from 'shared-api';
 import { setupMockApi } from 'shared-api/mocks/node';
-import CreateListingPage from '../../pages/create-listing-page';
-import { enter, field, fillValidForm, pickDate, pngFile } from './test/form-helpers';
+import CreateListingPage from './create-listing-page';
+import { enter, field, fillValidForm, pickDate, pngFile } from '../features/listing-editor/test/form-helpers';
 import { renderWithShell } from 'remote-harness/testing';
-import './test/node-multipart';
+import '../features/listing-editor/test/node-multipart';
 
 // No request is expected here: any call would fail the test (onUnhandledRequest: 'error').
 setupMockApi();
