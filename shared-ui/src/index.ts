@@ -23,6 +23,7 @@ export * from './checkbox';
 export * from './tabs';
 export * from './toast';
 export * from './error-message';
+export * from './remote-error-boundary';
 export * from './empty-state';
 export * from './card';
 export * from './theme-toggle';

@@ -1,6 +1,5 @@
 import type ConversationListComponent from 'mf_messaging/ConversationList';
 import {
-  Component,
   createContext,
   lazy,
   Suspense,
@@ -8,11 +7,10 @@ import {
   useState,
   type ComponentProps,
   type ComponentType,
-  type ReactNode,
 } from 'react';
 import { Link } from 'react-router';
 import { loadFederatedModule } from 'shared-api';
-import { Button, ErrorMessage, Spinner } from 'shared-ui';
+import { Button, ErrorMessage, RemoteErrorBoundary, Spinner } from 'shared-ui';
 import styles from './remote-conversation-list.module.css';
 
 export const CONVERSATION_LIST_ID = 'mf_messaging/ConversationList';
@@ -36,22 +34,6 @@ export const loadConversationList: ConversationListLoader = async () => {
 export const ConversationListLoaderContext =
   createContext<ConversationListLoader>(loadConversationList);
 
-class RemoteBoundary extends Component<
-  { fallback: (error: Error) => ReactNode; children: ReactNode },
-  { error: Error | null }
-> {
-  override state: { error: Error | null } = { error: null };
-  static getDerivedStateFromError(error: Error) {
-    return { error };
-  }
-  override componentDidCatch(error: Error) {
-    console.error('The messaging remote could not be shown', error);
-  }
-  override render() {
-    return this.state.error ? this.props.fallback(this.state.error) : this.props.children;
-  }
-}
-
 /**
  * The profile's Messages tab: messaging's ConversationList, loaded at run time. If mf-messaging is
  * unreachable the rest of the profile keeps working and this panel offers a retry and the link.
@@ -65,11 +47,13 @@ export function RemoteConversationList({ loader }: { loader?: ConversationListLo
   const RemoteList = remote.List;
 
   return (
-    <RemoteBoundary
-      key={remote.attempt}
-      fallback={() => (
+    <RemoteErrorBoundary
+      label="The messaging remote"
+      resetKey={remote.attempt}
+      onRetry={retry}
+      fallback={(retryNow) => (
         <div className={styles.fallback}>
-          <ErrorMessage title="Messages could not be loaded" onRetry={retry}>
+          <ErrorMessage title="Messages could not be loaded" onRetry={retryNow}>
             The messaging service is unavailable right now. You can still open your messages from
             the Messages page.
           </ErrorMessage>
@@ -82,6 +66,6 @@ export function RemoteConversationList({ loader }: { loader?: ConversationListLo
       <Suspense fallback={<Spinner label="Loading messages..." showLabel centered />}>
         <RemoteList />
       </Suspense>
-    </RemoteBoundary>
+    </RemoteErrorBoundary>
   );
 }
