@@ -5,7 +5,8 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 
 const REMOTES = ['mf-listings', 'mf-create', 'mf-messaging', 'mf-profile'];
 
@@ -73,6 +74,48 @@ const restrictImports = (files, patterns) => [
     rules: { 'no-restricted-imports': ['error', { paths: routerPaths(false), patterns }] },
   },
 ];
+const APPS = ['shell', ...REMOTES];
+const featuresOf = (app) =>
+  readdirSync(new URL(`./${app}/src/features`, import.meta.url), { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name);
+/**
+ * import-x zones (issue 13; the bulletproof-react layout): inside an app, a feature never imports
+ * another feature or a page (pages compose features; exposes/ expose pages); an app never imports
+ * another app; shared-ui never imports an app or shared-api. Paths are resolved, so relative and
+ * package-name imports are both caught.
+ */
+const zones = [
+  ...APPS.flatMap((app) => [
+    ...featuresOf(app).map((feature) => ({
+      target: `./${app}/src/features/${feature}`,
+      from: `./${app}/src/features`,
+      except: [`./${feature}`],
+      message: 'A feature never imports another feature: compose them in a page, or move shared code to shared-ui/shared-api.',
+    })),
+    {
+      target: `./${app}/src/features`,
+      from: `./${app}/src/pages`,
+      message: 'Features never import pages (pages import features).',
+    },
+    {
+      target: `./${app}/src`,
+      from: APPS.filter((other) => other !== app).map((other) => `./${other}`),
+      message: 'Apps never import each other (ARCHITECTURE.md §1): load remotes at run time.',
+    },
+  ]),
+  {
+    target: './shared-ui/src',
+    from: ['./shared-api', ...APPS.map((app) => `./${app}`)],
+    message: 'shared-ui never imports an app or shared-api: it receives data through props.',
+  },
+  {
+    target: './shared-api/src',
+    from: ['./shared-ui', './server', ...APPS.map((app) => `./${app}`)],
+    message: 'shared-api stands alone.',
+  },
+];
+
 const noFirebase = {
   group: ['firebase', 'firebase/*', 'firebase-admin', 'firebase-admin/*'],
   message: 'Firebase is imported by the shell alone; read the user from the session store.',
@@ -102,6 +145,32 @@ export default tseslint.config(
       ],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
+    },
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // no-cycle parses the files it follows: with the TypeScript parser, or it sees no imports.
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/extensions': ['.ts', '.tsx', '.mjs', '.js'],
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'] }),
+      ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    // Tests and stories render pages (until page tests all sit beside their pages) and share fixtures.
+    files: TEST_FILES,
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: zones.filter((z) => !z.message.startsWith('Features never')) },
+      ],
     },
   },
   {

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { accountsOf, NEW_ACCOUNT_PASSWORD, uniqueEmail } from '../support/accounts';
 import { pngPhoto } from '../support/png';
 import { trackPageErrors } from '../support/site';
 
@@ -8,34 +9,7 @@ import { trackPageErrors } from '../support/site';
  * someone else's listing. Fresh accounts each run, so nothing depends on seeded credentials.
  */
 
-const PASSWORD = 'badgers-123';
-const uniqueEmail = (tag: string) =>
-  `e2e-${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
-const dialog = (page: Page) => page.getByRole('dialog');
-
 const photo = pngPhoto;
-
-// --- Accounts ---
-async function signUp(page: Page, email: string, name: string) {
-  await nav(page).getByRole('button', { name: 'Sign In' }).click();
-  await dialog(page).getByRole('button', { name: 'Sign Up' }).click();
-  await dialog(page).getByLabel('Display Name (optional)').fill(name);
-  await dialog(page).getByLabel('Email').fill(email);
-  await dialog(page).getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await dialog(page).getByLabel('Confirm Password').fill(PASSWORD);
-  await dialog(page).getByRole('button', { name: 'Sign Up' }).click();
-  await expect(dialog(page)).toBeHidden();
-  await expect(nav(page).getByRole('button', { name })).toBeVisible();
-}
-async function signIn(page: Page, email: string, name: string) {
-  await nav(page).getByRole('button', { name: 'Sign In' }).click();
-  await dialog(page).getByLabel('Email').fill(email);
-  await dialog(page).getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await dialog(page).getByRole('button', { name: 'Sign In', exact: true }).click();
-  await expect(dialog(page)).toBeHidden();
-  await expect(nav(page).getByRole('button', { name })).toBeVisible();
-}
 
 /** The photo shown by the detail page's carousel has loaded, and was downscaled before upload. */
 async function expectCarouselPhoto(page: Page, title: string, position: string) {
@@ -63,7 +37,7 @@ test.describe.serial('create and edit a listing', () => {
   }) => {
     const errors = trackPageErrors(page);
     await page.goto('/');
-    await signUp(page, owner.email, owner.name);
+    await accountsOf(page).signUp(owner.name, owner.email);
     await page.goto('/listings/new');
     await expect(page.getByRole('heading', { level: 1, name: 'List Your Property' })).toBeVisible();
 
@@ -140,7 +114,7 @@ test.describe.serial('create and edit a listing', () => {
     const errors = trackPageErrors(page);
     expect(listingPath).not.toBe('');
     await page.goto('/');
-    await signIn(page, owner.email, owner.name);
+    await accountsOf(page).signIn(owner, NEW_ACCOUNT_PASSWORD);
     await page.goto(`${listingPath}/edit`);
     await expect(page.getByRole('heading', { level: 1, name: 'Edit Listing' })).toBeVisible();
     await expect(page.getByLabel('Title')).toHaveValue(title);
@@ -171,7 +145,7 @@ test.describe.serial('create and edit a listing', () => {
     const errors = trackPageErrors(page);
     expect(listingPath).not.toBe('');
     await page.goto('/');
-    await signUp(page, uniqueEmail('other'), 'Oscar Other');
+    await accountsOf(page).signUp('Oscar Other', uniqueEmail('other'));
     await page.goto(`${listingPath}/edit`);
     await expect(
       page.getByRole('heading', { name: 'You can only edit your own listings.' }),

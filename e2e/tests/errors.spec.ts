@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { accountsOf, NEW_ACCOUNT_PASSWORD } from '../support/accounts';
 import { ports, trackPageErrors } from '../support/site';
 
 /*
@@ -8,16 +9,13 @@ import { ports, trackPageErrors } from '../support/site';
  * API. Seeded accounts (server/src/seed) own listings and conversations; fresh ones are signed up.
  */
 
-const DEMO_PASSWORD = 'sublease-demo';
-const PASSWORD = 'errors-e2e-password';
+const PASSWORD = NEW_ACCOUNT_PASSWORD;
 const OWNER = { email: 'ben@example.com', name: 'Ben Carter' };
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' }).first();
 const dialog = (page: Page) => page.getByRole('dialog');
 /** The shell's live region for toasts (shared-ui Toaster). */
 const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications' });
-const uniqueEmail = (tag: string) =>
-  `e2e-err-${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
 /** Answers `method` calls to the API path matching `pattern` with an error; the rest go through. */
 async function failApi(
@@ -34,31 +32,6 @@ async function failApi(
         ? route.fulfill({ status, json: body })
         : route.fallback(),
   );
-}
-
-async function signInWith(page: Page, email: string, password: string) {
-  await dialog(page).getByLabel('Email').fill(email);
-  await dialog(page).getByLabel('Password', { exact: true }).fill(password);
-  await dialog(page).getByRole('button', { name: 'Sign In', exact: true }).click();
-  await expect(dialog(page)).toBeHidden();
-}
-
-async function signInAs(page: Page, user: { email: string; name: string }) {
-  await nav(page).getByRole('button', { name: 'Sign In' }).click();
-  await signInWith(page, user.email, DEMO_PASSWORD);
-  await expect(nav(page).getByRole('button', { name: user.name })).toBeVisible();
-}
-
-async function signUpFresh(page: Page, name = 'Erro Tester') {
-  await nav(page).getByRole('button', { name: 'Sign In' }).click();
-  await dialog(page).getByRole('button', { name: 'Sign Up' }).click();
-  await dialog(page).getByLabel('Display Name (optional)').fill(name);
-  await dialog(page).getByLabel('Email').fill(uniqueEmail('user'));
-  await dialog(page).getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await dialog(page).getByLabel('Confirm Password').fill(PASSWORD);
-  await dialog(page).getByRole('button', { name: 'Sign Up' }).click();
-  await expect(dialog(page)).toBeHidden();
-  await expect(nav(page).getByRole('button', { name })).toBeVisible();
 }
 
 interface ListingSummary {
@@ -85,7 +58,7 @@ test.describe('errors: saving', () => {
   test("save fails on a card: 'Error saving the listing. Please try again.'", async ({ page }) => {
     const errors = trackPageErrors(page);
     await page.goto('/listings');
-    await signUpFresh(page);
+    await accountsOf(page).signUp('Erro Tester');
     await failApi(page, 'POST', /^\/api\/saved-listings\//);
     const bookmark = page.getByRole('button', { name: /^Save / }).first();
     await expect(bookmark).toHaveAttribute('aria-pressed', 'false');
@@ -102,7 +75,7 @@ test.describe('errors: saving', () => {
   }) => {
     test.setTimeout(120_000);
     await page.goto('/');
-    await signUpFresh(page);
+    await accountsOf(page).signUp('Erro Tester');
     const other = await listingNotBy(page, 'nobody@example.com');
     await page.goto(`/listings/${other.listingID}`);
     await page.getByRole('button', { name: 'Save Listing', exact: true }).click();
@@ -139,7 +112,7 @@ test.describe('errors: saving', () => {
 test.describe('errors: the owner', () => {
   test("delete listing fails: 'Failed to delete listing. Please try again.'", async ({ page }) => {
     await page.goto('/profile');
-    await signInAs(page, OWNER);
+    await accountsOf(page).signIn(OWNER);
     await page.getByRole('tab', { name: /My Listings/ }).click();
     await failApi(page, 'DELETE', /^\/api\/listings\/[^/]+$/);
     const remove = page.getByRole('button', { name: /^Delete / }).first();
@@ -155,7 +128,7 @@ test.describe('errors: the owner', () => {
   test("update fails: 'Failed to update listing. Please try again.'", async ({ page }) => {
     const own = await listingOf(page, OWNER.email);
     await page.goto('/');
-    await signInAs(page, OWNER);
+    await accountsOf(page).signIn(OWNER);
     await page.goto(`/listings/${own.listingID}/edit`);
     await expect(page.getByLabel('Title')).toHaveValue(own.title);
     await failApi(page, 'PUT', /^\/api\/listing$/);
@@ -169,7 +142,7 @@ test.describe('errors: the owner', () => {
   test("edit load fails: 'Failed to fetch listing data. Please try again.'", async ({ page }) => {
     const own = await listingOf(page, OWNER.email);
     await page.goto('/');
-    await signInAs(page, OWNER);
+    await accountsOf(page).signIn(OWNER);
     await failApi(page, 'GET', /^\/api\/listings\/[^/]+\/details$/);
     await page.goto(`/listings/${own.listingID}/edit`);
     await expect(page.getByRole('alert')).toContainText(
@@ -179,7 +152,7 @@ test.describe('errors: the owner', () => {
 
   test("create fails: 'Failed to create listing. Please try again.'", async ({ page }) => {
     await page.goto('/');
-    await signUpFresh(page);
+    await accountsOf(page).signUp('Erro Tester');
     await page.goto('/listings/new');
     await page.getByLabel('Title').fill('Room that never gets listed');
     await page
@@ -247,7 +220,7 @@ test.describe('errors: reading a listing and contacting the lister', () => {
     test(`contact lister, ${c.name}: '${c.message.slice(0, 40)}…'`, async ({ page }) => {
       const other = await listingNotBy(page, 'nobody@example.com');
       await page.goto('/');
-      await signUpFresh(page);
+      await accountsOf(page).signUp('Erro Tester');
       await failApi(page, 'POST', /^\/api\/listings\/[^/]+\/conversation$/, c.status, c.body);
       await page.goto(`/listings/${other.listingID}`);
       await page.getByRole('button', { name: 'Contact Lister' }).click();
@@ -261,7 +234,7 @@ test.describe('errors: reading a listing and contacting the lister', () => {
   }) => {
     const other = await listingNotBy(page, 'nobody@example.com');
     await page.goto('/');
-    await signUpFresh(page);
+    await accountsOf(page).signUp('Erro Tester');
     await failApi(page, 'POST', /^\/api\/listings\/[^/]+\/conversation$/, 401, {
       error: 'Unauthorized',
     });
@@ -276,7 +249,7 @@ test.describe('errors: reading a listing and contacting the lister', () => {
 test.describe('errors: profile', () => {
   test("My Listings and Saved load: 'Error loading …' with the spec's hints", async ({ page }) => {
     await page.goto('/');
-    await signInAs(page, OWNER);
+    await accountsOf(page).signIn(OWNER);
     await failApi(page, 'GET', /^\/api\/user\/saved-listings$/, 500);
     await failApi(page, 'GET', /^\/api\/user\/listings$/, 401, { error: 'Unauthorized' });
     await page.goto('/profile');
@@ -294,7 +267,7 @@ test.describe('errors: profile', () => {
     page,
   }) => {
     await page.goto('/');
-    await signUpFresh(page, 'Pia Picture');
+    await accountsOf(page).signUp('Pia Picture');
     await failApi(page, 'POST', /^\/api\/user\/profile-picture$/);
     await page.goto('/profile');
     await page.getByRole('button', { name: 'Edit Profile' }).click();
@@ -315,7 +288,7 @@ test.describe('errors: profile', () => {
 
   test("identity provider refuses: 'Error updating profile: …'", async ({ page }) => {
     await page.goto('/');
-    await signUpFresh(page, 'Ida Identity');
+    await accountsOf(page).signUp('Ida Identity');
     await page.route(/accounts:update/, (route) =>
       route.fulfill({ status: 400, json: { error: { code: 400, message: 'INTERNAL_ERROR' } } }),
     );
@@ -334,7 +307,7 @@ test.describe('errors: messages', () => {
   }) => {
     await page.goto('/messages');
     await page.getByRole('main').getByRole('button', { name: 'Sign In' }).click();
-    await signInWith(page, OWNER.email, DEMO_PASSWORD);
+    await accountsOf(page).signInInOpenDialog(OWNER.email);
     await failApi(page, 'DELETE', /^\/api\/conversations\/[^/]+$/);
     const remove = page.getByRole('button', { name: /^Delete conversation with / }).first();
     await remove.click();
@@ -354,7 +327,7 @@ test.describe('errors: messages', () => {
   test('a message that fails to send is given back to the person', async ({ page }) => {
     await page.goto('/messages');
     await page.getByRole('main').getByRole('button', { name: 'Sign In' }).click();
-    await signInWith(page, OWNER.email, DEMO_PASSWORD);
+    await accountsOf(page).signInInOpenDialog(OWNER.email);
     await page.getByRole('list', { name: 'Conversations' }).getByRole('link').first().click();
     await failApi(page, 'POST', /^\/api\/conversations\/[^/]+\/reply$/);
     const input = page.getByRole('textbox', { name: 'Message' });

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from '../support/accounts';
 import { ports, trackPageErrors } from '../support/site';
 
 /*
@@ -8,23 +9,12 @@ import { ports, trackPageErrors } from '../support/site';
  * (server/src/seed/demo-data.ts).
  */
 
-const DEMO_PASSWORD = 'sublease-demo';
 const ALICE = { email: 'alice@example.com', name: 'Alice Johnson' };
 const BEN = { email: 'ben@example.com', name: 'Ben Carter' };
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' }).first();
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 const cards = (page: Page) => page.getByRole('article');
-
-async function signIn(page: Page, user: { email: string; name: string }) {
-  await nav(page).getByRole('button', { name: 'Sign In' }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Email').fill(user.email);
-  await dialog.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await dialog.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await expect(dialog).toBeHidden();
-  await expect(nav(page).getByRole('button', { name: user.name })).toBeVisible();
-}
 
 interface PublicListing {
   listingID: number | string;
@@ -93,11 +83,15 @@ test.describe('listings', () => {
     await expect(heading(page)).toHaveText(`Available Listings (${all})`);
   });
 
-  test('save a listing and still see it saved after a reload', async ({ page, request }) => {
+  test('save a listing and still see it saved after a reload', async ({
+    page,
+    request,
+    accounts,
+  }) => {
     const listing = await listingOf(request, ALICE.email);
     await page.goto(`/listings/${listing.listingID}`);
     await expect(heading(page)).toHaveText(listing.title);
-    await signIn(page, BEN);
+    await accounts.signIn(BEN);
 
     const save = page.getByRole('button', { name: /^(Save|Unsave) Listing$/ });
     if ((await save.textContent()) === 'Unsave Listing') {
@@ -119,10 +113,14 @@ test.describe('listings', () => {
     ).toHaveAttribute('aria-pressed', 'true');
   });
 
-  test("the lister cannot contact themself: 'This is Your Listing'", async ({ page, request }) => {
+  test("the lister cannot contact themself: 'This is Your Listing'", async ({
+    page,
+    request,
+    accounts,
+  }) => {
     const listing = await listingOf(request, ALICE.email);
     await page.goto(`/listings/${listing.listingID}`);
-    await signIn(page, ALICE);
+    await accounts.signIn(ALICE);
     await page.getByRole('button', { name: 'Contact Lister' }).click();
     const dialog = page.getByRole('dialog', { name: 'This is Your Listing' });
     await expect(dialog).toContainText(
@@ -133,14 +131,14 @@ test.describe('listings', () => {
     await expect(page).toHaveURL(new RegExp(`/listings/${listing.listingID}$`));
   });
 
-  test('Contact Lister opens the chat with the lister', async ({ page, request }) => {
+  test('Contact Lister opens the chat with the lister', async ({ page, request, accounts }) => {
     const listing = await listingOf(request, ALICE.email);
     await page.goto(`/listings/${listing.listingID}`);
     await page.getByRole('button', { name: 'Contact Lister' }).click();
     // Signed out: the sign-in dialog opens first.
     await expect(page.getByRole('dialog', { name: 'Sign in to continue' })).toBeVisible();
     await page.keyboard.press('Escape');
-    await signIn(page, BEN);
+    await accounts.signIn(BEN);
 
     await page.getByRole('button', { name: 'Contact Lister' }).click();
     await expect(page).toHaveURL(/\/messages\/[^/]+$/);

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
+import { accountsOf } from '../support/accounts';
 import { ports, trackPageErrors } from '../support/site';
 
 /*
@@ -8,21 +9,8 @@ import { ports, trackPageErrors } from '../support/site';
  * `pnpm start` seeds (server/src/seed/demo-data.ts); Chloe and Diego are used by no other spec.
  */
 
-const DEMO_PASSWORD = 'sublease-demo';
 const LISTER = { email: 'chloe@example.com', name: 'Chloe Nguyen' };
 const REQUESTER = { email: 'diego@example.com', name: 'Diego Ramirez' };
-
-const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' }).first();
-
-async function signIn(page: Page, user: { email: string; name: string }) {
-  await nav(page).getByRole('button', { name: 'Sign In' }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Email').fill(user.email);
-  await dialog.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await dialog.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await expect(dialog).toBeHidden();
-  await expect(nav(page).getByRole('button', { name: user.name })).toBeVisible();
-}
 
 async function listingOf(request: APIRequestContext, email: string) {
   const res = await request.get(`http://localhost:${ports.shell}/api/listings`);
@@ -41,7 +29,7 @@ async function signedInPage(browser: Browser, user: { email: string; name: strin
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto('/');
-  await signIn(page, user);
+  await accountsOf(page).signIn(user);
   return page;
 }
 

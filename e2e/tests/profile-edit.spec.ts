@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { accountsOf, uniqueEmail } from '../support/accounts';
 import { trackPageErrors } from '../support/site';
 
 /*
@@ -7,7 +8,6 @@ import { trackPageErrors } from '../support/site';
  * is checked on the page, in the navbar and again after a reload.
  */
 
-const PASSWORD = 'profile-edit-e2e';
 // A real 1×1 PNG: the server sniffs uploads and accepts images only.
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
@@ -15,23 +15,9 @@ const PNG = Buffer.from(
 );
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' }).first();
-const dialog = (page: Page) => page.getByRole('dialog');
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
 const headerImage = (page: Page, name: string) =>
   page.locator('header').filter({ hasText: name }).locator('img').first();
-
-async function signUp(page: Page, name: string) {
-  await nav(page).getByRole('button', { name: 'Sign In' }).click();
-  await dialog(page).getByRole('button', { name: 'Sign Up' }).click();
-  await dialog(page).getByLabel('Display Name (optional)').fill(name);
-  await dialog(page)
-    .getByLabel('Email')
-    .fill(`e2e-profile-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`);
-  await dialog(page).getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await dialog(page).getByLabel('Confirm Password').fill(PASSWORD);
-  await dialog(page).getByRole('button', { name: 'Sign Up' }).click();
-  await expect(dialog(page)).toBeHidden();
-}
 
 async function save(page: Page, changes: { name?: string; picture?: boolean }) {
   await page.getByRole('button', { name: 'Edit Profile' }).click();
@@ -51,7 +37,7 @@ test('Edit Profile without a picture: name only, name and picture, picture only'
   test.setTimeout(120_000);
   const errors = trackPageErrors(page);
   await page.goto('/profile');
-  await signUp(page, 'Nina Nopic');
+  await accountsOf(page).signUp('Nina Nopic', uniqueEmail('profile'));
   await expect(heading(page, 'Nina Nopic')).toBeVisible();
   await expect(headerImage(page, 'Nina Nopic')).toHaveCount(0);
 

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { accountsOf } from '../support/accounts';
 import { manifestUrl, ports, trackPageErrors } from '../support/site';
 
 /*
@@ -7,7 +8,6 @@ import { manifestUrl, ports, trackPageErrors } from '../support/site';
  * Emma is a seeded demo account (server/src/seed/demo-data.ts) that no other spec uses.
  */
 
-const DEMO_PASSWORD = 'sublease-demo';
 const EMMA = { email: 'emma@example.com', name: 'Emma Schultz' };
 
 // A real 1×1 PNG: the server sniffs uploads and accepts images only.
@@ -18,14 +18,6 @@ const PNG = Buffer.from(
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' }).first();
 const tab = (page: Page, name: RegExp) => page.getByRole('tab', { name });
-
-async function signIn(page: Page, user: { email: string; name: string }) {
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Email').fill(user.email);
-  await dialog.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await dialog.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await expect(dialog).toBeHidden();
-}
 
 async function listingNotBy(request: APIRequestContext, email: string) {
   const res = await request.get(`http://localhost:${ports.shell}/api/listings`);
@@ -51,7 +43,7 @@ test('profile: sign in, tabs, unsave, delete own listing, edit name and picture'
   await page.goto('/profile');
   await expect(page.getByRole('heading', { name: 'Sign in to view your profile' })).toBeVisible();
   await page.getByRole('main').getByRole('button', { name: 'Sign In' }).click();
-  await signIn(page, EMMA);
+  await accountsOf(page).signInInOpenDialog(EMMA.email);
   await expect(page.getByRole('heading', { level: 1, name: EMMA.name })).toBeVisible();
   await expect(page.getByText(/^Member since [A-Z][a-z]+ \d{4}$/)).toBeVisible();
 
@@ -108,7 +100,7 @@ test('the profile still works when the messaging remote is unreachable', async (
   await page.route(manifestUrl('mf_messaging'), (route) => route.abort());
   await page.goto('/profile');
   await page.getByRole('main').getByRole('button', { name: 'Sign In' }).click();
-  await signIn(page, EMMA);
+  await accountsOf(page).signInInOpenDialog(EMMA.email);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await tab(page, /^Messages/).click();
   await expect(page.getByText('Messages could not be loaded')).toBeVisible();

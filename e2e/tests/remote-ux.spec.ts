@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { accountsOf, NEW_ACCOUNT_PASSWORD } from '../support/accounts';
 import { pngPhoto } from '../support/png';
 import { trackPageErrors } from '../support/site';
 
@@ -10,7 +11,7 @@ import { trackPageErrors } from '../support/site';
  * opened card back in view) and a visible keyboard focus on listing cards. Fresh accounts each run.
  */
 
-const PASSWORD = 'badgers-123';
+const PASSWORD = NEW_ACCOUNT_PASSWORD;
 const PHONE = { width: 375, height: 812 };
 const DESKTOP = { width: 1280, height: 800 };
 const uniqueEmail = (tag: string) =>
@@ -18,17 +19,11 @@ const uniqueEmail = (tag: string) =>
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' }).first();
 const dialog = (page: Page) => page.getByRole('dialog');
 
-async function signUp(page: Page, email: string, name: string) {
+/** From the home page; on a phone the links sit in a menu, the sign-in button stays in the bar. */
+async function signUpFromHome(page: Page, name: string, email: string) {
   await page.goto('/');
-  // On a phone the navbar's links sit in a menu; the sign-in button stays in the bar.
   await nav(page).getByRole('button', { name: 'Sign In' }).click();
-  await dialog(page).getByRole('button', { name: 'Sign Up' }).click();
-  await dialog(page).getByLabel('Display Name (optional)').fill(name);
-  await dialog(page).getByLabel('Email').fill(email);
-  await dialog(page).getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await dialog(page).getByLabel('Confirm Password').fill(PASSWORD);
-  await dialog(page).getByRole('button', { name: 'Sign Up' }).click();
-  await expect(dialog(page)).toBeHidden();
+  await accountsOf(page).signUpInOpenDialog(name, email);
 }
 
 async function newPage(browser: Browser, viewport: { width: number; height: number }) {
@@ -54,7 +49,7 @@ test.describe.serial('after create and update, on a phone', () => {
     test.setTimeout(120_000);
     const page = await newPage(browser, PHONE);
     const errors = trackPageErrors(page);
-    await signUp(page, owner.email, owner.name);
+    await signUpFromHome(page, owner.name, owner.email);
     await page.goto('/listings/new');
     await page.getByLabel('Title').fill(title);
     await page
@@ -142,7 +137,7 @@ test.describe.serial('after create and update, on a phone', () => {
     test.setTimeout(120_000);
     expect(listingPath).not.toBe('');
     const requester = await newPage(browser, DESKTOP);
-    await signUp(requester, uniqueEmail('asker'), 'Avery Asker');
+    await signUpFromHome(requester, 'Avery Asker', uniqueEmail('asker'));
     await requester.goto(listingPath);
     await requester.getByRole('button', { name: 'Contact Lister' }).click();
     await expect(requester).toHaveURL(/\/messages\/[^/]+$/);
@@ -269,7 +264,7 @@ test.describe('listings on a phone', () => {
   });
 
   test('profile tabs fit the screen', async ({ page }) => {
-    await signUp(page, uniqueEmail('tabs'), 'Tess Tabs');
+    await signUpFromHome(page, 'Tess Tabs', uniqueEmail('tabs'));
     await page.goto('/profile');
     const tabs = page.getByRole('tab');
     await expect(tabs).toHaveCount(3);

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { accountsOf } from '../support/accounts';
 import { ports, trackPageErrors } from '../support/site';
 
 /*
@@ -9,25 +10,11 @@ import { ports, trackPageErrors } from '../support/site';
 
 const SITE = 'Madison Subleases';
 const DEMO_PASSWORD = 'sublease-demo';
-const PASSWORD = 'shell-ux-e2e-password';
 const LISTER = { email: 'ben@example.com', name: 'Ben Carter' };
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' }).first();
 const dialog = (page: Page) => page.getByRole('dialog');
 const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications' });
-const uniqueEmail = (tag: string) =>
-  `e2e-ux-${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-
-/** Signs up in the dialog that is already open (whatever opened it). */
-async function signUpInOpenDialog(page: Page, name: string) {
-  await dialog(page).getByRole('button', { name: 'Sign Up' }).click();
-  await dialog(page).getByLabel('Display Name (optional)').fill(name);
-  await dialog(page).getByLabel('Email').fill(uniqueEmail('user'));
-  await dialog(page).getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await dialog(page).getByLabel('Confirm Password').fill(PASSWORD);
-  await dialog(page).getByRole('button', { name: 'Sign Up' }).click();
-  await expect(dialog(page)).toBeHidden();
-}
 
 interface ListingDto {
   listingID: number | string;
@@ -50,7 +37,7 @@ test.describe('sign-in finishes what the person was doing', () => {
     await expect(
       dialog(page).getByRole('heading', { name: 'Sign in to save listings' }),
     ).toBeVisible();
-    await signUpInOpenDialog(page, 'Sam Saver');
+    await accountsOf(page).signUpInOpenDialog('Sam Saver');
 
     await expect(page.getByRole('button', { name: 'Unsave Listing' })).toBeVisible();
     await expect(toasts(page)).toContainText('Listing saved');
@@ -67,7 +54,7 @@ test.describe('sign-in finishes what the person was doing', () => {
     await expect(dialog(page)).toBeHidden();
     // Signing in afterwards from the navbar does not replay the abandoned save.
     await nav(page).getByRole('button', { name: 'Sign In' }).click();
-    await signUpInOpenDialog(page, 'Nora Nosave');
+    await accountsOf(page).signUpInOpenDialog('Nora Nosave');
     await expect(nav(page).getByRole('button', { name: 'Nora Nosave' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Save Listing', exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Unsave Listing' })).toHaveCount(0);
@@ -79,7 +66,7 @@ test.describe('sign-in finishes what the person was doing', () => {
     await page.goto(`/listings/${listing.listingID}`);
     await page.getByRole('button', { name: 'Contact Lister' }).click();
     await expect(dialog(page).getByRole('heading', { name: 'Sign in to continue' })).toBeVisible();
-    await signUpInOpenDialog(page, 'Cleo Contact');
+    await accountsOf(page).signUpInOpenDialog('Cleo Contact');
 
     await expect(page).toHaveURL(/\/messages\/[^/]+$/);
     await expect(
@@ -98,7 +85,7 @@ test.describe('unread messages outside the profile', () => {
     const listing = await listingBy(page, LISTER.email);
     await page.goto(`/listings/${listing.listingID}`);
     await page.getByRole('button', { name: 'Contact Lister' }).click();
-    await signUpInOpenDialog(page, 'Una Unread');
+    await accountsOf(page).signUpInOpenDialog('Una Unread');
     const input = page.getByRole('textbox', { name: 'Message' });
     await input.fill('Hello, is it still available?');
     await input.press('Enter');

@@ -1,4 +1,3 @@
-import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
@@ -21,6 +20,7 @@ import { geocodeRoutes } from './geocode/geocode.routes';
 import { geocodeService } from './geocode/geocode.service';
 import { registerErrorHandler } from './http/error-handler';
 import { HttpError } from './http/errors';
+import { BROTLI_OPTIONS, COMPRESS_THRESHOLD } from './http/representation';
 import { registerJsonParser } from './http/json-parser';
 import { listingsRoutes } from './listings/listings.routes';
 import { listingsService, madisonToday } from './listings/listings.service';
@@ -144,11 +144,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       maxAge: 600,
     });
   }
-  // Dynamic answers: brotli at quality 4 (the default 11 costs milliseconds per response).
+  // Dynamic answers: the same brotli setting and threshold as the prepared ones (http/representation).
   await app.register(compress, {
     global: true,
-    threshold: 1024,
-    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+    threshold: COMPRESS_THRESHOLD,
+    brotliOptions: BROTLI_OPTIONS,
   });
   await app.register(rateLimit, {
     global: false,

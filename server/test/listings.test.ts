@@ -62,7 +62,7 @@ describe('POST /listing', () => {
           .split('/')
           .pop(),
       ),
-    ).toEqual(['img.jpg', 'img (2).jpg']);
+    ).toEqual(['img.jpg', 'img-2.jpg']);
   });
 
   it('refuses a listing without an image with the form message', async () => {

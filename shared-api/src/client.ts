@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { API_MESSAGES } from './api-messages';
 import { getIdToken } from './session/session.store';
 
 /**
@@ -16,7 +17,7 @@ export class ApiError extends Error {
   }
 }
 
-export const NOT_AUTHENTICATED = 'User not authenticated';
+export const NOT_AUTHENTICATED = API_MESSAGES.notAuthenticated;
 
 let baseUrl = '/api';
 /** Set once by the shell (or a harness) from `app-config.json`. */

@@ -18,6 +18,7 @@ export * from './query/api-provider';
 
 // Images with their sizes (srcset)
 export * from './photos/photo.mappers';
+export * from './photos/signed-upload';
 
 // Listings and saved listings
 export * from './listings/listing.mappers';

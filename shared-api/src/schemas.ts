@@ -1,7 +1,9 @@
 // Wire schemas only (zod, no React): what the server imports as `shared-api/schemas`.
+export * from './api-messages';
 export * from './common.schema';
 export * from './photos/photo.schema';
 export * from './listings/listing.schema';
+export * from './listings/file-names';
 export * from './conversations/conversation.schema';
 export * from './messages/message.schema';
 export * from './user/user.schema';

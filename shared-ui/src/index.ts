@@ -24,6 +24,7 @@ export * from './select';
 export * from './checkbox';
 export * from './toast';
 export * from './error-message';
+export * from './remote-error-boundary';
 export * from './empty-state';
 export * from './card';
 export * from './theme-toggle';

@@ -1,6 +1,6 @@
 import { SIGN_IN_TO_CREATE } from 'shared-api';
 import { LISTING_FORM_DEFAULTS } from 'shared-api/validation';
-import { ListingEditor } from '../features/listing-editor';
+import { ListingEditor } from '../features/listing-editor/components/listing-editor';
 
 /** `/listings/new` (spec §2 'List Your Property'). Exposed as `mf_create/CreateListingPage`. */
 export default function CreateListingPage() {

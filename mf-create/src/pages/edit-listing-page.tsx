@@ -3,7 +3,9 @@ import { Link, useParams } from 'react-router';
 import { Button, EmptyState, ErrorMessage, Spinner } from 'shared-ui';
 import { FETCH_LISTING_ERROR, useListingForEdit, useSession, type ListingDto } from 'shared-api';
 import { composeAddress, listingDtoToFormValues } from 'shared-api/validation';
-import { ListingEditor, PageNotice, type EditTarget } from '../features/listing-editor';
+import { ListingEditor } from '../features/listing-editor/components/listing-editor';
+import { PageNotice } from '../features/listing-editor/components/page-notice';
+import type { EditTarget } from '../features/listing-editor/hooks/use-listing-submit';
 import styles from './edit-listing-page.module.css';
 
 const HEADING = 'Edit Listing';

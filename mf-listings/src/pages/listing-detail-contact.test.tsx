@@ -5,7 +5,7 @@ import { useSession } from 'shared-api';
 import { signInTestUser, testUser } from 'shared-api/mocks';
 import { setupMockApi } from 'shared-api/mocks/node';
 import { describe, expect, it } from 'vitest';
-import { renderRoute } from '../test/render-route';
+import { renderWithShell } from 'remote-harness/testing';
 import ListingDetailPage from './listing-detail-page';
 
 const mock = setupMockApi();
@@ -13,7 +13,7 @@ const CONVERSATION = '*/api/listings/:id/conversation';
 
 async function contact(id: number) {
   const user = userEvent.setup();
-  renderRoute(`/listings/${id}`, { detail: <ListingDetailPage /> });
+  renderWithShell([{ path: '/listings/:id', element: <ListingDetailPage /> }], `/listings/${id}`);
   await user.click(await screen.findByRole('button', { name: 'Contact Lister' }));
   return user;
 }
@@ -28,7 +28,7 @@ describe('Contact Lister', () => {
   it('opens the chat of a new conversation', async () => {
     signInTestUser();
     await contact(1);
-    const conversation = await screen.findByText(/^Now at \/messages\//);
+    const conversation = await screen.findByText(/^Page at \/messages\//);
     expect(mock.db.conversations).toHaveLength(1);
     expect(conversation).toHaveTextContent(`/messages/${mock.db.conversations[0]!.conversationID}`);
   });

@@ -5,12 +5,12 @@ import { useSession } from 'shared-api';
 import { makeListingDto, signInTestUser } from 'shared-api/mocks';
 import { setupMockApi } from 'shared-api/mocks/node';
 import { describe, expect, it } from 'vitest';
-import { renderRoute } from '../test/render-route';
+import { renderWithShell } from 'remote-harness/testing';
 import ListingDetailPage from './listing-detail-page';
 
 const mock = setupMockApi();
 const open = (id: string | number) =>
-  renderRoute(`/listings/${id}`, { detail: <ListingDetailPage /> });
+  renderWithShell([{ path: '/listings/:id', element: <ListingDetailPage /> }], `/listings/${id}`);
 
 describe('ListingDetailPage states', () => {
   it('says it is loading, then shows the listing', async () => {

@@ -5,7 +5,7 @@ import { useSession } from 'shared-api';
 import { signInTestUser } from 'shared-api/mocks';
 import { setupMockApi } from 'shared-api/mocks/node';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderRoute } from '../test/render-route';
+import { renderWithShell } from 'remote-harness/testing';
 import ListingsPage from './listings-page';
 
 const mock = setupMockApi();
@@ -16,7 +16,7 @@ beforeEach(() => {
 });
 
 const show = async (path = '/listings') => {
-  const utils = renderRoute(path, { listings: <ListingsPage /> });
+  const utils = renderWithShell([{ path: '/listings', element: <ListingsPage /> }], path);
   await screen.findByRole('heading', { name: /^Available Listings \(\d+\)$/ });
   return utils;
 };
@@ -32,7 +32,7 @@ describe('ListingsPage', () => {
         return undefined;
       }),
     );
-    renderRoute('/listings', { listings: <ListingsPage /> });
+    renderWithShell([{ path: '/listings', element: <ListingsPage /> }], '/listings');
     expect(screen.getByRole('status')).toHaveTextContent('Loading listings...');
     expect(
       await screen.findByRole('heading', { name: 'Available Listings (4)' }),
@@ -159,13 +159,10 @@ describe('ListingsPage', () => {
 
   it('after a create, starts at the top with a confirmation that links to the new listing', async () => {
     const user = userEvent.setup();
-    renderRoute(
-      {
-        pathname: '/listings',
-        state: { listingNotice: { kind: 'created', listingID: '3', title: 'Sunny room' } },
-      },
-      { listings: <ListingsPage /> },
-    );
+    renderWithShell([{ path: '/listings', element: <ListingsPage /> }], {
+      pathname: '/listings',
+      state: { listingNotice: { kind: 'created', listingID: '3', title: 'Sunny room' } },
+    });
     const text = await screen.findByText('Your listing “Sunny room” is posted.');
     const notice = text.closest<HTMLElement>('[role="status"]')!;
     expect(notice).toBeInTheDocument();

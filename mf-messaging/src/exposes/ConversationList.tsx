@@ -1,1 +1,1 @@
-export { default } from '../features/conversations/conversation-list';
+export { default } from '../features/conversations/components/conversation-list';

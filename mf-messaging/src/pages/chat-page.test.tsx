@@ -3,13 +3,14 @@ import { http, HttpResponse } from 'msw';
 import {
   makeConversationDto,
   makeMessageDto,
+  mockToken,
   otherUser,
   signInTestUser,
   testUser,
 } from 'shared-api/mocks';
 import { setupMockApi } from 'shared-api/mocks/node';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderRoute } from '../features/test-utils';
+import { renderWithShell } from 'remote-harness/testing';
 import ChatPage from './chat-page';
 
 const mock = setupMockApi();
@@ -46,7 +47,7 @@ function renderChat(messages = [fromBucky('Hi, still looking?', 0), fromMe('Yes!
   signInTestUser();
   mock.db.conversations = [conversation()];
   mock.db.messages.set('42', messages);
-  return renderRoute(
+  return renderWithShell(
     [{ path: '/messages/:conversationId', element: <ChatPage /> }],
     '/messages/42',
   );
@@ -193,9 +194,10 @@ describe('ChatPage', () => {
     );
     expect(await screen.findByText('Deleting...')).toBeInTheDocument();
     release();
-    expect(
-      await screen.findByText('At /profile with {"activeTab":"messages"}'),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Page at /profile' })).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Navigation state' })).toHaveTextContent(
+      '{"activeTab":"messages"}',
+    );
   });
 
   it('says so when deleting fails', async () => {
@@ -222,5 +224,35 @@ describe('ChatPage', () => {
     ]);
     await vi.advanceTimersByTimeAsync(3_100);
     expect(await screen.findByText('Great, when can you tour?')).toBeInTheDocument();
+  });
+
+  it('marks the conversation read when it opens and again when a new message arrives', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const reads: unknown[] = [];
+    mock.server.use(
+      http.post('*/api/conversations/:id/read', async ({ request }) => {
+        reads.push(await request.clone().json());
+        return undefined; // the default handler clears the unread count
+      }),
+    );
+    const first = fromBucky('Hi, still looking?', 0);
+    renderChat([first]);
+    await screen.findByText('Hi, still looking?');
+    await waitFor(() => expect(reads).toEqual([{ upTo: first.messageID }]));
+    const unread = async () => {
+      const res = await fetch('/api/user/conversations', {
+        headers: { Authorization: `Bearer ${mockToken(testUser.uid)}` },
+      });
+      return ((await res.json()) as { unreadCount: number }[])[0]?.unreadCount;
+    };
+    expect(await unread()).toBe(0);
+
+    const next = fromBucky('Great, when can you tour?', 3);
+    mock.db.messages.set('42', [first, next]);
+    await vi.advanceTimersByTimeAsync(3_100);
+    await screen.findByText('Great, when can you tour?');
+    await waitFor(() =>
+      expect(reads).toEqual([{ upTo: first.messageID }, { upTo: next.messageID }]),
+    );
   });
 });

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
 import { useSession } from 'shared-api';
 import { Spinner } from 'shared-ui';
-import { ChatScreen } from '../features/chat';
+import { ChatScreen } from '../features/chat/components/chat-screen';
 import { SignInPrompt } from './sign-in-prompt';
 
 /** /messages/:conversationId (spec §2 Chat). */

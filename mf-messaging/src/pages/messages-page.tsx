@@ -1,4 +1,4 @@
-import ConversationList from '../features/conversations/conversation-list';
+import ConversationList from '../features/conversations/components/conversation-list';
 import styles from './page.module.css';
 
 /** /messages (spec §2 Messages list). Signed-out visitors get the list's own sign-in prompt. */

@@ -7,8 +7,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   ConversationListLoaderContext,
   type ConversationListLoader,
-} from '../features/messages-tab';
-import { renderAt } from '../features/test-utils';
+} from '../features/messages-tab/components/remote-conversation-list';
+import { renderWithShell } from 'remote-harness/testing';
 import ProfilePage from './profile-page';
 
 const mock = setupMockApi();
@@ -19,13 +19,17 @@ const remoteList: ConversationListLoader = async () => ({
   default: () => <p>Your conversations</p>,
 });
 
-function renderProfile(entry: Parameters<typeof renderAt>[1] = '/profile', loader = remoteList) {
-  return renderAt(
+function renderProfile(
+  entry: Parameters<typeof renderWithShell>[1] = '/profile',
+  loader = remoteList,
+) {
+  const element = (
     <ConversationListLoaderContext.Provider value={loader}>
       <ProfilePage />
-    </ConversationListLoaderContext.Provider>,
-    entry,
+    </ConversationListLoaderContext.Provider>
   );
+  // applyAccept off: a test may pick a file the input's `accept` would refuse, to hit our check.
+  return renderWithShell([{ path: '/profile', element }], entry, { user: { applyAccept: false } });
 }
 
 const tab = (name: RegExp) => screen.getByRole('tab', { name });
@@ -46,7 +50,7 @@ describe('ProfilePage', () => {
     expect(screen.getByText(testUser.email ?? '')).toBeInTheDocument();
     expect(screen.getByText('Member since September 2024')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Log Out' }));
-    expect(await screen.findByText('At /')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Page at /' })).toBeInTheDocument();
     expect(useSession.getState().status).toBe('signedOut');
   });
 

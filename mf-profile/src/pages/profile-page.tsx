@@ -2,12 +2,17 @@ import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useSession } from 'shared-api';
 import { Button, EmptyState, Spinner } from 'shared-ui';
-import { EditProfileForm } from '../features/edit-profile';
-import { UpdatedNotice } from '../features/listing-notice';
-import { MyListings, SavedListings } from '../features/listings-tabs';
-import { RemoteConversationList } from '../features/messages-tab';
-import { isProfileTab, ProfileTabs, type ProfileTab } from '../features/profile-tabs';
-import { ProfileHeader } from '../features/profile-header';
+import { EditProfileForm } from '../features/edit-profile/components/edit-profile-form';
+import { UpdatedNotice } from '../features/listing-notice/components/updated-notice';
+import { MyListings } from '../features/listings-tabs/components/my-listings';
+import { SavedListings } from '../features/listings-tabs/components/saved-listings';
+import { RemoteConversationList } from '../features/messages-tab/components/remote-conversation-list';
+import {
+  isProfileTab,
+  ProfileTabs,
+  type ProfileTab,
+} from '../features/profile-tabs/components/profile-tabs';
+import { ProfileHeader } from '../features/profile-header/components/profile-header';
 import styles from './profile-page.module.css';
 
 const SIGN_IN_TITLE = 'Sign in to view your profile';

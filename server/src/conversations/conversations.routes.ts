@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   apiErrorSchema,
   conversationListSchema,
+  markReadSchema,
   messageDtoSchema,
   messageListSchema,
   replySchema,
@@ -11,8 +12,8 @@ import {
 import { currentUser } from '../auth/auth';
 import { idParams, resourceErrors } from '../http/route-schemas';
 import { sendEmpty } from '../http/send-empty';
-import { chooseEncoding } from '../listings/public-list-cache';
-import { encodeBody, type ConversationsService } from './conversations.service';
+import { sendPrepared } from '../http/representation';
+import type { ConversationsService } from './conversations.service';
 
 export interface ConversationsRouteDeps {
   conversations: ConversationsService;
@@ -51,8 +52,8 @@ export async function conversationsRoutes(instance: FastifyInstance, deps: Conve
     async (request) => conversations.list(currentUser(request).id),
   );
 
-  // The 3 s poll. Answered with a prepared (cached, pre-compressed) buffer, so it is declared on the
-  // untyped instance and without @fastify/compress's hooks.
+  // The 3 s poll: a prepared (cached, pre-compressed) answer, so it is declared on the untyped
+  // instance and without @fastify/compress's hooks. Reading marks nothing read (see /read below).
   instance.get<{ Params: { id: string } }>(
     '/conversations/:id/messages',
     {
@@ -65,23 +66,28 @@ export async function conversationsRoutes(instance: FastifyInstance, deps: Conve
       },
     },
     async (request, reply) => {
-      const { etag, body } = await conversations.poll(
-        currentUser(request).id,
-        request.params.id,
-        request.headers['if-none-match'],
-      );
+      const messages = await conversations.messages(currentUser(request).id, request.params.id);
       // Browsers revalidate a no-cache answer with its ETag by themselves: a quiet poll is a 304.
-      reply
-        .header('etag', etag)
-        .header('cache-control', 'private, no-cache')
-        .header('vary', 'accept-encoding');
-      if (body === null) return sendEmpty(reply, 304);
-      const { payload, encoding } = encodeBody(
-        body,
-        chooseEncoding(request.headers['accept-encoding']),
-      );
-      if (encoding !== 'identity') reply.header('content-encoding', encoding);
-      return reply.type('application/json; charset=utf-8').send(payload);
+      return sendPrepared(request, reply, { ...messages, cacheControl: 'private, no-cache' });
+    },
+  );
+
+  // Explicit "mark as read": the chat calls it when it shows a conversation and when new
+  // messages arrive. Idempotent and cheap, so it has no write limit of its own.
+  app.post(
+    '/conversations/:id/read',
+    {
+      onRequest: authenticate,
+      schema: {
+        tags: ['conversations'],
+        params: idParams,
+        body: markReadSchema,
+        response: { ...resourceErrors },
+      },
+    },
+    async (request, reply) => {
+      await conversations.markRead(currentUser(request).id, request.params.id, request.body?.upTo);
+      return sendEmpty(reply, 204);
     },
   );
 

@@ -1,8 +1,6 @@
-import zlib from 'node:zlib';
-import { CONVERSATION_MESSAGES } from 'shared-api/schemas';
+import { API_MESSAGES, CONVERSATION_MESSAGES } from 'shared-api/schemas';
 import { nowIso, type Db } from '../db/database';
-import { etagMatches } from '../http/etag';
-import type { Encoding } from '../listings/public-list-cache';
+import { preparedBodyCache } from '../http/representation';
 import { badRequest, forbidden, notFound } from '../http/errors';
 import { parseId } from '../http/validate';
 import { signingBucketStart, type ObjectStore } from '../storage/object-store';
@@ -10,45 +8,18 @@ import { pictureUrl } from '../users/user-picture';
 import { conversationsRepository } from './conversations.repository';
 
 export type ConversationsService = ReturnType<typeof conversationsService>;
-const CONVERSATION_NOT_FOUND = 'Conversation not found';
-/** Conversations whose latest messages answer is kept serialized (one entry each, oldest dropped). */
+const CONVERSATION_NOT_FOUND = API_MESSAGES.conversationNotFound;
+/** Conversations whose latest messages answer is kept serialized (least recently used dropped). */
 const BODY_CACHE_SIZE = 1000;
-/** Smaller answers are sent uncompressed (as @fastify/compress's threshold did). */
-const COMPRESS_THRESHOLD = 1024;
-
-/** One version of a conversation's messages answer: JSON, compressed on first demand. */
-export interface MessagesBody {
-  version: string;
-  json: Buffer;
-  br?: Buffer;
-  gzip?: Buffer;
-}
-
-/** The payload for an accepted encoding; `identity` when uncompressed (small answers too). */
-export function encodeBody(
-  body: MessagesBody,
-  accepted: Encoding,
-): { payload: Buffer; encoding: Encoding } {
-  if (accepted === 'identity' || body.json.length < COMPRESS_THRESHOLD)
-    return { payload: body.json, encoding: 'identity' };
-  if (accepted === 'br') {
-    body.br ??= zlib.brotliCompressSync(body.json, {
-      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 },
-    });
-    return { payload: body.br, encoding: 'br' };
-  }
-  body.gzip ??= zlib.gzipSync(body.json);
-  return { payload: body.gzip, encoding: 'gzip' };
-}
 
 type MessageRow = Awaited<ReturnType<ReturnType<typeof conversationsRepository>['messageById']>>;
 
 export function conversationsService(db: Db, store: ObjectStore) {
   const repo = conversationsRepository(db.kysely);
-  // conversation id → the serialized messages answer for one poll version (see poll()). The
-  // version is read from the database on every poll, so a stale entry is never served: a new
-  // message, a renamed participant or a new signing hour is a new version, on any instance.
-  const bodies = new Map<number, MessagesBody>();
+  // conversation id → the serialized messages answer of one version (see messages()). The version
+  // is read from the database on every poll, so a stale entry is never served: a new message, a
+  // renamed participant or a new signing hour is a new version, on any instance.
+  const bodies = preparedBodyCache<number>(BODY_CACHE_SIZE);
 
   const picture = (key: string | null, url: string | null) =>
     pictureUrl(store, { picture_key: key, picture_url: url });
@@ -72,7 +43,7 @@ export function conversationsService(db: Db, store: ObjectStore) {
     const conversation = id === null ? undefined : await repo.findById(id);
     if (!conversation) throw notFound(CONVERSATION_NOT_FOUND);
     if (conversation.requester_id !== userId && conversation.lister_id !== userId) {
-      throw forbidden('You are not part of this conversation');
+      throw forbidden(API_MESSAGES.notParticipant);
     }
     return conversation;
   }
@@ -123,42 +94,46 @@ export function conversationsService(db: Db, store: ObjectStore) {
     },
 
     /**
-     * GET …/messages, oldest first, serialized (and compressed on demand: `encodeBody`). The ETag is built from one query
-     * (participants, last message, count, participants' `updated_at`, signing hour): a poll
-     * presenting it gets `body: null` (a 304) without reading messages or writing. Otherwise
-     * everything up to that last message is marked read for the caller (written only when new)
-     * and the body is the cached one of that version, or built from messages up to that id; a
-     * message landing in between only makes the next poll refetch.
+     * GET …/messages, oldest first. One query (participants, last message, count, participants'
+     * `updated_at`, signing hour) names the version, so the route can answer a matching poll with
+     * 304 before any message is read; `body()` is the cached answer of that version, or built from
+     * the messages up to that last id (a message landing in between only makes the next poll
+     * refetch). Reading writes nothing: marking read is `markRead`, an explicit call.
      */
-    async poll(userId: number, rawId: string, ifNoneMatch: string | undefined) {
+    async messages(userId: number, rawId: string) {
       const id = parseId(rawId);
       const state = id === null ? undefined : await repo.pollState(id);
       if (id === null || !state) throw notFound(CONVERSATION_NOT_FOUND);
       if (state.requester_id !== userId && state.lister_id !== userId) {
-        throw forbidden('You are not part of this conversation');
+        throw forbidden(API_MESSAGES.notParticipant);
       }
       const lastId = state.last_id ?? 0;
       const version = `${lastId}.${state.count}.${state.users_updated ?? ''}.${signingBucketStart()}`;
-      const etag = `W/"m${id}.${userId}.${version}"`;
-      if (etagMatches(ifNoneMatch, etag)) return { etag, body: null };
-      // Everything up to the version's last message is read by the caller (written only when new).
+      return {
+        etag: `W/"m${id}.${userId}.${version}"`,
+        body: () =>
+          bodies.get(id, version, async () =>
+            Promise.all((await repo.messagesUpTo(id, lastId)).map(messageDto)),
+          ),
+      };
+    },
+
+    /**
+     * POST …/read: everything up to `upTo` (default: the latest message) is read by the caller.
+     * Only moves forward, and writes only when something changes.
+     */
+    async markRead(userId: number, rawId: string, upTo?: number) {
+      const id = parseId(rawId);
+      const state = id === null ? undefined : await repo.pollState(id);
+      if (id === null || !state) throw notFound(CONVERSATION_NOT_FOUND);
+      if (state.requester_id !== userId && state.lister_id !== userId) {
+        throw forbidden(API_MESSAGES.notParticipant);
+      }
+      const lastId = Math.min(state.last_id ?? 0, upTo ?? Number.POSITIVE_INFINITY);
       const read = await repo.readState(id, userId);
       if (lastId > (read?.last_read_message_id ?? 0)) {
         await repo.setState(id, userId, { last_read_message_id: lastId });
       }
-      const cached = bodies.get(id);
-      if (cached?.version === version) return { etag, body: cached };
-      // Only messages of this version, so the body is exactly what the ETag names.
-      const rows = await repo.messagesUpTo(id, lastId);
-      const json = Buffer.from(JSON.stringify(await Promise.all(rows.map(messageDto))));
-      const body: MessagesBody = { version, json };
-      bodies.delete(id);
-      if (bodies.size >= BODY_CACHE_SIZE) {
-        const oldest = bodies.keys().next().value;
-        if (oldest !== undefined) bodies.delete(oldest);
-      }
-      bodies.set(id, body);
-      return { etag, body };
     },
 
     /** Stores a message once per clientMessageId; a retry answers the stored one. */

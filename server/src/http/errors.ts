@@ -1,3 +1,5 @@
+import { API_MESSAGES } from 'shared-api/schemas';
+
 /** A refusal the client should see as `{ error: message }` with this status. */
 export class HttpError extends Error {
   constructor(
@@ -11,7 +13,7 @@ export class HttpError extends Error {
 }
 
 export const badRequest = (message: string) => new HttpError(400, message);
-export const unauthorized = () => new HttpError(401, 'User not authenticated');
+export const unauthorized = () => new HttpError(401, API_MESSAGES.notAuthenticated);
 export const forbidden = (message = 'You are not allowed to do that') =>
   new HttpError(403, message);
 export const notFound = (message = 'Not found') => new HttpError(404, message);

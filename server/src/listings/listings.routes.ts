@@ -7,12 +7,12 @@ import {
   uploadUrlsSchema,
 } from 'shared-api/schemas';
 import { currentUser } from '../auth/auth';
-import { etagMatches } from '../http/etag';
+import { sendPrepared } from '../http/representation';
 import { idParams, resourceErrors } from '../http/route-schemas';
 import { sendEmpty } from '../http/send-empty';
 import { readListingParts } from './listing-multipart';
 import type { ListingsService } from './listings.service';
-import { chooseEncoding, type publicListCache } from './public-list-cache';
+import type { publicListCache } from './public-list-cache';
 
 export interface ListingsRouteDeps {
   listings: ListingsService;
@@ -38,14 +38,11 @@ export async function listingsRoutes(instance: FastifyInstance, deps: ListingsRo
     { compress: false, schema: { tags: ['listings'], response: { 200: listingListSchema } } },
     async (request, reply) => {
       const list = await cache.get();
-      reply
-        .header('etag', list.etag)
-        .header('cache-control', 'no-cache')
-        .header('vary', 'accept-encoding');
-      if (etagMatches(request.headers['if-none-match'], list.etag)) return sendEmpty(reply, 304);
-      const encoding = chooseEncoding(request.headers['accept-encoding']);
-      if (encoding !== 'identity') reply.header('content-encoding', encoding);
-      return reply.type('application/json; charset=utf-8').send(await list.body(encoding));
+      return sendPrepared(request, reply, {
+        etag: list.etag,
+        cacheControl: 'no-cache',
+        body: async () => list,
+      });
     },
   );
 

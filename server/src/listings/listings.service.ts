@@ -1,5 +1,7 @@
 import {
   fileNameListSchema,
+  API_MESSAGES,
+  dedupeFileNames,
   LISTING_MESSAGES,
   listingCreateSchema,
   listingUpdateSchema,
@@ -11,13 +13,12 @@ import { badRequest, forbidden, notFound } from '../http/errors';
 import { parseId, parseOr400 } from '../http/validate';
 import type { ImagesService } from '../storage/images.service';
 import type { ObjectStore } from '../storage/object-store';
-import { uniqueNames } from './file-names';
 import { toListingDtos } from './listing-mapper';
 import type { ListingParts } from './listing-multipart';
 import { listingsRepository, type ListingWithOwnerRow } from './listings.repository';
 
 export type ListingsService = ReturnType<typeof listingsService>;
-export const LISTING_NOT_FOUND = 'Listing not found';
+export const LISTING_NOT_FOUND = API_MESSAGES.listingNotFound;
 
 // Built once: constructing an Intl formatter costs more than the cached list answer it keys.
 const madisonDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago' });
@@ -109,7 +110,7 @@ export function listingsService(db: Db, store: ObjectStore, images: ImagesServic
       const listing = parseOr400(listingCreateSchema, parts.listing);
       const requested = names(parts.images);
       if (requested.length === 0) throw badRequest(LISTING_MESSAGES.images);
-      const fileNames = uniqueNames(requested, []);
+      const fileNames = dedupeFileNames(requested, []);
       const now = nowIso();
       const id = await db.kysely.transaction().execute(async (trx) => {
         const r = listingsRepository(trx);
@@ -141,7 +142,7 @@ export function listingsService(db: Db, store: ObjectStore, images: ImagesServic
       const id = parseId(String(listing.listingID));
       const owner = id === null ? undefined : await repo.findOwner(id);
       if (id === null || !owner) throw notFound(LISTING_NOT_FOUND);
-      if (owner.owner_id !== userId) throw forbidden('Only the owner can edit this listing');
+      if (owner.owner_id !== userId) throw forbidden(API_MESSAGES.notListingOwnerEdit);
 
       const { keys, fileNames } = await db.kysely.transaction().execute(async (trx) => {
         const r = listingsRepository(trx);
@@ -150,7 +151,7 @@ export function listingsService(db: Db, store: ObjectStore, images: ImagesServic
         const kept = existing.filter((e) => !removing.has(e.file_name));
         if (kept.length + added.length === 0) throw badRequest(LISTING_MESSAGES.images);
         const deletedKeys = await r.deleteImages(id, [...removing]);
-        const newNames = uniqueNames(
+        const newNames = dedupeFileNames(
           added,
           kept.map((k) => k.file_name),
         );
@@ -176,7 +177,7 @@ export function listingsService(db: Db, store: ObjectStore, images: ImagesServic
       const id = parseId(rawId);
       const owner = id === null ? undefined : await repo.findOwner(id);
       if (id === null || !owner) throw notFound(LISTING_NOT_FOUND);
-      if (owner.owner_id !== userId) throw forbidden('Only the owner can delete this listing');
+      if (owner.owner_id !== userId) throw forbidden(API_MESSAGES.notListingOwnerDelete);
       const keys = await db.kysely.transaction().execute(async (trx) => {
         const removedKeys = await listingsRepository(trx).deleteCascade(id);
         await bumpListingsVersion(trx);

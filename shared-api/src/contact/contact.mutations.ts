@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import { mutationKeys } from '../query/query-keys';
 import { z } from 'zod';
 import { ApiError, apiPost } from '../client';
 import { contactInquirySchema, type ContactInquiryDto } from './contact.schema';
@@ -19,9 +20,7 @@ export async function sendContactInquiry(inquiry: ContactInquiryDto): Promise<vo
   await apiPost('/email', parsed.data, acceptedSchema, { auth: false });
 }
 
-export const contactMutationKeys = { send: ['contact', 'send'] as const };
-
 /** The contact form's mutation: idle → pending → success | error (spec §4 Contact form). */
 export function useSendContactInquiry() {
-  return useMutation({ mutationKey: contactMutationKeys.send, mutationFn: sendContactInquiry });
+  return useMutation({ mutationKey: mutationKeys.sendContact, mutationFn: sendContactInquiry });
 }

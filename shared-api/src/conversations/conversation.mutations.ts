@@ -4,6 +4,8 @@ import { apiDelete, apiPost } from '../client';
 import { queryKeys } from '../query/query-keys';
 import { useSession } from '../session/session.store';
 import type { Conversation } from './conversation.mappers';
+import { z } from 'zod';
+import { mutationKeys } from '../query/query-keys';
 import { startConversationResponseSchema } from './conversation.schema';
 
 export const CONVERSATION_ERRORS = {
@@ -36,6 +38,26 @@ export function useStartConversation() {
         `/listings/${encodeURIComponent(String(listingId))}/conversation`,
         undefined,
         startConversationResponseSchema,
+      ),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.conversations.all }),
+  });
+}
+
+/**
+ * Marks a conversation read for the caller up to a message (`POST /conversations/{id}/read`, an
+ * explicit call since reading the messages no longer does it), then refreshes the unread counts.
+ * The chat calls it when it shows a conversation and whenever newer messages arrive.
+ */
+export function useMarkConversationRead(conversationId: Id) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: mutationKeys.markRead(conversationId),
+    mutationFn: (upTo: Id | undefined) =>
+      apiPost(
+        `/conversations/${encodeURIComponent(String(conversationId))}/read`,
+        // Message ids are opaque (contract); only a numeric one can name a position.
+        Number.isInteger(Number(upTo)) ? { upTo: Number(upTo) } : {},
+        z.unknown(),
       ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.conversations.all }),
   });

@@ -38,3 +38,12 @@ export const CONVERSATION_MESSAGES = {
   ownListing: 'You cannot start a conversation with yourself about your own listing',
   listingNotFound: 'Listing not found',
 } as const;
+
+/**
+ * `POST /conversations/{id}/read` body (beyond the spec; issue 13): the caller has read everything
+ * up to message `upTo` (its numeric id), or up to the latest message when it is left out.
+ */
+export const markReadSchema = z
+  .object({ upTo: z.coerce.number().int().positive().optional() })
+  .nullish();
+export type MarkRead = z.infer<typeof markReadSchema>;

@@ -1,4 +1,5 @@
-import { ApiError, apiMultipart } from '../client';
+import { apiMultipart } from '../client';
+import { dedupeFileNames } from './file-names';
 import { uploadUrlsSchema, type ListingCreate, type ListingUpdate } from './listing.schema';
 
 /** A JSON part of a multipart body: a Blob typed application/json, so the server reads it as JSON. */
@@ -56,61 +57,13 @@ const sanitize = (name: string) =>
   );
 
 /**
- * Storage keys are `listings/{id}/{fileName}`, so two photos both called `image.jpg` would overwrite
- * each other: later duplicates (also against `taken`, the listing's existing names) get `-2`, `-3`…
- * Path separators and control characters are replaced, because a file name is only a name.
+ * Names for new photos: path separators and control characters replaced (a file name is only a
+ * name), then the shared de-duplication rule (`dedupeFileNames`, the server's too) against `taken`.
  */
 export function uniqueFileNames(names: readonly string[], taken: Iterable<string> = []): string[] {
-  const used = new Set(Array.from(taken, (n) => n.toLowerCase()));
-  return names.map((raw) => {
+  const cleaned = names.map((raw) => {
     const clean = sanitize(raw).trim().slice(-120) || 'photo';
-    const safe = clean === '.' || clean === '..' ? 'photo' : clean;
-    const dot = safe.lastIndexOf('.');
-    const base = dot > 0 ? safe.slice(0, dot) : safe;
-    const ext = dot > 0 ? safe.slice(dot) : '';
-    let candidate = safe;
-    for (let n = 2; used.has(candidate.toLowerCase()); n += 1) candidate = `${base}-${n}${ext}`;
-    used.add(candidate.toLowerCase());
-    return candidate;
+    return clean === '.' || clean === '..' ? 'photo' : clean;
   });
-}
-
-export interface UploadOptions {
-  /** Called with 0–1 as bytes leave the browser. */
-  onProgress?: (fraction: number) => void;
-  signal?: AbortSignal;
-}
-
-/**
- * `PUT {upload URL}` with the raw bytes and the image's content type. XMLHttpRequest rather than
- * fetch because only it reports upload progress. The URL carries its own signature: no token is sent.
- */
-export function uploadImage(url: string, body: Blob, opts: UploadOptions = {}): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('PUT', url);
-    if (body.type) xhr.setRequestHeader('Content-Type', body.type);
-    xhr.upload.onprogress = (e) => {
-      if (e.lengthComputable && e.total > 0) opts.onProgress?.(e.loaded / e.total);
-    };
-    xhr.onload = () => {
-      if (xhr.status >= 200 && xhr.status < 300) {
-        opts.onProgress?.(1);
-        resolve();
-      } else {
-        reject(new ApiError(`HTTP error! status: ${xhr.status}`, xhr.status));
-      }
-    };
-    xhr.onerror = () =>
-      reject(new ApiError('Network error: please check your connection and try again.', 0));
-    xhr.onabort = () => reject(new DOMException('Upload aborted', 'AbortError'));
-    if (opts.signal) {
-      if (opts.signal.aborted) {
-        reject(new DOMException('Upload aborted', 'AbortError'));
-        return;
-      }
-      opts.signal.addEventListener('abort', () => xhr.abort(), { once: true });
-    }
-    xhr.send(body);
-  });
+  return dedupeFileNames(cleaned, taken);
 }

@@ -1,7 +1,7 @@
-import { useMutation, useQuery, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Id } from '../common.schema';
-import { queryKeys } from '../query/query-keys';
+import { mutationKeys, queryKeys } from '../query/query-keys';
 import { createListing, updateListing } from './listing-write.api';
 import { listingDetailQuery } from './listing.queries';
 import type { ListingCreate, ListingUpdate } from './listing.schema';
@@ -12,11 +12,6 @@ export const UPDATE_LISTING_ERROR = 'Failed to update listing. Please try again.
 export const FETCH_LISTING_ERROR = 'Failed to fetch listing data. Please try again.';
 export const SIGN_IN_TO_CREATE = 'You must be signed in to create a listing.';
 
-export const listingWriteMutationKeys = {
-  create: ['listings', 'create'] as const,
-  update: ['listings', 'update'] as const,
-};
-
 /**
  * After a create or an edit every cached listing view may be out of date (the public list, the
  * owner's list, saved lists, the detail): mark them all stale and refetch what is on screen.
@@ -25,19 +20,26 @@ export function refreshCachedListings(client: QueryClient): Promise<void> {
   return client.invalidateQueries({ queryKey: queryKeys.listings.all });
 }
 
-/** `POST /listing`: resolves to one upload URL per file name. Uploading the bytes is the caller's step. */
+/**
+ * `POST /listing`: resolves to one upload URL per file name, once every cached listing view is
+ * marked stale (the mutation owns its invalidation). Uploading the bytes is the caller's step.
+ */
 export function useCreateListing() {
+  const client = useQueryClient();
   return useMutation({
-    mutationKey: listingWriteMutationKeys.create,
+    mutationKey: mutationKeys.createListing,
     mutationFn: (v: { listing: ListingCreate; fileNames: readonly string[] }) =>
       createListing(v.listing, v.fileNames),
+    onSuccess: () => refreshCachedListings(client),
   });
 }
 
-/** `PUT /listing`: resolves to one upload URL per added file name. */
+/** `PUT /listing`: resolves to one upload URL per added file name, cached listings marked stale. */
 export function useUpdateListing() {
+  const client = useQueryClient();
   return useMutation({
-    mutationKey: listingWriteMutationKeys.update,
+    mutationKey: mutationKeys.updateListing,
+    onSuccess: () => refreshCachedListings(client),
     mutationFn: (v: {
       listing: ListingUpdate;
       addFileNames: readonly string[];

@@ -62,7 +62,7 @@ describe('useDeleteListing', () => {
       expect(result.current.del.error?.message).toBe('Failed to delete listing. Please try again.'),
     );
     expect((result.current.del.error?.cause as Error).message).toBe(
-      'You can only delete your own listings',
+      'Only the owner can delete this listing',
     );
     expect(result.current.list.data).toHaveLength(4);
   });

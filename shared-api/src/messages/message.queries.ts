@@ -1,5 +1,4 @@
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Id } from '../common.schema';
 import { apiGet } from '../client';
 import { CACHE_TIMES } from '../query/cache-times';
@@ -25,20 +24,13 @@ export const messagesQueryOptions = (conversationId: Id) =>
   });
 
 /**
- * Messages of one conversation, oldest first. Reading marks them read on the server, so whenever
- * the fetched messages change the conversation list is refreshed to pick up the new unread counts
- * (spec §7). Unchanged polls keep the same data reference (structural sharing) and refresh nothing.
+ * Messages of one conversation, oldest first. Reading marks nothing read: the chat marks what it
+ * shows with `useMarkConversationRead` (which also refreshes the unread counts).
  */
 export function useMessages(conversationId: Id | undefined) {
-  const queryClient = useQueryClient();
   const signedIn = useSession((s) => s.status === 'signedIn');
-  const query = useQuery({
+  return useQuery({
     ...messagesQueryOptions(conversationId ?? ''),
     enabled: signedIn && conversationId !== undefined && conversationId !== '',
   });
-  const { data } = query;
-  useEffect(() => {
-    if (data) void queryClient.invalidateQueries({ queryKey: queryKeys.conversations.all });
-  }, [data, queryClient]);
-  return query;
 }

@@ -1,4 +1,4 @@
-import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
+import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
 import type { Query } from '@tanstack/react-query';
 import type { PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
 import { CACHE_TIMES } from './cache-times';
@@ -33,7 +33,9 @@ export function createPersistOptions(
   storage: Storage | undefined = browserStorage(),
 ): Omit<PersistQueryClientOptions, 'queryClient'> {
   return {
-    persister: createSyncStoragePersister({ storage, key: PERSIST_KEY }),
+    // The async persister (the sync one is deprecated); localStorage satisfies its storage
+    // interface as is. Without storage nothing is persisted.
+    persister: createAsyncStoragePersister({ storage: storage ?? null, key: PERSIST_KEY }),
     maxAge: PERSIST_MAX_AGE,
     buster: PERSIST_BUSTER,
     dehydrateOptions: {

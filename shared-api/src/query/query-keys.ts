@@ -34,7 +34,10 @@ export const queryKeys = {
 
 /** Mutation keys, for `useIsMutating` / `useMutationState` filters. */
 export const mutationKeys = {
-  toggleSave: (id?: Id) =>
-    id === undefined ? (['saved', 'toggle'] as const) : (['saved', 'toggle', String(id)] as const),
+  toggleSave: ['saved', 'toggle'] as const,
   deleteListing: ['listings', 'delete'] as const,
+  createListing: ['listings', 'create'] as const,
+  updateListing: ['listings', 'update'] as const,
+  sendContact: ['contact', 'send'] as const,
+  markRead: (conversationId: Id) => ['conversations', 'read', String(conversationId)] as const,
 } as const;

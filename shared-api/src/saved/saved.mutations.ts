@@ -69,7 +69,7 @@ const anyBody = z.unknown();
 export function useToggleSave() {
   const client = useQueryClient();
   const { mutateAsync } = useMutation({
-    mutationKey: mutationKeys.toggleSave(),
+    mutationKey: mutationKeys.toggleSave,
     mutationFn: async ({ id, save }: { id: Id; save: boolean; uid: string }) => {
       const path = `/saved-listings/${encodeURIComponent(String(id))}`;
       try {
@@ -113,7 +113,7 @@ export function useToggleSave() {
   );
 
   const pending = useMutationState({
-    filters: { mutationKey: mutationKeys.toggleSave(), status: 'pending' },
+    filters: { mutationKey: mutationKeys.toggleSave, status: 'pending' },
     select: (m) => String((m.state.variables as { id: Id } | undefined)?.id),
   });
   const pendingIds = useMemo(() => new Set(pending), [pending]);

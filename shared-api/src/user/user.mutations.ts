@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { apiPost, apiPut } from '../client';
+import { uploadToSignedUrl } from '../photos/signed-upload';
 import { queryKeys } from '../query/query-keys';
 import { useSession } from '../session/session.store';
 import {
@@ -31,20 +32,21 @@ export function validateProfilePicture(file: File): string | null {
   return null;
 }
 
-/** Asks the API for a signed upload link, then PUTs the raw bytes there; returns the download URL. */
-export async function uploadProfilePicture(file: File): Promise<string> {
+/**
+ * Asks the API for a signed upload link, then PUTs the raw bytes there with the one signed-URL
+ * uploader (progress 0–1 to `onProgress`); returns the download URL.
+ */
+export async function uploadProfilePicture(
+  file: File,
+  onProgress?: (fraction: number) => void,
+): Promise<string> {
   try {
     const { uploadUrl, downloadUrl } = await apiPost(
       '/user/profile-picture',
       { contentType: file.type },
       profilePictureResponseSchema,
     );
-    const res = await fetch(uploadUrl, {
-      method: 'PUT',
-      headers: { 'Content-Type': file.type },
-      body: file,
-    });
-    if (!res.ok) throw new Error(`HTTP error! status: ${res.status}`);
+    await uploadToSignedUrl(uploadUrl, file, { onProgress });
     return downloadUrl;
   } catch (error) {
     console.error('Profile picture upload failed', error);
@@ -61,11 +63,13 @@ export interface ProfileChanges {
 /**
  * The profile edit flow (spec §4, §7): upload the picture if any, record the change on the backend
  * (a failure there is only logged, spec §7), then update the identity profile the header reads.
- * `uploading` is true while the picture is on its way, for 'Uploading profile picture...'.
+ * `uploading` is true while the picture is on its way, for 'Uploading profile picture...', and
+ * `uploadProgress` says how far (0–1).
  */
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
   const [uploading, setUploading] = useState(false);
+  const [uploadProgress, setUploadProgress] = useState(0);
   const mutation = useMutation({
     mutationFn: async ({ name, picture }: ProfileChanges) => {
       const { user, updateProfile } = useSession.getState();
@@ -73,8 +77,9 @@ export function useUpdateProfile() {
       let photoURL = user.photoURL;
       if (picture) {
         setUploading(true);
+        setUploadProgress(0);
         try {
-          photoURL = await uploadProfilePicture(picture);
+          photoURL = await uploadProfilePicture(picture, setUploadProgress);
         } finally {
           setUploading(false);
         }
@@ -98,5 +103,5 @@ export function useUpdateProfile() {
       void queryClient.invalidateQueries({ queryKey: queryKeys.listings.own(uid) });
     },
   });
-  return { ...mutation, uploading };
+  return { ...mutation, uploading, uploadProgress };
 }

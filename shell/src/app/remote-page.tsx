@@ -1,15 +1,14 @@
 import {
-  Component,
   Suspense,
   createElement,
   lazy,
   useState,
   type ComponentType,
-  type ErrorInfo,
   type LazyExoticComponent,
   type ReactNode,
 } from 'react';
 import { useLocation } from 'react-router';
+import { RemoteErrorBoundary } from 'shared-ui';
 import styles from './remote-page.module.css';
 
 export type PageModule = { default: ComponentType };
@@ -39,42 +38,6 @@ function lazyPage(id: string, load: PageLoader) {
     pages.set(id, page);
   }
   return page;
-}
-
-interface BoundaryProps {
-  /** A new value clears the error (the user navigated elsewhere or asked to retry). */
-  resetKey: string;
-  fallback: (retry: () => void) => ReactNode;
-  onRetry: () => void;
-  children: ReactNode;
-}
-
-class RemoteErrorBoundary extends Component<BoundaryProps, { error: unknown; resetKey: string }> {
-  override state = { error: null as unknown, resetKey: this.props.resetKey };
-
-  static getDerivedStateFromError(error: unknown) {
-    return { error };
-  }
-
-  static getDerivedStateFromProps(
-    props: BoundaryProps,
-    state: { error: unknown; resetKey: string },
-  ) {
-    return props.resetKey === state.resetKey ? null : { error: null, resetKey: props.resetKey };
-  }
-
-  override componentDidCatch(error: unknown, info: ErrorInfo) {
-    console.error('A remote page failed', error, info.componentStack);
-  }
-
-  private retry = () => {
-    this.setState({ error: null });
-    this.props.onRetry();
-  };
-
-  override render() {
-    return this.state.error ? this.props.fallback(this.retry) : this.props.children;
-  }
 }
 
 export function RemoteFailure({ onRetry }: { onRetry: () => void }) {
@@ -121,6 +84,7 @@ export function RemotePage({
   const page = createElement(lazyPage(id, load));
   return (
     <RemoteErrorBoundary
+      label="A remote page"
       resetKey={`${pathname}#${attempt}`}
       onRetry={() => setAttempt((n) => n + 1)}
       fallback={(retry) => <RemoteFailure onRetry={retry} />}

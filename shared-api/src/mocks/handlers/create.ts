@@ -1,4 +1,5 @@
 import { http, HttpResponse } from 'msw';
+import { API_MESSAGES } from '../../api-messages';
 import { GEOCODE_NOT_FOUND } from '../../geocode/geocode.schema';
 import {
   LISTING_MESSAGES,
@@ -33,9 +34,12 @@ export const createListingWriteLog = (): ListingWriteLog => ({
   uploads: [],
 });
 
-/** Points near campus for Madison addresses; anything else is "not found", like `GEOCODER=fixture`. */
+/**
+ * Points near campus for Madison addresses — naming Madison or a 537xx ZIP code, as the server's
+ * `GEOCODER=fixture` — and "not found" for anything else.
+ */
 export function mockGeocode(q: string): { lat: number; lon: number } | null {
-  if (!/madison/i.test(q)) return null;
+  if (!/\bmadison\b/i.test(q) && !/\b537\d{2}\b/.test(q)) return null;
   let hash = 0;
   for (const ch of q.toLowerCase()) hash = (hash * 31 + ch.charCodeAt(0)) % 10_000;
   return { lat: 43.07 + hash / 1_000_000, lon: -89.4 + hash / 1_000_000 };
@@ -129,11 +133,13 @@ export function createListingHandlers(db: MockDb, log: ListingWriteLog = createL
       const del = fileNameListSchema.safeParse((await readJsonPart(form, 'deleteFileNames')) ?? []);
       if (!add.success || !del.success) return apiError(400, 'Invalid file name');
       const listing = db.findListing(parsed.data.listingID);
-      if (!listing) return apiError(404, 'Listing not found');
-      if (listing.firebaseUid !== uid) return apiError(403, 'You can only edit your own listings');
+      if (!listing) return apiError(404, API_MESSAGES.listingNotFound);
+      if (listing.firebaseUid !== uid) return apiError(403, API_MESSAGES.notListingOwnerEdit);
       log.updated.push({ listing: parsed.data, addFileNames: add.data, deleteFileNames: del.data });
       const photos = listing.photos ?? listing.preSignedGetUrls.map(unprocessed);
       const kept = photos.filter((p) => !del.data.includes(nameOf(p.url)));
+      // As the server: an edit may not leave the listing without photos.
+      if (kept.length + add.data.length === 0) return apiError(400, LISTING_MESSAGES.images);
       const all = [
         ...kept,
         ...add.data.map((n) => unprocessed(link(request, listing.listingID, n, 'get'))),

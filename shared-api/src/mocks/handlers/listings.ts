@@ -1,4 +1,5 @@
 import { http, HttpResponse } from 'msw';
+import { API_MESSAGES } from '../../api-messages';
 import type { MockDb } from '../db';
 import { API, apiError, callerUid, noContent, unauthorized } from './auth';
 
@@ -25,7 +26,7 @@ export function listingHandlers(db: MockDb) {
       const listing = db.findListing(String(params.id));
       return listing
         ? HttpResponse.json({ ...listing, isSaved: false })
-        : apiError(404, 'Listing not found');
+        : apiError(404, API_MESSAGES.listingNotFound);
     }),
 
     http.get(`${API}/user/listings`, ({ request }) => {
@@ -44,9 +45,8 @@ export function listingHandlers(db: MockDb) {
       const uid = callerUid(request);
       if (!uid) return unauthorized();
       const listing = db.findListing(String(params.id));
-      if (!listing) return apiError(404, 'Listing not found');
-      if (listing.firebaseUid !== uid)
-        return apiError(403, 'You can only delete your own listings');
+      if (!listing) return apiError(404, API_MESSAGES.listingNotFound);
+      if (listing.firebaseUid !== uid) return apiError(403, API_MESSAGES.notListingOwnerDelete);
       db.listings = db.listings.filter((l) => l !== listing);
       for (const ids of db.saved.values()) ids.delete(String(listing.listingID));
       return noContent();

@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import type { ConversationDto } from '../../conversations/conversation.schema';
+import { API_MESSAGES } from '../../api-messages';
 import { CONVERSATION_MESSAGES } from '../../conversations/conversation.schema';
 import { replySchema, type MessageDto } from '../../messages/message.schema';
 import type { MockDb } from '../db';
@@ -26,8 +27,8 @@ const findConversation = (db: MockDb, id: string) =>
 
 /**
  * Conversations and messages as api-contract.md: participants only (403 otherwise), a delete hides
- * the conversation for the caller alone until the other side writes again, reading marks messages
- * read, and a reply with a known `clientMessageId` answers the stored message instead of a copy.
+ * the conversation for the caller alone until the other side writes again, `POST …/read` marks
+ * messages read, and a reply with a known `clientMessageId` answers the stored message instead of a copy.
  * Unread counts are per reader: reading clears the reader's, a reply raises the other side's.
  */
 export function messagingHandlers(db: MockDb) {
@@ -49,20 +50,29 @@ export function messagingHandlers(db: MockDb) {
       const uid = callerUid(request);
       if (!uid) return unauthorized();
       const conversation = findConversation(db, String(params.id));
-      if (!conversation) return apiError(404, 'Conversation not found');
-      if (!isParticipant(conversation, uid))
-        return apiError(403, 'Not a participant of this conversation');
-      setUnread(conversation, uid, 0);
+      if (!conversation) return apiError(404, API_MESSAGES.conversationNotFound);
+      if (!isParticipant(conversation, uid)) return apiError(403, API_MESSAGES.notParticipant);
       return HttpResponse.json(db.messages.get(String(conversation.conversationID)) ?? []);
+    }),
+
+    // Explicit "mark as read" (reading the messages marks nothing). `upTo` is honoured only as
+    // far as the mock can: every message is read once the latest is.
+    http.post(`${API}/conversations/:id/read`, ({ request, params }) => {
+      const uid = callerUid(request);
+      if (!uid) return unauthorized();
+      const conversation = findConversation(db, String(params.id));
+      if (!conversation) return apiError(404, API_MESSAGES.conversationNotFound);
+      if (!isParticipant(conversation, uid)) return apiError(403, API_MESSAGES.notParticipant);
+      setUnread(conversation, uid, 0);
+      return noContent();
     }),
 
     http.post(`${API}/conversations/:id/reply`, async ({ request, params }) => {
       const uid = callerUid(request);
       if (!uid) return unauthorized();
       const conversation = findConversation(db, String(params.id));
-      if (!conversation) return apiError(404, 'Conversation not found');
-      if (!isParticipant(conversation, uid))
-        return apiError(403, 'Not a participant of this conversation');
+      if (!conversation) return apiError(404, API_MESSAGES.conversationNotFound);
+      if (!isParticipant(conversation, uid)) return apiError(403, API_MESSAGES.notParticipant);
       const parsed = replySchema.safeParse(await request.json().catch(() => null));
       if (!parsed.success)
         return apiError(400, parsed.error.issues[0]?.message ?? 'Invalid message');
@@ -99,8 +109,8 @@ export function messagingHandlers(db: MockDb) {
       const uid = callerUid(request);
       if (!uid) return unauthorized();
       const conversation = findConversation(db, String(params.id));
-      if (!conversation || !isParticipant(conversation, uid))
-        return apiError(404, 'Conversation not found');
+      if (!conversation) return apiError(404, API_MESSAGES.conversationNotFound);
+      if (!isParticipant(conversation, uid)) return apiError(403, API_MESSAGES.notParticipant);
       const hidden = hiddenFor.get(conversation) ?? new Set<string>();
       hidden.add(uid);
       hiddenFor.set(conversation, hidden);

@@ -1,4 +1,5 @@
 import { http, HttpResponse } from 'msw';
+import { API_MESSAGES } from '../../api-messages';
 import type { MockDb } from '../db';
 import { API, apiError, callerUid, noContent, unauthorized } from './auth';
 
@@ -20,7 +21,7 @@ export function savedHandlers(db: MockDb) {
       const uid = callerUid(request);
       if (!uid) return unauthorized();
       const listing = db.findListing(String(params.id));
-      if (!listing) return apiError(404, 'Listing not found');
+      if (!listing) return apiError(404, API_MESSAGES.listingNotFound);
       db.savedBy(uid).add(String(listing.listingID));
       return HttpResponse.json({ listingID: listing.listingID, isSaved: true }, { status: 201 });
     }),

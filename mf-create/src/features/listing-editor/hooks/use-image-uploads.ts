@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { uploadImage } from 'shared-api';
+import { uploadToSignedUrl } from 'shared-api';
 
 export type UploadStatus = 'uploading' | 'done' | 'failed';
 export interface UploadState {
@@ -45,7 +45,7 @@ export function useImageUploads() {
       set(job.key, { status: 'uploading', progress: 0 });
       const signal = abort.current?.signal;
       try {
-        await uploadImage(job.url, job.blob, {
+        await uploadToSignedUrl(job.url, job.blob, {
           signal,
           onProgress: (progress) => set(job.key, { status: 'uploading', progress }),
         });

@@ -84,6 +84,8 @@ export function useListingSubmit(edit: EditTarget | null, callbacks: SubmitCallb
   const finish = useCallback(
     async (title: string) => {
       setPhase('done');
+      // The create/update mutation already marked the lists stale; the photos' sizes arrive with
+      // their uploads, after it, so once more now that they are in.
       await refreshCachedListings(client);
       const listingID = edit ? String(edit.listingID) : await newestOwnListingId(client);
       const notice: ListingNoticeState = {

@@ -51,3 +51,7 @@ export async function fillValidForm(user: UserEvent, options: FillOptions = {}) 
   await user.click(screen.getByRole('checkbox', { name: 'Wifi' }));
   await user.upload(field('Choose photos'), options.photos ?? [pngFile()]);
 }
+
+// jsdom has no object URLs; the picker only needs a string to put in <img src>.
+URL.createObjectURL ??= () => 'blob:test-preview';
+URL.revokeObjectURL ??= () => undefined;

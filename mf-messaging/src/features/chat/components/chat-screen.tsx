@@ -4,6 +4,7 @@ import { Button, ErrorMessage, Spinner } from 'shared-ui';
 import { Link } from 'react-router';
 import { useComposer } from '../hooks/use-composer';
 import { useDeleteDialog } from '../hooks/use-delete-dialog';
+import { useMarkRead } from '../hooks/use-mark-read';
 import { useStickToBottom } from '../hooks/use-stick-to-bottom';
 import { ChatHeader } from './chat-header';
 import { MessageComposer } from './message-composer';
@@ -15,6 +16,7 @@ export function ChatScreen({ conversationId }: { conversationId: string }) {
   const navigate = useNavigate();
   const uid = useSession((s) => s.user?.uid ?? null);
   const messages = useMessages(conversationId);
+  useMarkRead(conversationId, messages.data);
   const conversation = useConversations().data?.find((c) => c.id === conversationId);
   const send = useSendMessage(conversationId);
   const composer = useComposer(send.mutateAsync, send.isPending);

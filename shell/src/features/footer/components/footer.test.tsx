@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { setViewport } from '../../testing/viewport';
+import { setViewport } from '../../../testing/viewport';
 import { Footer } from './footer';
 
 function renderFooter(path = '/') {

@@ -13,7 +13,7 @@ import {
 import { setupMockApi } from 'shared-api/mocks/node';
 import { resetThemeForTests } from 'shared-ui';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { setViewport } from '../../testing/viewport';
+import { setViewport } from '../../../testing/viewport';
 import { Navbar } from './navbar';
 
 const mock = setupMockApi();

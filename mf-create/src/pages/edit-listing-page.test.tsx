@@ -3,9 +3,10 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createListingHandlers, createListingWriteLog, signInTestUser } from 'shared-api/mocks';
 import { setupMockApi } from 'shared-api/mocks/node';
-import EditListingPage from '../../pages/edit-listing-page';
-import { enter, field, pngFile } from './test/form-helpers';
-import { renderPage } from './test/render-page';
+import EditListingPage from './edit-listing-page';
+import { enter, field, pngFile } from '../features/listing-editor/test/form-helpers';
+import { renderWithShell } from 'remote-harness/testing';
+import '../features/listing-editor/test/node-multipart';
 
 const log = createListingWriteLog();
 const { server, db } = setupMockApi((mockDb) => createListingHandlers(mockDb, log));
@@ -23,7 +24,13 @@ beforeEach(() => {
 let seededStart = '';
 
 const renderEdit = (id = '4') =>
-  renderPage(<EditListingPage />, { path: '/listings/:id/edit', url: `/listings/${id}/edit` });
+  renderWithShell(
+    [{ path: '/listings/:id/edit', element: <EditListingPage /> }],
+    `/listings/${id}/edit`,
+    {
+      user: { delay: null },
+    },
+  );
 const SLOW = { timeout: 30_000 };
 const thumbnails = () =>
   within(screen.getByRole('list', { name: 'Selected photos' }))
@@ -60,9 +67,7 @@ describe('edit flow (spec §4)', () => {
       await user.upload(field('Choose photos'), [pngFile('porch.jpg')]);
       await user.click(screen.getByRole('button', { name: 'Update Listing' }));
 
-      expect(
-        await screen.findByRole('heading', { name: 'Profile page at /profile' }),
-      ).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { name: 'Page at /profile' })).toBeInTheDocument();
       // The address did not change: no new geocoding, the stored position is kept.
       expect(log.geocodeQueries).toEqual([]);
       expect(log.updated).toHaveLength(1);
@@ -81,7 +86,9 @@ describe('edit flow (spec §4)', () => {
       expect(log.uploads).toHaveLength(1);
       expect(db.findListing(4)?.title).toBe('Renovated 2BR on Mills');
       // Back to My Listings (not the default Saved tab), with the confirmation for that page.
-      expect(JSON.parse(screen.getByRole('status', { name: 'Navigation state' }).textContent!)).toEqual({
+      expect(
+        JSON.parse(screen.getByRole('status', { name: 'Navigation state' }).textContent!),
+      ).toEqual({
         activeTab: 'listings',
         listingNotice: { kind: 'updated', listingID: '4', title: 'Renovated 2BR on Mills' },
       });
@@ -94,9 +101,7 @@ describe('edit flow (spec §4)', () => {
     await screen.findByRole('heading', { level: 1, name: 'Edit Listing' });
     await enter(user, 'Street', '1 Langdon St');
     await user.click(screen.getByRole('button', { name: 'Update Listing' }));
-    expect(
-      await screen.findByRole('heading', { name: 'Profile page at /profile' }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Page at /profile' })).toBeInTheDocument();
     expect(log.geocodeQueries).toEqual(['1 Langdon St, Madison, WI 53715']);
     expect(log.updated[0]?.listing.lat).not.toBe(43.0689);
     expect(log.updated[0]?.addFileNames).toEqual([]);

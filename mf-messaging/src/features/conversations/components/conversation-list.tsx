@@ -1,8 +1,8 @@
 import { useConversations, useSession } from 'shared-api';
 import { Button, ConfirmDialog, EmptyState, ErrorMessage, MessageIcon, Spinner } from 'shared-ui';
-import { ConversationRow } from './components/conversation-row';
-import { useDeleteConversationDialog } from './hooks/use-delete-conversation-dialog';
-import { useNow } from './hooks/use-now';
+import { ConversationRow } from './conversation-row';
+import { useDeleteConversationDialog } from '../hooks/use-delete-conversation-dialog';
+import { useNow } from '../hooks/use-now';
 import styles from './conversation-list.module.css';
 
 export const DELETE_CONVERSATION_MESSAGE =

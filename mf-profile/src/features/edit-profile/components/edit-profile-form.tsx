@@ -107,7 +107,13 @@ export function EditProfileForm({ user, onDone, onCancel }: EditProfileFormProps
       />
       {update.uploading ? (
         <p className={styles.status} role="status">
-          Uploading profile picture...
+          Uploading profile picture...{' '}
+          <progress
+            className={styles.progress}
+            aria-label="Upload progress"
+            max={1}
+            value={update.uploadProgress}
+          />
         </p>
       ) : null}
       {formError ? <ErrorMessage>{formError}</ErrorMessage> : null}

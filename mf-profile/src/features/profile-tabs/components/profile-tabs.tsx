@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useConversations } from 'shared-api';
 import { Tabs } from 'shared-ui/tabs';
-import { useMessagesBadge } from './use-messages-badge';
+import { useMessagesBadge } from '../hooks/use-messages-badge';
 
 export type ProfileTab = 'saved' | 'listings' | 'messages';
 export const PROFILE_TABS: readonly ProfileTab[] = ['saved', 'listings', 'messages'];

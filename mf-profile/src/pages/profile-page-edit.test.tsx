@@ -1,13 +1,18 @@
 import { screen, waitFor } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import { http, HttpResponse } from 'msw';
 import { connectSession, useSession } from 'shared-api';
 import { MOCK_PROFILE_UPLOAD_BASE, mockToken, signInTestUser, testUser } from 'shared-api/mocks';
 import { setupMockApi } from 'shared-api/mocks/node';
 import { describe, expect, it } from 'vitest';
-import ProfilePage from '../../pages/profile-page';
-import { renderAt } from '../test-utils';
+import ProfilePage from './profile-page';
+import { renderWithShell } from 'remote-harness/testing';
 
 const mock = setupMockApi();
+
+// applyAccept off: a test may pick a file the input's `accept` would refuse, to hit our check.
+const renderProfile = (element: ReactElement) =>
+  renderWithShell([{ path: '/profile', element }], '/profile', { user: { applyAccept: false } });
 
 const image = (name = 'me.png', type = 'image/png', size?: number) => {
   const file = new File(['fake image bytes'], name, { type });
@@ -17,7 +22,7 @@ const image = (name = 'me.png', type = 'image/png', size?: number) => {
 
 async function openForm() {
   signInTestUser();
-  const view = renderAt(<ProfilePage />);
+  const view = renderProfile(<ProfilePage />);
   await view.user.click(screen.getByRole('button', { name: 'Edit Profile' }));
   return view;
 }
@@ -115,7 +120,7 @@ describe('Edit Profile', () => {
 
   it('reports other failures as "Error updating profile: {message}"', async () => {
     signInTestUser();
-    const view = renderAt(<ProfilePage />);
+    const view = renderProfile(<ProfilePage />);
     // The identity provider refuses the change (the adapter the shell would plug in).
     connectSession({
       getIdToken: async () => mockToken(testUser.uid),

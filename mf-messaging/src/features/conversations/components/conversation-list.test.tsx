@@ -4,7 +4,7 @@ import { useSession } from 'shared-api';
 import { makeConversationDto, signInTestUser, testUser } from 'shared-api/mocks';
 import { setupMockApi } from 'shared-api/mocks/node';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderRoute } from '../test-utils';
+import { renderWithShell } from 'remote-harness/testing';
 import ConversationList from './conversation-list';
 
 const mock = setupMockApi();
@@ -13,7 +13,10 @@ const HOUR = 3_600_000;
 const NOW = new Date('2026-03-12T15:00:00Z').getTime();
 
 function renderList() {
-  return renderRoute([{ path: '/messages', element: <ConversationList showTitle /> }], '/messages');
+  return renderWithShell(
+    [{ path: '/messages', element: <ConversationList showTitle /> }],
+    '/messages',
+  );
 }
 
 /** A conversation where the test user asked about someone else's listing. */

@@ -2,15 +2,18 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { LISTING_MESSAGES as M, useSession } from 'shared-api';
 import { setupMockApi } from 'shared-api/mocks/node';
-import CreateListingPage from '../../pages/create-listing-page';
-import { enter, field, fillValidForm, pickDate, pngFile } from './test/form-helpers';
-import { renderPage } from './test/render-page';
+import CreateListingPage from './create-listing-page';
+import { enter, field, fillValidForm, pickDate, pngFile } from '../features/listing-editor/test/form-helpers';
+import { renderWithShell } from 'remote-harness/testing';
+import '../features/listing-editor/test/node-multipart';
 
 // No request is expected here: any call would fail the test (onUnhandledRequest: 'error').
 setupMockApi();
 
 const renderCreate = () =>
-  renderPage(<CreateListingPage />, { path: '/listings/new', url: '/listings/new' });
+  renderWithShell([{ path: '/listings/new', element: <CreateListingPage /> }], '/listings/new', {
+    user: { delay: null },
+  });
 const preview = () => within(screen.getByRole('article', { name: 'Listing preview' }));
 const SLOW = { timeout: 30_000 };
 

@@ -1,7 +1,5 @@
-import { loadRemote } from '@module-federation/enhanced/runtime';
 import type ConversationListComponent from 'mf_messaging/ConversationList';
 import {
-  Component,
   createContext,
   lazy,
   Suspense,
@@ -9,11 +7,10 @@ import {
   useState,
   type ComponentProps,
   type ComponentType,
-  type ReactNode,
 } from 'react';
 import { Link } from 'react-router';
 import { loadFederatedModule } from 'shared-api';
-import { Button, ErrorMessage, Spinner } from 'shared-ui';
+import { Button, ErrorMessage, RemoteErrorBoundary, Spinner } from 'shared-ui';
 import styles from './remote-conversation-list.module.css';
 
 export const CONVERSATION_LIST_ID = 'mf_messaging/ConversationList';
@@ -23,19 +20,12 @@ export type ConversationListModule = { default: ComponentType<ConversationListPr
 export type ConversationListLoader = () => Promise<ConversationListModule>;
 
 /**
- * The real loader. The shell's federation runtime knows the remote URLs from /app-config.json and
- * is plugged into shared-api (`loadFederatedModule`); when nothing is plugged in (this remote
- * running alone) our own runtime's `loadRemote` is tried, for a harness that registered mf_messaging.
+ * The real loader: the shell's federation runtime knows the remote URLs from /app-config.json and
+ * is plugged into shared-api (`loadFederatedModule`). Running alone (the harness) nothing is plugged
+ * in, so the tab shows its retry panel and the link to /messages.
  */
 export const loadConversationList: ConversationListLoader = async () => {
-  let module: ConversationListModule | null | undefined;
-  try {
-    module = await loadFederatedModule<ConversationListModule>(CONVERSATION_LIST_ID);
-  } catch (shellError) {
-    module = await loadRemote<ConversationListModule>(CONVERSATION_LIST_ID).catch(() => {
-      throw shellError;
-    });
-  }
+  const module = await loadFederatedModule<ConversationListModule>(CONVERSATION_LIST_ID);
   if (!module?.default) throw new Error(`${CONVERSATION_LIST_ID} could not be loaded`);
   return module;
 };
@@ -43,22 +33,6 @@ export const loadConversationList: ConversationListLoader = async () => {
 /** Lets tests and stories swap the loader without mocking modules. */
 export const ConversationListLoaderContext =
   createContext<ConversationListLoader>(loadConversationList);
-
-class RemoteBoundary extends Component<
-  { fallback: (error: Error) => ReactNode; children: ReactNode },
-  { error: Error | null }
-> {
-  override state: { error: Error | null } = { error: null };
-  static getDerivedStateFromError(error: Error) {
-    return { error };
-  }
-  override componentDidCatch(error: Error) {
-    console.error('The messaging remote could not be shown', error);
-  }
-  override render() {
-    return this.state.error ? this.props.fallback(this.state.error) : this.props.children;
-  }
-}
 
 /**
  * The profile's Messages tab: messaging's ConversationList, loaded at run time. If mf-messaging is
@@ -73,11 +47,13 @@ export function RemoteConversationList({ loader }: { loader?: ConversationListLo
   const RemoteList = remote.List;
 
   return (
-    <RemoteBoundary
-      key={remote.attempt}
-      fallback={() => (
+    <RemoteErrorBoundary
+      label="The messaging remote"
+      resetKey={remote.attempt}
+      onRetry={retry}
+      fallback={(retryNow) => (
         <div className={styles.fallback}>
-          <ErrorMessage title="Messages could not be loaded" onRetry={retry}>
+          <ErrorMessage title="Messages could not be loaded" onRetry={retryNow}>
             The messaging service is unavailable right now. You can still open your messages from
             the Messages page.
           </ErrorMessage>
@@ -90,6 +66,6 @@ export function RemoteConversationList({ loader }: { loader?: ConversationListLo
       <Suspense fallback={<Spinner label="Loading messages..." showLabel centered />}>
         <RemoteList />
       </Suspense>
-    </RemoteBoundary>
+    </RemoteErrorBoundary>
   );
 }

@@ -1,1 +1,0 @@
-export { UpdatedNotice } from './updated-notice';

@@ -1,7 +1,0 @@
-export {
-  ConversationListLoaderContext,
-  RemoteConversationList,
-  loadConversationList,
-  type ConversationListLoader,
-  type ConversationListModule,
-} from './remote-conversation-list';

@@ -1,1 +1,0 @@
-export { ProfileHeader } from './profile-header';

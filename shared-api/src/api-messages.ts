@@ -1,0 +1,12 @@
+/**
+ * The server's refusal texts that the mock twin must repeat word for word (issue 13): the server
+ * throws them, the MSW handlers answer them, and `mocks/contract-cases.ts` checks both.
+ */
+export const API_MESSAGES = {
+  notAuthenticated: 'User not authenticated',
+  listingNotFound: 'Listing not found',
+  notListingOwnerEdit: 'Only the owner can edit this listing',
+  notListingOwnerDelete: 'Only the owner can delete this listing',
+  conversationNotFound: 'Conversation not found',
+  notParticipant: 'You are not part of this conversation',
+} as const;
