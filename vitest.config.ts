@@ -3,7 +3,17 @@ import { defineConfig } from 'vitest/config';
 // One `vitest run` over every package; each package keeps its own project config.
 export default defineConfig({
   test: {
-    projects: ['shared-api', 'shared-ui', 'shell', 'mf-listings', 'mf-create', 'mf-messaging', 'mf-profile', 'server'],
+    projects: [
+      'scripts',
+      'shared-api',
+      'shared-ui',
+      'shell',
+      'mf-listings',
+      'mf-create',
+      'mf-messaging',
+      'mf-profile',
+      'server',
+    ],
     passWithNoTests: false,
   },
 });

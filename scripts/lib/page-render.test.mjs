@@ -1,0 +1,119 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { apiPathFor, createPageRenderer } from './page-render.mjs';
+
+// The request-time render of the listings pages, against a real HTTP upstream standing in for the
+// API (its answers scripted per test) and a render bundle that writes what it was given: what is
+// checked here is when the server renders with data, when it falls back to the frame, and the
+// preload it always adds.
+
+const FRAME_PAGE = '<title>t</title><div id=root><!--frame-->SKELETON<!--/frame--></div>';
+let api;
+let apiTarget;
+let answer;
+let calls;
+let dir;
+
+beforeAll(async () => {
+  api = http.createServer((req, res) => {
+    calls.push({ url: req.url, ifNoneMatch: req.headers['if-none-match'] ?? null });
+    answer(req, res);
+  });
+  await new Promise((resolve) => api.listen(0, '127.0.0.1', resolve));
+  apiTarget = `http://127.0.0.1:${api.address().port}`;
+  dir = mkdtempSync(path.join(os.tmpdir(), 'page-render-'));
+  mkdirSync(path.join(dir, 'dist'));
+  mkdirSync(path.join(dir, 'dist-server'));
+  writeFileSync(
+    path.join(dir, 'dist-server', 'render.cjs'),
+    'exports.renderPageWithData = (page, body) => `RENDERED ${page} ${JSON.stringify(body)}`;',
+  );
+});
+afterAll(() => {
+  api.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+beforeEach(() => {
+  calls = [];
+});
+
+const json =
+  (body, headers = {}) =>
+  (_req, res) => {
+    res.writeHead(200, { 'content-type': 'application/json', ...headers });
+    res.end(JSON.stringify(body));
+  };
+const render = (renderer, page, url) =>
+  renderer(page, new URL(url, 'http://localhost'), FRAME_PAGE);
+
+describe('apiPathFor', () => {
+  it("names the page's first request, and nothing for other pages or odd ids", () => {
+    const at = (page, url) => apiPathFor(page, new URL(url, 'http://x'));
+    expect(at('prerendered/listings.html', '/listings')).toBe('/listings');
+    expect(at('prerendered/listing.html', '/listings/42')).toBe('/listings/42/details');
+    expect(at('prerendered/listing.html', '/listings/..%2Fuser')).toBeNull();
+    expect(at('index.html', '/profile')).toBeNull();
+  });
+});
+
+describe('createPageRenderer', () => {
+  it('renders /listings with the API answer, adds its preload, and reuses it on a 304', async () => {
+    answer = (req, res) => {
+      if (req.headers['if-none-match'] === '"v1"') {
+        res.writeHead(304);
+        return res.end();
+      }
+      json([{ listingID: 1 }], { etag: '"v1"' })(req, res);
+    };
+    const renderer = createPageRenderer({ root: path.join(dir, 'dist'), apiTarget });
+    const first = await render(renderer, 'prerendered/listings.html', '/listings');
+    expect(first).toContain('<!--frame-->RENDERED listings [{"listingID":1}]<!--/frame-->');
+    expect(first).toContain('<link rel=preload as=fetch crossorigin href="/api/listings">');
+    const second = await render(renderer, 'prerendered/listings.html', '/listings');
+    expect(second).toBe(first);
+    expect(calls.map((c) => c.ifNoneMatch)).toEqual([null, '"v1"']);
+  });
+
+  it('keeps the skeleton for filtered URLs, but still preloads the list', async () => {
+    answer = json([{ listingID: 1 }]);
+    const renderer = createPageRenderer({ root: path.join(dir, 'dist'), apiTarget });
+    const html = await render(renderer, 'prerendered/listings.html', '/listings?term=Fall');
+    expect(html).toContain('SKELETON');
+    expect(html).toContain('href="/api/listings"');
+    expect(calls).toEqual([]);
+  });
+
+  it('keeps the skeleton when the API is slow, failing or answers something else', async () => {
+    const renderer = createPageRenderer({ root: path.join(dir, 'dist'), apiTarget });
+    answer = (_req, res) => setTimeout(() => json({ listingID: 5 })(_req, res), 1000);
+    const slow = await render(renderer, 'prerendered/listing.html', '/listings/5');
+    expect(slow).toContain('SKELETON');
+    expect(slow).toContain('href="/api/listings/5/details"');
+    answer = (_req, res) => {
+      res.writeHead(404, { 'content-type': 'application/json' });
+      res.end('{"error":"Listing not found"}');
+    };
+    expect(await render(renderer, 'prerendered/listing.html', '/listings/6')).toContain('SKELETON');
+    answer = (_req, res) => res.end('not json');
+    expect(await render(renderer, 'prerendered/listing.html', '/listings/7')).toContain('SKELETON');
+  });
+
+  it('renders a listing page with its details', async () => {
+    answer = json({ listingID: 8 });
+    const renderer = createPageRenderer({ root: path.join(dir, 'dist'), apiTarget });
+    const html = await render(renderer, 'prerendered/listing.html', '/listings/8');
+    expect(html).toContain('RENDERED listing {"listingID":8}');
+    expect(calls[0].url).toBe('/api/listings/8/details');
+  });
+
+  it('sends the frames as built when there is no render bundle', async () => {
+    answer = json([]);
+    const renderer = createPageRenderer({ root: path.join(dir, 'nowhere', 'dist'), apiTarget });
+    const html = await render(renderer, 'prerendered/listings.html', '/listings');
+    expect(html).toContain('SKELETON');
+    expect(calls).toEqual([]);
+  });
+});
