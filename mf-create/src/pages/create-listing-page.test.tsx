@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { LISTING_MESSAGES } from 'shared-api';
+import { GEOCODE_BUSY, LISTING_MESSAGES } from 'shared-api';
 import {
   MOCK_STORAGE_PATH,
   createListingHandlers,
@@ -131,6 +131,36 @@ describe('create flow (spec §4)', () => {
     await user.click(submit());
     expect(await screen.findByRole('heading', { name: 'Page at /listings' })).toBeInTheDocument();
   });
+
+  it(
+    'says so on the street field when the address service is busy, then goes through',
+    SLOW,
+    async () => {
+      signInTestUser();
+      const busy = GEOCODE_BUSY;
+      let serviceBusy = true;
+      server.use(
+        http.get('*/api/geocode', () =>
+          serviceBusy ? HttpResponse.json({ error: busy }, { status: 503 }) : undefined,
+        ),
+      );
+      const { user } = renderCreate();
+      await fillValidForm(user);
+      await user.click(submit());
+      expect(await screen.findByText(busy, {}, { timeout: 5000 })).toBeInTheDocument();
+      expect(field('Street')).toHaveAccessibleDescription(expect.stringContaining(busy));
+      expect(screen.queryByText(LISTING_MESSAGES.geocode)).not.toBeInTheDocument();
+      expect(log.created).toHaveLength(0);
+      expect(field('Title')).toHaveValue('Sunny room near campus');
+      // Nothing to correct: the same form, sent again once the service has room, is created.
+      serviceBusy = false;
+      await user.click(submit());
+      expect(
+        await screen.findByRole('heading', { name: 'Page at /listings' }, { timeout: 5000 }),
+      ).toBeInTheDocument();
+      expect(log.created).toHaveLength(1);
+    },
+  );
 
   it('toasts a failed create and keeps the form', SLOW, async () => {
     signInTestUser();

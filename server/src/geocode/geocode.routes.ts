@@ -20,11 +20,13 @@ export async function geocodeRoutes(
           400: apiErrorSchema,
           404: apiErrorSchema,
           429: apiErrorSchema,
+          502: apiErrorSchema,
+          503: apiErrorSchema,
         },
       },
     },
     async (request, reply) => {
-      const point = await geocode.geocode(request.query.q);
+      const point = await geocode.geocode(request.query.q, request.ip);
       return reply.header('cache-control', 'public, max-age=86400').send(point);
     },
   );

@@ -7,7 +7,9 @@ export interface GeoPoint {
 
 /** Resolves an address to a point, or null when nothing matches. Throws when the service fails. */
 export interface Geocoder {
-  geocode(query: string): Promise<GeoPoint | null>;
+  geocode(query: string, options?: { timeoutMs?: number }): Promise<GeoPoint | null>;
+  /** The service's usage policy: at least this long between two requests (the service paces them). */
+  minIntervalMs?: number;
 }
 
 /** Lower case, single spaces, no punctuation: one cache entry per address however it is typed. */
@@ -44,7 +46,7 @@ export function fixtureGeocoder(): Geocoder {
 
 /**
  * A Nominatim-compatible service: `GET ?q=&format=json&limit=1`, an honest User-Agent and at most
- * one request per second (Nominatim's usage policy), queued in order.
+ * one request per second (Nominatim's usage policy; the geocode service's fair queue keeps to it).
  */
 export function nominatimGeocoder(opts: {
   url: string;
@@ -52,24 +54,17 @@ export function nominatimGeocoder(opts: {
   minIntervalMs?: number;
   timeoutMs?: number;
 }): Geocoder {
-  const interval = opts.minIntervalMs ?? 1000;
-  let nextSlot = 0;
-  const waitTurn = async () => {
-    const now = Date.now();
-    const slot = Math.max(now, nextSlot);
-    nextSlot = slot + interval;
-    if (slot > now) await new Promise((r) => setTimeout(r, slot - now));
-  };
+  const timeout = opts.timeoutMs ?? 8000;
   return {
-    async geocode(query) {
-      await waitTurn();
+    minIntervalMs: opts.minIntervalMs ?? 1000,
+    async geocode(query, options) {
       const url = new URL(opts.url);
       url.searchParams.set('q', query);
       url.searchParams.set('format', 'json');
       url.searchParams.set('limit', '1');
       const res = await fetch(url, {
         headers: { 'User-Agent': opts.userAgent, Accept: 'application/json' },
-        signal: AbortSignal.timeout(opts.timeoutMs ?? 8000),
+        signal: AbortSignal.timeout(Math.min(timeout, options?.timeoutMs ?? timeout)),
       });
       if (!res.ok) throw new Error(`Geocoder answered ${res.status}`);
       const body = (await res.json()) as unknown;

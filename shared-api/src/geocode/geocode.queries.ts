@@ -1,7 +1,12 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { apiGet } from '../client';
+import { ApiError, apiGet } from '../client';
 import { queryKeys } from '../query/query-keys';
-import { geocodeResultSchema, type GeocodeResult } from './geocode.schema';
+import {
+  GEOCODE_BUSY,
+  GEOCODE_UNAVAILABLE,
+  geocodeResultSchema,
+  type GeocodeResult,
+} from './geocode.schema';
 
 /**
  * `GET /geocode?q=` (public). An address resolves to the same point for as long as the page lives,
@@ -21,9 +26,14 @@ export function geocodeQuery(address: string) {
   });
 }
 
+/** The address service's own trouble (busy, down, rate limited): saying so beats "check the address". */
+const SERVICE_TROUBLE = new Set([429, 502, 503, 504]);
+
 /**
- * The coordinates of an address, or null when it cannot be found or the lookup fails (spec §7: the
- * form then shows its inline address error rather than an exception).
+ * The coordinates of an address, or null when it cannot be found (spec §7: the form then shows its
+ * inline address error rather than an exception). When the address service is busy or down an
+ * `ApiError` saying so is thrown instead (a GET's error carries no server text): the address itself
+ * may be fine.
  */
 export async function geocodeAddress(
   client: QueryClient,
@@ -32,7 +42,9 @@ export async function geocodeAddress(
   if (address.trim().length < 3) return null;
   try {
     return await client.fetchQuery(geocodeQuery(address));
-  } catch {
+  } catch (error) {
+    if (error instanceof ApiError && SERVICE_TROUBLE.has(error.status))
+      throw new ApiError(error.status === 503 ? GEOCODE_BUSY : GEOCODE_UNAVAILABLE, error.status);
     return null;
   }
 }

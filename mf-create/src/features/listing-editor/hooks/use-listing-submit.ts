@@ -112,7 +112,16 @@ export function useListingSubmit(edit: EditTarget | null, callbacks: SubmitCallb
           : null;
       if (!coords) {
         setPhase('geocoding');
-        coords = await geocodeAddress(client, address);
+        try {
+          coords = await geocodeAddress(client, address);
+        } catch (error) {
+          // The address service is busy or down: say so on the field, the address may be right.
+          setPhase('idle');
+          callbacks.onAddressError(
+            error instanceof ApiError ? error.message : LISTING_MESSAGES.geocode,
+          );
+          return;
+        }
         if (!coords) {
           setPhase('idle');
           callbacks.onAddressError(LISTING_MESSAGES.geocode);
