@@ -1,24 +1,41 @@
-// API load: the server's own benchmark (server/bench/api-bench.ts), which already measures a bare
-// Fastify hello-world on the same loopback in the same run. We only run it and take its table.
+// The server's own benchmarks, each measuring its reference in the same run: API load
+// (server/bench/api-bench.ts: a bare Fastify hello-world) and the soak (server/bench/soak.ts: the
+// same schedule against a server that does nothing). We only run them and take their tables.
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { runCommand, tail } from './exec.mjs';
 
-export async function apiBench({ root }) {
+async function serverBench({ root, script, heading, json, timeoutMs }) {
   const started = Date.now();
-  const result = await runCommand('pnpm', ['--filter', 'server', 'bench'], {
-    cwd: root,
+  const result = await runCommand('pnpm', ['--filter', 'server', script], { cwd: root, timeoutMs });
+  if (result.code !== 0) {
+    throw new Error(
+      `server ${script} ${result.timedOut ? 'timed out' : `exited ${result.code}`}:\n${tail(result.stderr + result.stdout)}`,
+    );
+  }
+  const file = path.join(root, 'bench-results', json);
+  // Another engineer may run it too: only a file written by this run is ours.
+  const data = statSync(file).mtimeMs >= started ? JSON.parse(readFileSync(file, 'utf8')) : null;
+  const at = result.stdout.indexOf(heading);
+  return { table: at >= 0 ? result.stdout.slice(at).trim() : result.stdout.trim(), json: data };
+}
+
+export const apiBench = ({ root }) =>
+  serverBench({
+    root,
+    script: 'bench',
+    heading: 'API benchmark',
+    json: 'api-bench.json',
     // ~6 cases × 8 s plus a 5,000-listing seed; the bound is for a stuck run, not a slow one.
     timeoutMs: 6 * 60_000,
   });
-  if (result.code !== 0) {
-    throw new Error(
-      `server bench ${result.timedOut ? 'timed out' : `exited ${result.code}`}:\n${tail(result.stderr + result.stdout)}`,
-    );
-  }
-  const file = path.join(root, 'bench-results/api-bench.json');
-  // Another engineer may run it too: only a file written by this run is ours.
-  const json = statSync(file).mtimeMs >= started ? JSON.parse(readFileSync(file, 'utf8')) : null;
-  const at = result.stdout.indexOf('API benchmark');
-  return { table: at >= 0 ? result.stdout.slice(at).trim() : result.stdout.trim(), json };
-}
+
+export const soakBench = ({ root }) =>
+  serverBench({
+    root,
+    script: 'bench:soak',
+    heading: 'Soak',
+    json: 'soak.json',
+    // 5 min of soak, 30 s of reference, set-up of 500 people; SOAK_SECONDS is capped at 900.
+    timeoutMs: 20 * 60_000,
+  });

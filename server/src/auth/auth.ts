@@ -23,9 +23,13 @@ export function bearerToken(request: FastifyRequest): string | null {
   return match?.[1] ?? null;
 }
 
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 /**
  * The onRequest hook of every protected route: verifies the token, creates the user row on the
- * first call and sets `request.user`. Anything wrong is a 401 'User not authenticated'.
+ * first call and sets `request.user`. Anything wrong is a 401 'User not authenticated'. Writes
+ * check the account itself too (disabled, deleted, revoked: refused at once); reads may lag by
+ * `ACCOUNT_RECHECK_MS` (token-verifier.ts).
  */
 export function requireUser(
   verifier: TokenVerifier,
@@ -36,7 +40,7 @@ export function requireUser(
     if (!raw) throw unauthorized();
     let token: VerifiedToken;
     try {
-      token = await verifier.verify(raw);
+      token = await verifier.verify(raw, { checkAccount: !READS.has(request.method) });
     } catch {
       throw unauthorized();
     }

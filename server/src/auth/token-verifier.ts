@@ -10,9 +10,17 @@ export interface VerifiedToken {
   exp: number;
 }
 
+export interface VerifyOptions {
+  /**
+   * Also ask Firebase whether the account still exists, is enabled and has not had its sessions
+   * revoked (firebase-admin's `checkRevoked`: one call to Firebase Auth).
+   */
+  checkAccount?: boolean;
+}
+
 export interface TokenVerifier {
   /** Resolves for a valid token, rejects for anything else. */
-  verify(token: string): Promise<VerifiedToken>;
+  verify(token: string, options?: VerifyOptions): Promise<VerifiedToken>;
 }
 
 /**
@@ -22,9 +30,9 @@ export interface TokenVerifier {
 export function firebaseVerifier(projectId: string): TokenVerifier {
   let app: App | undefined;
   return {
-    async verify(token) {
+    async verify(token, options) {
       app ??= initializeApp({ projectId }, `verifier-${projectId}-${Date.now()}`);
-      const decoded = await getAuth(app).verifyIdToken(token);
+      const decoded = await getAuth(app).verifyIdToken(token, options?.checkAccount === true);
       return {
         uid: decoded.uid,
         email: decoded.email,
@@ -37,27 +45,34 @@ export function firebaseVerifier(projectId: string): TokenVerifier {
 }
 
 const MAX_ENTRIES = 10_000;
+/** How long a read may trust an account check: a disabled or deleted account can read this long. */
+export const ACCOUNT_RECHECK_MS = 2 * 60_000;
 
 /**
- * Remembers verified tokens until they expire, so a client polling every 3 s costs one verification
- * per token lifetime (an hour for Firebase), not one per request. Bounded; oldest entries go first.
+ * Remembers verified tokens, so a client polling every 3 s costs one verification every couple of
+ * minutes, not one per request. Bounded; oldest entries go first.
+ * - A write (`checkAccount`) always asks Firebase whether the account is still enabled, exists and
+ *   has not been revoked: a disabled or deleted account's writes are refused at once.
+ * - A read trusts the last check for `ACCOUNT_RECHECK_MS`, then checks the account again, so such an
+ *   account stops reading within two minutes (not at the token's expiry, up to an hour later).
  */
 export function cachingVerifier(inner: TokenVerifier, now: () => number = Date.now): TokenVerifier {
-  const cache = new Map<string, VerifiedToken>();
+  const cache = new Map<string, { token: VerifiedToken; checkedAt: number }>();
   return {
-    async verify(token) {
+    async verify(token, options) {
       const hit = cache.get(token);
-      if (hit) {
-        if (hit.exp * 1000 > now()) return hit;
-        cache.delete(token);
+      if (hit && !options?.checkAccount) {
+        if (hit.token.exp * 1000 > now() && now() - hit.checkedAt < ACCOUNT_RECHECK_MS)
+          return hit.token;
       }
-      const verified = await inner.verify(token);
+      cache.delete(token);
+      const verified = await inner.verify(token, { checkAccount: true });
       if (verified.exp * 1000 <= now()) throw new Error('Token expired');
       if (cache.size >= MAX_ENTRIES) {
         const oldest = cache.keys().next().value;
         if (oldest !== undefined) cache.delete(oldest);
       }
-      cache.set(token, verified);
+      cache.set(token, { token: verified, checkedAt: now() });
       return verified;
     },
   };

@@ -1,4 +1,4 @@
-import type { TokenVerifier, VerifiedToken } from '../../src/auth/token-verifier';
+import type { TokenVerifier, VerifiedToken, VerifyOptions } from '../../src/auth/token-verifier';
 
 /**
  * Test-only stand-in for Firebase: a token is `test.<base64url JSON claims>`. Injected through
@@ -16,10 +16,21 @@ export function tokenFor(user: TestUser, expiresInSeconds = 3600): string {
   return `test.${Buffer.from(JSON.stringify(claims)).toString('base64url')}`;
 }
 
-export function testVerifier(): TokenVerifier & { calls: number } {
+/**
+ * Like firebase-admin, the account itself (`disabled`, deleted) is looked at only when the caller
+ * asks for the account check; `accountChecks` counts those.
+ */
+export function testVerifier(): TokenVerifier & {
+  calls: number;
+  accountChecks: number;
+  disabled: Set<string>;
+} {
   const verifier = {
     calls: 0,
-    async verify(token: string): Promise<VerifiedToken> {
+    accountChecks: 0,
+    /** uids whose account is disabled or deleted. */
+    disabled: new Set<string>(),
+    async verify(token: string, options?: VerifyOptions): Promise<VerifiedToken> {
       verifier.calls++;
       if (!token.startsWith('test.')) throw new Error('not a test token');
       const claims = JSON.parse(
@@ -27,6 +38,10 @@ export function testVerifier(): TokenVerifier & { calls: number } {
       ) as VerifiedToken;
       if (typeof claims.uid !== 'string' || typeof claims.exp !== 'number')
         throw new Error('bad token');
+      if (options?.checkAccount) {
+        verifier.accountChecks++;
+        if (verifier.disabled.has(claims.uid)) throw new Error('auth/user-disabled');
+      }
       return claims;
     },
   };

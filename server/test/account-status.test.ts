@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  ACCOUNT_RECHECK_MS,
+  cachingVerifier,
+  type VerifiedToken,
+  type VerifyOptions,
+} from '../src/auth/token-verifier';
+import { createTestApp, type TestApp } from './helpers/test-app';
+
+const MALLORY = { uid: 'mallory-1', email: 'mallory@example.com', name: 'Mallory' };
+
+describe('a disabled or deleted account', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => t?.close());
+
+  const rename = (name: string) =>
+    t.request({ method: 'PUT', url: '/api/user', as: MALLORY, payload: { name } });
+
+  it('has its very next write refused, although its token is cached and unexpired', async () => {
+    expect((await t.request({ method: 'GET', url: '/api/user', as: MALLORY })).statusCode).toBe(
+      200,
+    );
+    expect((await rename('Still fine')).statusCode).toBe(200);
+    t.verifier.disabled.add(MALLORY.uid);
+    const refused = await rename('Disabled now');
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json()).toEqual({ error: 'User not authenticated' });
+    // Once a check has found the account disabled, its reads are refused too.
+    expect((await t.request({ method: 'GET', url: '/api/user', as: MALLORY })).statusCode).toBe(
+      401,
+    );
+    // Nothing changed: re-enabled, the name is the one written before.
+    t.verifier.disabled.delete(MALLORY.uid);
+    const me = await t.request({ method: 'GET', url: '/api/user', as: MALLORY });
+    expect(me.json<{ name: string }>().name).toBe('Still fine');
+  });
+
+  it('checks the account on every write, and not on every read', async () => {
+    t.verifier.disabled.clear();
+    const before = t.verifier.accountChecks;
+    await rename('One');
+    await rename('Two');
+    for (let i = 0; i < 5; i++) await t.request({ method: 'GET', url: '/api/user', as: MALLORY });
+    expect(t.verifier.accountChecks - before).toBe(2);
+  });
+});
+
+describe('the token cache', () => {
+  const token: VerifiedToken = { uid: 'u1', exp: 2_000_000_000 };
+  let clock = 1_000_000;
+  const seen: Array<VerifyOptions | undefined> = [];
+  let disabled = false;
+  const verifier = cachingVerifier(
+    {
+      async verify(_raw, options) {
+        seen.push(options);
+        if (options?.checkAccount && disabled) throw new Error('auth/user-disabled');
+        return token;
+      },
+    },
+    () => clock,
+  );
+
+  it('lets reads trust an account check for a little while, then checks again', async () => {
+    await verifier.verify('t');
+    await verifier.verify('t');
+    expect(seen).toEqual([{ checkAccount: true }]);
+    disabled = true;
+    clock += ACCOUNT_RECHECK_MS - 1;
+    await expect(verifier.verify('t')).resolves.toEqual(token);
+    clock += 1;
+    await expect(verifier.verify('t')).rejects.toThrow('disabled');
+    // Refused ever after: a failed check is not cached as a success.
+    await expect(verifier.verify('t')).rejects.toThrow('disabled');
+  });
+
+  it('never answers a write from the cache', async () => {
+    disabled = false;
+    seen.length = 0;
+    await verifier.verify('w');
+    await verifier.verify('w', { checkAccount: true });
+    expect(seen).toHaveLength(2);
+  });
+});
