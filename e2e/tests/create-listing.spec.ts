@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { accountsOf, NEW_ACCOUNT_PASSWORD, uniqueEmail } from '../support/accounts';
 import { pngPhoto } from '../support/png';
-import { trackPageErrors } from '../support/site';
+import { ports, trackPageErrors } from '../support/site';
 
 /*
  * Issue 6 journeys through the composed site, the real API (GEOCODER=fixture resolves Madison
@@ -38,6 +38,10 @@ test.describe.serial('create and edit a listing', () => {
     const errors = trackPageErrors(page);
     await page.goto('/');
     await accountsOf(page).signUp(owner.name, owner.email);
+    // Signing up sends the link that verifies the address (the emulator keeps it, below).
+    await expect(
+      page.getByText(`Account created. We sent a link to ${owner.email} to verify your address.`),
+    ).toBeVisible();
     await page.goto('/listings/new');
     await expect(page.getByRole('heading', { level: 1, name: 'List Your Property' })).toBeVisible();
 
@@ -107,7 +111,34 @@ test.describe.serial('create and edit a listing', () => {
     await page.getByRole('button', { name: 'Next photo' }).click();
     const second = await expectCarouselPhoto(page, title, '2 of 2');
     expect(second).toEqual({ w: 320, h: 240 });
+    // A new account has not followed its link yet: readers are told.
+    const lister = page.getByRole('region', { name: 'About the Lister' });
+    await expect(lister.getByText('E-mail not verified')).toBeVisible();
     expect(errors).toEqual([]);
+  });
+
+  test('the lister follows the verification link: their listing says the address is verified', async ({
+    page,
+    request,
+  }) => {
+    expect(listingPath).not.toBe('');
+    const config = (await (await request.get('/app-config.json')).json()) as {
+      firebase: { projectId: string };
+    };
+    const emulator = `http://127.0.0.1:${ports.auth}/emulator/v1/projects/${config.firebase.projectId}`;
+    const { oobCodes } = (await (await request.get(`${emulator}/oobCodes`)).json()) as {
+      oobCodes: Array<{ email: string; requestType: string; oobLink: string }>;
+    };
+    const link = oobCodes.find((c) => c.email === owner.email && c.requestType === 'VERIFY_EMAIL');
+    expect(link, 'the sign-up sent a verification link').toBeDefined();
+    expect((await request.get(link?.oobLink ?? '')).ok()).toBe(true);
+
+    // The next sign-in carries the verified address to the API.
+    await page.goto('/');
+    await accountsOf(page).signIn(owner, NEW_ACCOUNT_PASSWORD);
+    await page.goto(listingPath);
+    const lister = page.getByRole('region', { name: 'About the Lister' });
+    await expect(lister.getByText('Verified e-mail')).toBeVisible();
   });
 
   test('edit its title, remove one photo and add another', async ({ page }) => {

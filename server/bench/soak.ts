@@ -79,18 +79,27 @@ async function people(url: string, bare: boolean): Promise<Person[]> {
 
 interface Tally {
   latencies: number[];
+  /** Per kind of call (list, poll, send), to tell which one is slow. */
+  byKind: Record<string, number[]>;
   errors: number;
   requests: number;
   firstErrors: string[];
 }
 
-async function timed(tally: Tally, input: string, init: RequestInit): Promise<Response | null> {
+async function timed(
+  tally: Tally,
+  kind: string,
+  input: string,
+  init: RequestInit,
+): Promise<Response | null> {
   const started = performance.now();
   tally.requests++;
   try {
     const res = await fetch(input, init);
     await res.arrayBuffer();
-    tally.latencies.push(performance.now() - started);
+    const ms = performance.now() - started;
+    tally.latencies.push(ms);
+    (tally.byKind[kind] ??= []).push(ms);
     if (res.status >= 400) {
       tally.errors++;
       if (tally.firstErrors.length < 5)
@@ -106,19 +115,19 @@ async function timed(tally: Tally, input: string, init: RequestInit): Promise<Re
 
 /** Runs the schedule for `seconds`; every timer is cleared at the end (bounded in time and count). */
 async function schedule(url: string, persons: Person[], seconds: number): Promise<Tally> {
-  const tally: Tally = { latencies: [], errors: 0, requests: 0, firstErrors: [] };
+  const tally: Tally = { latencies: [], byKind: {}, errors: 0, requests: 0, firstErrors: [] };
   const timers: Array<ReturnType<typeof setInterval>> = [];
   let sent = 0;
   for (const p of persons) {
     const list = async () => {
-      const res = await timed(tally, `${url}/api/user/conversations`, {
+      const res = await timed(tally, 'list', `${url}/api/user/conversations`, {
         headers: { ...p.auth, ...(p.listTag ? { 'if-none-match': p.listTag } : {}) },
       });
       p.listTag = res?.headers.get('etag') ?? p.listTag;
     };
     const poll = async () => {
       if (Math.random() < MESSAGE_CHANCE_PER_POLL) {
-        await timed(tally, `${url}/api/conversations/${p.conversation}/reply`, {
+        await timed(tally, 'send', `${url}/api/conversations/${p.conversation}/reply`, {
           method: 'POST',
           headers: { ...p.auth, 'content-type': 'application/json' },
           body: JSON.stringify({
@@ -127,9 +136,14 @@ async function schedule(url: string, persons: Person[], seconds: number): Promis
           }),
         });
       }
-      const res = await timed(tally, `${url}/api/conversations/${p.conversation}/messages`, {
-        headers: { ...p.auth, ...(p.pollTag ? { 'if-none-match': p.pollTag } : {}) },
-      });
+      const res = await timed(
+        tally,
+        'poll',
+        `${url}/api/conversations/${p.conversation}/messages`,
+        {
+          headers: { ...p.auth, ...(p.pollTag ? { 'if-none-match': p.pollTag } : {}) },
+        },
+      );
       p.pollTag = res?.headers.get('etag') ?? p.pollTag;
     };
     // Spread over the intervals, as people arrive at different moments.
@@ -162,12 +176,19 @@ async function measure(bare: boolean, seconds: number) {
     const tally = await schedule(url, persons, seconds);
     const end = await memoryOf(child);
     const sorted = tally.latencies.sort((a, b) => a - b);
+    const kinds = Object.fromEntries(
+      Object.entries(tally.byKind).map(([kind, all]) => {
+        const k = all.sort((a, b) => a - b);
+        return [kind, { count: k.length, p50: percentile(k, 0.5), p99: percentile(k, 0.99) }];
+      }),
+    );
     return {
       requests: tally.requests,
       errors: tally.errors,
       firstErrors: tally.firstErrors,
       p50: percentile(sorted, 0.5),
       p99: percentile(sorted, 0.99),
+      kinds,
       memoryMb: {
         start: { rss: mb(start.rss), heap: mb(start.heapUsed) },
         end: { rss: mb(end.rss), heap: mb(end.heapUsed) },
@@ -199,6 +220,11 @@ async function main() {
   );
   console.log(row(`reference (bare, ${REFERENCE_SECONDS} s)`, reference));
   console.log(row(`API (${SECONDS} s)`, api));
+  console.log(
+    `by call: ${Object.entries(api.kinds)
+      .map(([k, v]) => `${k} ${v.count}× p50 ${v.p50} / p99 ${v.p99} ms`)
+      .join(' · ')}`,
+  );
   if (api.firstErrors.length) console.log(`first errors: ${api.firstErrors.join('; ')}`);
   console.log('');
   for (const [target, met] of Object.entries(targets))

@@ -85,3 +85,41 @@ describe('the token cache', () => {
     expect(seen).toHaveLength(2);
   });
 });
+
+describe('e-mail addresses', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => t?.close());
+
+  it('lets an account without an address read, but not write', async () => {
+    const nobody = { uid: 'no-email-1', name: 'No Address' };
+    expect((await t.request({ method: 'GET', url: '/api/user', as: nobody })).statusCode).toBe(200);
+    const res = await t.request({
+      method: 'PUT',
+      url: '/api/user',
+      as: nobody,
+      payload: { name: 'x' },
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ error: 'Your account needs an e-mail address to do this' });
+  });
+
+  it("tells readers whether a lister's address is verified, as the lister's last sign-in said", async () => {
+    const lister = { uid: 'lister-v', email: 'lister@example.com', name: 'Lister' };
+    const { id } = await t.createListing(lister);
+    const verified = async () =>
+      (await t.request({ method: 'GET', url: `/api/listings/${id}/details` })).json<{
+        emailVerified: boolean;
+      }>().emailVerified;
+    expect(await verified()).toBe(false);
+    // The lister follows the link; their next sign-in (GET /user) carries email_verified.
+    await t.request({ method: 'GET', url: '/api/user', as: { ...lister, emailVerified: true } });
+    expect(await verified()).toBe(true);
+    const list = (await t.request({ method: 'GET', url: '/api/listings' })).json<
+      Array<{ listingID: number; emailVerified: boolean }>
+    >();
+    expect(list.find((l) => l.listingID === id)?.emailVerified).toBe(true);
+  });
+});

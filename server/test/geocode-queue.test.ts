@@ -87,11 +87,10 @@ describe('GET /geocode when the address service is slow and one client floods it
         });
       const flood = Array.from({ length: 8 }, (_, i) => ask(`${i} Flood St Madison`, '10.0.0.1'));
       await new Promise((r) => setTimeout(r, 20));
-      const started = Date.now();
       const mine = await ask('1 Langdon St Madison', '10.0.0.2');
       expect(mine.statusCode).toBe(200);
-      // One turn of the flooder at most (150 ms), not its backlog.
-      expect(Date.now() - started).toBeLessThan(600);
+      // Served after one turn of the flooder, not after its backlog.
+      expect(calls.indexOf('1 Langdon St Madison')).toBe(1);
       const answers = await Promise.all(flood);
       const statuses = answers.map((r) => r.statusCode);
       // One running, three waiting: everything past that is refused at once with a clear message.

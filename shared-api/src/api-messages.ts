@@ -9,4 +9,5 @@ export const API_MESSAGES = {
   notListingOwnerDelete: 'Only the owner can delete this listing',
   conversationNotFound: 'Conversation not found',
   notParticipant: 'You are not part of this conversation',
+  emailRequired: 'Your account needs an e-mail address to do this',
 } as const;

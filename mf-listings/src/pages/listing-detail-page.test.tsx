@@ -86,6 +86,18 @@ describe('ListingDetailPage content', () => {
     expect(lister).toHaveTextContent('Bucky Badger');
     expect(lister).toHaveTextContent('bucky@wisc.edu');
     expect(lister).toHaveTextContent('Member since September 2023');
+    expect(within(lister).getByText('Verified e-mail')).toBeInTheDocument();
+  });
+
+  it('says when the lister has not verified their e-mail address', async () => {
+    mock.db.listings.push(
+      makeListingDto({ listingID: 78, email: 'someone@example.com', emailVerified: false }),
+    );
+    open(78);
+    const lister = await screen.findByRole('region', { name: 'About the Lister' });
+    expect(lister).toHaveTextContent('someone@example.com');
+    expect(within(lister).getByText('E-mail not verified')).toBeInTheDocument();
+    expect(within(lister).queryByText('Verified e-mail')).not.toBeInTheDocument();
   });
 
   it('cycles the photos with wrapping arrows', async () => {

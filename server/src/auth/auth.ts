@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { unauthorized } from '../http/errors';
+import { API_MESSAGES } from 'shared-api/schemas';
+import { HttpError, unauthorized } from '../http/errors';
 import type { TokenVerifier, VerifiedToken } from './token-verifier';
 
 export interface AuthUser {
@@ -29,7 +30,7 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * The onRequest hook of every protected route: verifies the token, creates the user row on the
  * first call and sets `request.user`. Anything wrong is a 401 'User not authenticated'. Writes
  * check the account itself too (disabled, deleted, revoked: refused at once); reads may lag by
- * `ACCOUNT_RECHECK_MS` (token-verifier.ts).
+ * `ACCOUNT_RECHECK_MS` (token-verifier.ts). An account without an e-mail address may read only.
  */
 export function requireUser(
   verifier: TokenVerifier,
@@ -38,12 +39,15 @@ export function requireUser(
   return async function authenticate(request: FastifyRequest, _reply: FastifyReply) {
     const raw = bearerToken(request);
     if (!raw) throw unauthorized();
+    const write = !READS.has(request.method);
     let token: VerifiedToken;
     try {
-      token = await verifier.verify(raw, { checkAccount: !READS.has(request.method) });
+      token = await verifier.verify(raw, { checkAccount: write });
     } catch {
       throw unauthorized();
     }
+    // Listings and messages show the address as the way to reach a person: no address, no writes.
+    if (write && !token.email) throw new HttpError(403, API_MESSAGES.emailRequired);
     const id = await ensureUser(token);
     request.user = { id, uid: token.uid, token };
   };

@@ -5,6 +5,8 @@ import { getAuth } from 'firebase-admin/auth';
 export interface VerifiedToken {
   uid: string;
   email?: string;
+  /** Firebase's `email_verified`: the user has followed the link sent to the address. */
+  emailVerified?: boolean;
   name?: string;
   picture?: string;
   exp: number;
@@ -36,6 +38,7 @@ export function firebaseVerifier(projectId: string): TokenVerifier {
       return {
         uid: decoded.uid,
         email: decoded.email,
+        emailVerified: decoded.email_verified === true,
         name: typeof decoded.name === 'string' ? decoded.name : undefined,
         picture: decoded.picture,
         exp: decoded.exp,

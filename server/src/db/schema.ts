@@ -13,6 +13,8 @@ export interface UsersTable {
   /** An object-store key (ours) or an external URL such as a Google photo. */
   picture_key: string | null;
   picture_url: string | null;
+  /** 1 when the token said `email_verified` at the last sign-in (0 otherwise). */
+  email_verified: Generated<number>;
   created_at: string;
   updated_at: string;
 }

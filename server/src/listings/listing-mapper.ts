@@ -57,6 +57,7 @@ export async function toListingDtos(
         roommates: r.roommates,
         name: r.owner_name,
         email: r.owner_email,
+        emailVerified: Number(r.owner_email_verified) === 1,
         firebaseUid: r.owner_uid,
         profilePictureUrl,
         profilePicture,

@@ -9,6 +9,7 @@ export type ListingWithOwnerRow = Omit<ListingRow, 'updated_at'> & {
   owner_uid: string;
   owner_name: string | null;
   owner_email: string | null;
+  owner_email_verified: number;
   owner_picture_key: string | null;
   owner_picture_url: string | null;
   owner_picture_width: number | null;
@@ -54,6 +55,7 @@ export function listingsRepository(db: Kysely<Database>) {
         'u.firebase_uid as owner_uid',
         'u.name as owner_name',
         'u.email as owner_email',
+        'u.email_verified as owner_email_verified',
         'u.picture_key as owner_picture_key',
         'u.picture_url as owner_picture_url',
         'p.width as owner_picture_width',

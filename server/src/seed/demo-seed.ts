@@ -50,6 +50,8 @@ export async function seedIfEmpty(ctx: AppContext, log: FastifyBaseLogger): Prom
           firebase_uid: emulatorUids?.get(u.uid) ?? u.uid,
           name: u.name,
           email: u.email,
+          // The demo accounts are created verified in the emulator (emulator-users.ts).
+          email_verified: 1,
           picture_key: null,
           picture_url: null,
           created_at: iso((400 - i * 30) * 86_400_000),

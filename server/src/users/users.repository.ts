@@ -16,6 +16,7 @@ export function usersRepository(db: Kysely<Database>) {
       firebase_uid: string;
       name: string | null;
       email: string | null;
+      email_verified: number;
       picture_url: string | null;
       now: string;
     }) {
@@ -25,6 +26,7 @@ export function usersRepository(db: Kysely<Database>) {
           firebase_uid: row.firebase_uid,
           name: row.name,
           email: row.email,
+          email_verified: row.email_verified,
           picture_url: row.picture_url,
           picture_key: null,
           created_at: row.now,

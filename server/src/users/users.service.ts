@@ -28,6 +28,7 @@ export function usersService(db: Db, store: ObjectStore, images: ImagesService) 
     firebase_uid: t.uid,
     name: t.name?.trim().slice(0, 100) || null,
     email: t.email ?? null,
+    email_verified: t.email && t.emailVerified ? 1 : 0,
     picture_url: t.picture && /^https?:\/\//.test(t.picture) ? t.picture.slice(0, 2048) : null,
     now: nowIso(),
   });
@@ -60,13 +61,18 @@ export function usersService(db: Db, store: ObjectStore, images: ImagesService) 
       return row.id;
     },
 
-    /** GET /user: creates the user or refreshes it from the token (the email is always the token's). */
+    /**
+     * GET /user: creates the user or refreshes it from the token (the email and whether it is
+     * verified are always the token's).
+     */
     async syncFromToken(token: VerifiedToken): Promise<UserDto> {
       const fresh = fromToken(token);
       let row = (await repo.findByUid(token.uid)) ?? (await repo.insertIfMissing(fresh));
       ids.set(token.uid, row.id);
       const patch: Partial<UserRow> = {};
       if (fresh.email && fresh.email !== row.email) patch.email = fresh.email;
+      if (fresh.email && fresh.email_verified !== row.email_verified)
+        patch.email_verified = fresh.email_verified;
       if (!row.name && fresh.name) patch.name = fresh.name;
       if (!row.picture_key && !row.picture_url && fresh.picture_url)
         patch.picture_url = fresh.picture_url;

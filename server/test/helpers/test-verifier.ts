@@ -7,6 +7,7 @@ import type { TokenVerifier, VerifiedToken, VerifyOptions } from '../../src/auth
 export interface TestUser {
   uid: string;
   email?: string;
+  emailVerified?: boolean;
   name?: string;
   picture?: string;
 }

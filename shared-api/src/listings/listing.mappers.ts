@@ -27,6 +27,8 @@ export {
 export interface Poster {
   name: string;
   email: string;
+  /** The address is proven to be the lister's (shown as such; unverified ones are labelled). */
+  emailVerified: boolean;
   joinDate: string;
   profilePictureUrl: string | null;
   /** The same picture with its sizes (srcset) when the server sent them. */
@@ -126,12 +128,19 @@ const orDefault = (value: string | null | undefined, fallback: string) =>
 export function toPoster(
   dto: Pick<
     ListingDto,
-    'name' | 'email' | 'userCreatedAt' | 'profilePictureUrl' | 'profilePicture' | 'firebaseUid'
+    | 'name'
+    | 'email'
+    | 'emailVerified'
+    | 'userCreatedAt'
+    | 'profilePictureUrl'
+    | 'profilePicture'
+    | 'firebaseUid'
   >,
 ): Poster {
   return {
     name: orDefault(dto.name, DEFAULT_POSTER_NAME),
     email: orDefault(dto.email, DEFAULT_POSTER_EMAIL),
+    emailVerified: dto.emailVerified === true && !!dto.email,
     joinDate: memberSince(dto.userCreatedAt),
     profilePictureUrl: dto.profilePictureUrl || null,
     picture: toPicture(dto.profilePicture, dto.profilePictureUrl || null),

@@ -141,6 +141,8 @@ export const listingDtoSchema = z.object({
   roommates: z.number().default(0),
   name: nullableText,
   email: nullableText,
+  /** Whether the lister's address is verified; absent from older servers (not verified). */
+  emailVerified: z.boolean().default(false),
   firebaseUid: nullableText,
   profilePictureUrl: nullableText,
   /** The lister's picture with its sizes, when it is one of ours (null for external pictures). */

@@ -28,6 +28,8 @@ function lister(user: typeof testUser) {
     firebaseUid: user.uid,
     name: user.displayName,
     email: user.email,
+    // Like the server's demo seed: the seeded people have verified their address.
+    emailVerified: true,
     userCreatedAt: user.creationTime,
     profilePictureUrl: user.photoURL,
   };

@@ -79,6 +79,7 @@ export function makeListingDto(overrides: Partial<ListingDto> = {}): ListingDto 
     roommates: 1,
     name: 'Bucky Badger',
     email: 'bucky@wisc.edu',
+    emailVerified: true,
     firebaseUid: 'lister-uid',
     profilePictureUrl: null,
     profilePicture: null,

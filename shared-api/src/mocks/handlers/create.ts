@@ -116,6 +116,8 @@ export function createListingHandlers(db: MockDb, log: ListingWriteLog = createL
         firebaseUid: uid,
         name: owner?.name ?? null,
         email: owner?.email ?? null,
+        // Like the server for a token that has not verified its address.
+        emailVerified: false,
         profilePictureUrl: owner?.profilePictureUrl ?? null,
         userCreatedAt: owner?.createdAt ?? null,
         isSaved: false,

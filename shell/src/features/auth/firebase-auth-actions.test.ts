@@ -106,8 +106,13 @@ function identityToolkit(accounts: Account[], log: string[]) {
       });
     },
     'accounts:sendOobCode': async (request) => {
-      const body = (await request.json()) as { requestType: string; email: string };
-      log.push(`${body.requestType} ${body.email}`);
+      const body = (await request.json()) as {
+        requestType: string;
+        email?: string;
+        idToken?: string;
+      };
+      // A verification link goes to the signed-in user (by token), a reset link to an address.
+      log.push(`${body.requestType} ${body.email ?? (body.idToken ? 'signed-in user' : '?')}`);
       return HttpResponse.json({ email: body.email });
     },
   };
@@ -198,7 +203,11 @@ describe('createFirebaseAuthActions', () => {
 
   it('signs up, then sets the display name in Firebase, the session and the backend', async () => {
     await createFirebaseAuthActions(auth).signUp('new@wisc.edu', 'secret1', '  New Badger ');
-    expect(log).toEqual(['signUp new@wisc.edu', 'update new@wisc.edu New Badger']);
+    await expect.poll(() => log).toContain('VERIFY_EMAIL signed-in user');
+    expect(log.filter((l) => !l.startsWith('VERIFY_EMAIL'))).toEqual([
+      'signUp new@wisc.edu',
+      'update new@wisc.edu New Badger',
+    ]);
     expect(auth.currentUser?.displayName).toBe('New Badger');
     await expect.poll(() => useSession.getState().user?.displayName).toBe('New Badger');
     await expect
@@ -208,7 +217,8 @@ describe('createFirebaseAuthActions', () => {
 
   it('signs up without a name without touching the profile', async () => {
     await createFirebaseAuthActions(auth).signUp('quiet@wisc.edu', 'secret1');
-    expect(log).toEqual(['signUp quiet@wisc.edu']);
+    // The verification link is sent whether or not a name was given.
+    await expect.poll(() => log).toEqual(['signUp quiet@wisc.edu', 'VERIFY_EMAIL signed-in user']);
     expect(putUser).toEqual([]);
   });
 

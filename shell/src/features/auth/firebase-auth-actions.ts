@@ -4,6 +4,7 @@ import {
   GoogleAuthProvider,
   browserPopupRedirectResolver,
   createUserWithEmailAndPassword,
+  sendEmailVerification,
   sendPasswordResetEmail,
   signInWithEmailAndPassword,
   signInWithPopup,
@@ -39,6 +40,11 @@ export function createFirebaseAuthActions(auth: Auth): AuthActions {
     },
     signUp: async (email, password, displayName) => {
       const { user } = await createUserWithEmailAndPassword(auth, email, password);
+      // Listings say whether the lister's address is verified (server/CONTEXT.md): send the link
+      // now. A failure must not fail the sign-up; the account works unverified.
+      void sendEmailVerification(user).catch((error: unknown) =>
+        console.warn('The verification e-mail could not be sent', error),
+      );
       const name = displayName?.trim();
       if (!name) return;
       await updateProfile(user, { displayName: name });

@@ -22,6 +22,9 @@ export const AUTH_MESSAGES = {
   googleFailed: 'Error signing in with Google!',
   resetFailed: 'Error sending the password reset email!',
   resetSent: 'Check your email for password reset instructions',
+  /** Not in the spec (shell/CONTEXT.md "Verified e-mail"): the toast after a sign-up. */
+  verificationSent: (email: string) =>
+    `Account created. We sent a link to ${email} to verify your address.`,
   emailRequired: 'Email is required',
   emailInvalid: 'Please enter a valid email address',
   passwordRequired: 'Password is required',

@@ -1,9 +1,16 @@
 import type { Poster } from 'shared-api';
-import { Avatar } from 'shared-ui';
+import { Avatar, Badge } from 'shared-ui';
 import { DetailSection } from './detail-section';
 import styles from './listing-detail.module.css';
 
-/** Spec §2 About the Lister: picture or initials, name, email, 'Member since {Month Year}'. */
+/** The lister's address is proven theirs, or it is not (mf-listings/CONTEXT.md "Verified e-mail"). */
+export const EMAIL_VERIFIED = 'Verified e-mail';
+export const EMAIL_NOT_VERIFIED = 'E-mail not verified';
+
+/**
+ * Spec §2 About the Lister: picture or initials, name, email, 'Member since {Month Year}'. The
+ * address says whether the lister has verified it: anyone can sign up with someone else's address.
+ */
 export function ListerCard({ poster }: { poster: Poster }) {
   const hasEmail = poster.email.includes('@');
   return (
@@ -26,6 +33,11 @@ export function ListerCard({ poster }: { poster: Poster }) {
           ) : (
             <p className={styles.listerEmail}>{poster.email}</p>
           )}
+          {hasEmail ? (
+            <Badge size="sm" tone={poster.emailVerified ? 'success' : 'warning'}>
+              {poster.emailVerified ? EMAIL_VERIFIED : EMAIL_NOT_VERIFIED}
+            </Badge>
+          ) : null}
           <p className={styles.muted}>{poster.joinDate}</p>
         </div>
       </div>

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { toast } from 'shared-ui';
 import { useAuthActions } from '../auth-actions';
 import {
   AUTH_MESSAGES,
@@ -63,7 +64,10 @@ export function useSignInForm(onSuccess: () => void) {
         setMode('signIn', AUTH_MESSAGES.resetSent);
       } else {
         if (mode === 'signIn') await actions.signIn(email, values.password);
-        else await actions.signUp(email, values.password, values.displayName.trim() || undefined);
+        else {
+          await actions.signUp(email, values.password, values.displayName.trim() || undefined);
+          toast.success(AUTH_MESSAGES.verificationSent(email));
+        }
         onSuccess();
       }
     } catch (cause) {
