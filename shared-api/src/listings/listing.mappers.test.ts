@@ -156,11 +156,19 @@ describe('toListing', () => {
     expect(poster).toEqual({
       name: 'Bucky',
       email: 'b@wisc.edu',
+      emailVerified: true,
       joinDate: 'Member since March 2025',
       profilePictureUrl: null,
       picture: null,
       firebaseUid: 'x',
     });
+  });
+
+  it('says an address is verified only when the server says so and there is one', () => {
+    expect(toListing(makeListingDto({ emailVerified: false })).poster.emailVerified).toBe(false);
+    expect(
+      toListing(makeListingDto({ email: null, emailVerified: true })).poster.emailVerified,
+    ).toBe(false);
   });
 
   it('gives each photo a srcset of its sizes and its intrinsic size', () => {
