@@ -11,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { appConfigFor, portsFrom, REMOTES } from './lib/app-config.mjs';
+import { apiTrustProxy, trustProxyFrom } from './lib/forwarded.mjs';
 import { portIsFree, prefixer, run, stop, waitForHttp } from './lib/processes.mjs';
 import { createPageRenderer } from './lib/page-render.mjs';
 import { serveStatic } from './lib/static-server.mjs';
@@ -22,6 +23,8 @@ const env = process.env;
 const ports = portsFrom(env);
 const log = prefixer('start');
 const DATA_DIR = path.resolve(ROOT, env.DATA_DIR ?? '.data');
+/** Proxies in front of the site whose X-Forwarded-* headers are believed (none by default). */
+const trustProxy = trustProxyFrom(env.TRUST_PROXY);
 
 const APPS = [
   { pkg: 'shell', port: ports.shell, host: true },
@@ -214,6 +217,8 @@ async function startApi() {
         DATA_DIR,
         FIREBASE_AUTH_EMULATOR_HOST: env.FIREBASE_AUTH_EMULATOR_HOST ?? `127.0.0.1:${ports.auth}`,
         GEOCODER: env.GEOCODER ?? 'fixture',
+        // Our /api proxy sets X-Forwarded-For from its socket (lib/forwarded.mjs): trust it.
+        TRUST_PROXY: apiTrustProxy(env.TRUST_PROXY),
       },
     }),
   );
@@ -248,6 +253,7 @@ async function startApps() {
         root,
         port: app.port,
         cors: !app.host,
+        trustProxy,
         // Every app answers /api and /app-config.json: the shell, and each remote's standalone harness.
         apiTarget,
         appConfig: (req) => appConfigFor(req, env),

@@ -6,6 +6,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { gzip } from 'node:zlib';
 import { promisify } from 'node:util';
+import { forwardHeaders } from './forwarded.mjs';
 
 const gzipAsync = promisify(gzip);
 
@@ -46,13 +47,15 @@ export function cacheControl(file) {
   return HASHED.test(path.basename(file)) ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
 
-function proxy(req, res, target) {
+function proxy(req, res, target, trustProxy) {
   const url = new URL(req.url, target);
   const upstream = http.request(
     url,
     {
       method: req.method,
-      headers: { ...req.headers, host: url.host, 'x-forwarded-host': req.headers.host ?? '' },
+      // The API believes X-Forwarded-* from us (loopback): they say who the client is, never what
+      // the client claims (forwarded.mjs).
+      headers: forwardHeaders(req, trustProxy, url.host),
     },
     (up) => {
       res.writeHead(up.statusCode ?? 502, up.headers);
@@ -73,12 +76,22 @@ function proxy(req, res, target) {
  * @param {number} options.port
  * @param {boolean} [options.cors]     remotes: any origin may load them
  * @param {string} [options.apiTarget] proxy /api/* to this origin (e.g. http://127.0.0.1:8080)
+ * @param {(peer: string) => boolean} [options.trustProxy] peers whose X-Forwarded-* headers are
+ *   believed (forwarded.mjs trustProxyFrom(TRUST_PROXY)); by default no one's
  * @param {(req: http.IncomingMessage) => unknown} [options.appConfig] answer of /app-config.json
  * @param {(page: string, url: URL, html: string) => Promise<string>} [options.renderPage]
  *   the shell: a prerendered page's HTML at request time (scripts/lib/page-render.mjs)
  * @returns {Promise<http.Server>}
  */
-export function serveStatic({ root, port, cors = false, apiTarget, appConfig, renderPage }) {
+export function serveStatic({
+  root,
+  port,
+  cors = false,
+  apiTarget,
+  trustProxy = () => false,
+  appConfig,
+  renderPage,
+}) {
   const gzipCache = new Map();
 
   /** A prerendered page made per request: never cached by the browser, gzipped on the fly. */
@@ -133,7 +146,7 @@ export function serveStatic({ root, port, cors = false, apiTarget, appConfig, re
     try {
       const url = new URL(req.url ?? '/', 'http://localhost');
       if (apiTarget && (url.pathname === '/api' || url.pathname.startsWith('/api/'))) {
-        return proxy(req, res, apiTarget);
+        return proxy(req, res, apiTarget, trustProxy);
       }
       if (cors && req.method === 'OPTIONS') {
         res.writeHead(204, {
