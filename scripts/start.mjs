@@ -257,6 +257,7 @@ async function startApps() {
         // Every app answers /api and /app-config.json: the shell, and each remote's standalone harness.
         apiTarget,
         appConfig: (req) => appConfigFor(req, env),
+        publicUrl: env.PUBLIC_URL,
         // The listings pages' first paint with their data, when the app's API is this proxy.
         ...(app.host && (env.API_BASE_URL ?? '/api') === '/api'
           ? { renderPage: createPageRenderer({ root, apiTarget }) }

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { gzip } from 'node:zlib';
 import { promisify } from 'node:util';
 import { forwardHeaders } from './forwarded.mjs';
+import { COMMON_HEADERS, pageHeaders } from './security-headers.mjs';
 
 const gzipAsync = promisify(gzip);
 
@@ -47,6 +48,11 @@ export function cacheControl(file) {
   return HASHED.test(path.basename(file)) ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
 
+function sendJson(res, status, body) {
+  res.writeHead(status, { 'Content-Type': 'application/json', ...COMMON_HEADERS });
+  res.end(JSON.stringify(body));
+}
+
 function proxy(req, res, target, trustProxy) {
   const url = new URL(req.url, target);
   const upstream = http.request(
@@ -64,8 +70,7 @@ function proxy(req, res, target, trustProxy) {
   );
   upstream.on('error', () => {
     if (res.headersSent) return res.destroy();
-    res.writeHead(502, { 'Content-Type': 'application/json' });
-    res.end(JSON.stringify({ error: 'The API is not reachable. Please try again later.' }));
+    sendJson(res, 502, { error: 'The API is not reachable. Please try again later.' });
   });
   req.pipe(upstream);
 }
@@ -79,6 +84,8 @@ function proxy(req, res, target, trustProxy) {
  * @param {(peer: string) => boolean} [options.trustProxy] peers whose X-Forwarded-* headers are
  *   believed (forwarded.mjs trustProxyFrom(TRUST_PROXY)); by default no one's
  * @param {(req: http.IncomingMessage) => unknown} [options.appConfig] answer of /app-config.json
+ *   (also what the pages' Content-Security-Policy allows: security-headers.mjs)
+ * @param {string} [options.publicUrl] the API's PUBLIC_URL, when its links are absolute (CSP)
  * @param {(page: string, url: URL, html: string) => Promise<string>} [options.renderPage]
  *   the shell: a prerendered page's HTML at request time (scripts/lib/page-render.mjs)
  * @returns {Promise<http.Server>}
@@ -90,9 +97,20 @@ export function serveStatic({
   apiTarget,
   trustProxy = () => false,
   appConfig,
+  publicUrl,
   renderPage,
 }) {
   const gzipCache = new Map();
+  const htmlCache = new Map();
+
+  /** The config the page will load, for its CSP; an unreadable APP_CONFIG allows 'self' only. */
+  const configFor = (req) => {
+    try {
+      return appConfig?.(req) ?? null;
+    } catch {
+      return null;
+    }
+  };
 
   /** A prerendered page made per request: never cached by the browser, gzipped on the fly. */
   async function sendRendered(req, res, page, url) {
@@ -100,7 +118,7 @@ export function serveStatic({
     const headers = {
       'Content-Type': TYPES['.html'],
       'Cache-Control': 'no-cache',
-      'X-Content-Type-Options': 'nosniff',
+      ...pageHeaders(html, { config: configFor(req), publicUrl }),
       Vary: 'Accept-Encoding',
     };
     let body = Buffer.from(html, 'utf8');
@@ -115,16 +133,25 @@ export function serveStatic({
   async function send(req, res, file, status = 200) {
     const ext = path.extname(file);
     const info = await stat(file);
+    const key = `${file}:${info.mtimeMs}:${info.size}`;
     const headers = {
       'Content-Type': TYPES[ext] ?? 'application/octet-stream',
       'Cache-Control': cacheControl(file),
-      'X-Content-Type-Options': 'nosniff',
+      ...COMMON_HEADERS,
       Vary: 'Accept-Encoding',
     };
+    if (ext === '.html') {
+      // The CSP names the hashes of this very file's inline scripts.
+      let html = htmlCache.get(key);
+      if (html === undefined) {
+        html = await readFile(file, 'utf8');
+        htmlCache.set(key, html);
+      }
+      Object.assign(headers, pageHeaders(html, { config: configFor(req), publicUrl }));
+    }
     if (cors) headers['Access-Control-Allow-Origin'] = '*';
     const wantsGzip = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
     if (wantsGzip && COMPRESSIBLE.has(ext) && info.size > 1024) {
-      const key = `${file}:${info.mtimeMs}:${info.size}`;
       let body = gzipCache.get(key);
       if (!body) {
         body = await gzipAsync(await readFile(file), { level: 9 });
@@ -157,12 +184,18 @@ export function serveStatic({
         return res.end();
       }
       if (req.method !== 'GET' && req.method !== 'HEAD') {
-        res.writeHead(405, { Allow: 'GET, HEAD' });
+        res.writeHead(405, { Allow: 'GET, HEAD', ...COMMON_HEADERS });
         return res.end();
       }
       if (appConfig && url.pathname === '/app-config.json') {
         const body = JSON.stringify(appConfig(req), null, 2);
-        res.writeHead(200, { 'Content-Type': TYPES['.json'], 'Cache-Control': 'no-cache' });
+        // Its script URLs depend on the host asked for (app-config.mjs): never one answer for all.
+        res.writeHead(200, {
+          'Content-Type': TYPES['.json'],
+          'Cache-Control': 'no-store',
+          Vary: 'Host, X-Forwarded-Host',
+          ...COMMON_HEADERS,
+        });
         return res.end(body);
       }
       const relative = path.normalize(decodeURIComponent(url.pathname)).replace(/^([/\\])+/, '');
@@ -185,6 +218,7 @@ export function serveStatic({
       if (!path.extname(relative)) return await send(req, res, path.join(root, 'index.html'));
       res.writeHead(404, {
         'Content-Type': 'text/plain',
+        ...COMMON_HEADERS,
         ...(cors ? { 'Access-Control-Allow-Origin': '*' } : {}),
       });
       res.end('Not found');

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -115,5 +116,123 @@ describe('the /api proxy says who the client is', () => {
     expect(res.status).toBe(201);
     expect(res.headers.get('x-upstream')).toBe('yes');
     expect(await res.json()).toEqual({ a: 1 });
+  });
+});
+
+describe('security headers', () => {
+  const THEME = "document.documentElement.dataset.theme='dark'";
+  const LOADER = 'loadTheApp()';
+  beforeAll(() => {
+    mkdirSync(path.join(dir, 'dist', 'prerendered'), { recursive: true });
+    writeFileSync(
+      path.join(dir, 'dist', 'prerendered', 'home.html'),
+      `<title>t</title><script>${THEME}</script><div id=root></div><script>${LOADER}</script>`,
+    );
+    writeFileSync(path.join(dir, 'dist', 'main.0123456789.js'), 'console.log(1)');
+  });
+  const config = {
+    apiBaseUrl: '/api',
+    remotes: {
+      mf_listings: 'http://localhost:3201/mf-manifest.json',
+      mf_create: 'https://cdn.example.com/create/mf-manifest.json',
+    },
+    firebase: { authDomain: 'demo-sublease.firebaseapp.com' },
+    authEmulatorUrl: 'http://127.0.0.1:9299',
+    tiles: { url: 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png' },
+  };
+  const sha256 = (text) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+  const directives = (csp) =>
+    Object.fromEntries(
+      csp.split(';').map((d) => {
+        const [name, ...sources] = d.trim().split(/\s+/);
+        return [name, sources];
+      }),
+    );
+
+  it('gives a page a CSP that allows its own inline scripts, its remotes and Firebase, and nothing inline else', async () => {
+    const origin = await site({ appConfig: () => config });
+    for (const accept of ['gzip', 'identity']) {
+      const res = await fetch(`${origin}/`, { headers: { 'accept-encoding': accept } });
+      expect(res.status).toBe(200);
+      await res.arrayBuffer();
+      const csp = directives(res.headers.get('content-security-policy'));
+      expect(csp['script-src']).toEqual(
+        expect.arrayContaining([
+          "'self'",
+          'http://localhost:3201',
+          'https://cdn.example.com',
+          sha256(THEME),
+          sha256(LOADER),
+        ]),
+      );
+      expect(csp['script-src']).not.toContain("'unsafe-inline'");
+      expect(csp['script-src']).not.toContain("'unsafe-eval'");
+      expect(csp['script-src'].filter((s) => s.startsWith("'sha256-"))).toHaveLength(2);
+      expect(csp['img-src']).toEqual(
+        expect.arrayContaining(["'self'", 'data:', 'blob:', 'https://*.tile.openstreetmap.org']),
+      );
+      expect(csp['connect-src']).toEqual(
+        expect.arrayContaining([
+          "'self'",
+          'http://localhost:3201',
+          'http://127.0.0.1:9299',
+          'https://identitytoolkit.googleapis.com',
+          'https://securetoken.googleapis.com',
+        ]),
+      );
+      expect(csp['frame-src']).toEqual(
+        expect.arrayContaining(['https://demo-sublease.firebaseapp.com', 'http://127.0.0.1:9299']),
+      );
+      expect(csp['frame-ancestors']).toEqual(["'none'"]);
+      expect(csp['object-src']).toEqual(["'none'"]);
+      expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('x-frame-options')).toBe('DENY');
+      expect(res.headers.get('permissions-policy')).toMatch(/camera=\(\)/);
+    }
+  });
+
+  it('hashes the page as rendered at request time', async () => {
+    const origin = await site({
+      appConfig: () => config,
+      renderPage: async (_page, _url, html) => html.replace(LOADER, 'renderedLoader()'),
+    });
+    const res = await fetch(`${origin}/`);
+    expect(await res.text()).toContain('renderedLoader()');
+    const csp = directives(res.headers.get('content-security-policy'));
+    expect(csp['script-src']).toContain(sha256('renderedLoader()'));
+    expect(csp['script-src']).not.toContain(sha256(LOADER));
+  });
+
+  it('still sends a page, allowing only itself, when the config cannot be read', async () => {
+    const origin = await site({
+      appConfig: () => {
+        throw new Error('broken APP_CONFIG');
+      },
+    });
+    const res = await fetch(`${origin}/`);
+    expect(res.status).toBe(200);
+    await res.arrayBuffer();
+    const csp = directives(res.headers.get('content-security-policy'));
+    expect(csp['script-src']).not.toContain('http://localhost:3201');
+    expect(csp['script-src']).toContain(sha256(THEME));
+  });
+
+  it('sends nosniff and the referrer policy with every other answer', async () => {
+    const origin = await site({ appConfig: () => config });
+    for (const url of ['/main.0123456789.js', '/missing.js', '/app-config.json']) {
+      const res = await fetch(`${origin}${url}`);
+      await res.arrayBuffer();
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    }
+  });
+
+  it('never lets a cache share /app-config.json between hosts', async () => {
+    const origin = await site({ appConfig: () => config });
+    const res = await fetch(`${origin}/app-config.json`);
+    await res.arrayBuffer();
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.headers.get('vary')).toMatch(/\bHost\b/);
   });
 });
