@@ -12,7 +12,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { appConfigFor, portsFrom, REMOTES } from './lib/app-config.mjs';
 import { apiTrustProxy, trustProxyFrom } from './lib/forwarded.mjs';
-import { portIsFree, prefixer, run, stop, waitForHttp } from './lib/processes.mjs';
+import { keepRunning, portIsFree, prefixer, run, stop, waitForHttp } from './lib/processes.mjs';
 import { createPageRenderer } from './lib/page-render.mjs';
 import { serveStatic } from './lib/static-server.mjs';
 
@@ -34,6 +34,8 @@ const WEBPACK_CLI = path.join(ROOT, 'node_modules/webpack-cli/bin/cli.js');
 const FIREBASE_CLI = path.join(ROOT, 'node_modules/firebase-tools/lib/bin/firebase.js');
 
 const children = [];
+/** The API and the auth emulator: restarted when they die (keepRunning). */
+const services = [];
 const servers = [];
 let stopping = false;
 
@@ -42,7 +44,10 @@ async function shutdown(code) {
   stopping = true;
   log('stopping…');
   // Generous grace: the emulator exports its accounts on the way out.
-  await Promise.all([...children].reverse().map((child) => stop(child, 15_000)));
+  await Promise.all([
+    ...[...children].reverse().map((child) => stop(child, 15_000)),
+    ...services.map((service) => service.stop(15_000)),
+  ]);
   await Promise.all(servers.map((s) => new Promise((r) => s.close(() => r()))));
   process.exit(code);
 }
@@ -50,7 +55,10 @@ process.on('SIGINT', () => void shutdown(0));
 process.on('SIGTERM', () => void shutdown(0));
 process.on('SIGHUP', () => void shutdown(0));
 
-/** A child that dies after start-up takes the whole site down, loudly: no half-working site. */
+/**
+ * A dev server that dies takes the whole site down, loudly (a crashed webpack dev server is a broken
+ * config: restarting it would loop). The API and the emulator are restarted instead (keepService).
+ */
 function supervise(child) {
   children.push(child);
   child.exited.then(({ code, signal }) => {
@@ -164,51 +172,69 @@ function emulatorTmpDir() {
   return dir;
 }
 
+/**
+ * A service that dies is started again with back-off (1 s, 2 s, 4 s … 30 s; reset after a minute up):
+ * the site keeps serving its pages meanwhile (the /api proxy answers 502). During the first start a
+ * death still fails the start (waitForHttp), usually a configuration error.
+ */
+function keepService(name, start, note) {
+  const service = keepRunning({ name, start, log, note });
+  services.push(service);
+  return service;
+}
+
 async function startAuthEmulator() {
   const projectId = env.FIREBASE_PROJECT_ID ?? 'demo-sublease';
   // The accounts live next to the database that refers to them, and survive restarts (Ctrl-C exports).
   const saved = path.join(DATA_DIR, 'auth-emulator');
-  const persistence = [
+  const persistence = () => [
     ...(existsSync(saved) ? ['--import', saved] : []),
     '--export-on-exit',
     saved,
   ];
-  const child = supervise(
-    run(
-      'auth',
-      process.execPath,
-      [
-        FIREBASE_CLI,
-        'emulators:start',
-        '--only',
+  const service = keepService(
+    'the auth emulator',
+    () =>
+      run(
         'auth',
-        '--project',
-        projectId,
-        '--config',
-        firebaseConfigPath(),
-        ...persistence,
-      ],
-      {
-        cwd: ROOT,
-        // Offline: no update check, no usage reporting, no prompts.
-        env: {
-          ...env,
-          NO_UPDATE_NOTIFIER: '1',
-          FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true',
-          // The suite finds its running hub through a locator file in os.tmpdir() named by project
-          // only: two sites on one machine would share it, and stopping one exported the other's
-          // accounts. A temp folder per auth port keeps each site's emulator state its own.
-          TMPDIR: emulatorTmpDir(),
-          CI: env.CI ?? 'true',
+        process.execPath,
+        [
+          FIREBASE_CLI,
+          'emulators:start',
+          '--only',
+          'auth',
+          '--project',
+          projectId,
+          '--config',
+          firebaseConfigPath(),
+          ...persistence(),
+        ],
+        {
+          cwd: ROOT,
+          // Offline: no update check, no usage reporting, no prompts.
+          env: {
+            ...env,
+            NO_UPDATE_NOTIFIER: '1',
+            FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true',
+            // The suite finds its running hub through a locator file in os.tmpdir() named by project
+            // only: two sites on one machine would share it, and stopping one exported the other's
+            // accounts. A temp folder per auth port keeps each site's emulator state its own.
+            TMPDIR: emulatorTmpDir(),
+            CI: env.CI ?? 'true',
+          },
         },
-      },
-    ),
+      ),
+    // It keeps accounts in memory and exports them only on a clean stop.
+    `accounts created since it last started are lost; it re-imports ${saved}`,
   );
-  await waitForHttp(`http://127.0.0.1:${ports.auth}/`, { timeoutMs: 90_000, child });
+  await waitForHttp(`http://127.0.0.1:${ports.auth}/`, {
+    timeoutMs: 90_000,
+    child: service.child,
+  });
 }
 
 async function startApi() {
-  const child = supervise(
+  const service = keepService('the API', () =>
     run('api', 'pnpm', ['--filter', 'server', 'start'], {
       cwd: ROOT,
       env: {
@@ -223,7 +249,10 @@ async function startApi() {
     }),
   );
   // The first start seeds the database, the emulator's users and the photos: give it time.
-  await waitForHttp(`http://127.0.0.1:${ports.api}/api/health`, { timeoutMs: 240_000, child });
+  await waitForHttp(`http://127.0.0.1:${ports.api}/api/health`, {
+    timeoutMs: 240_000,
+    child: service.child,
+  });
 }
 
 async function startApps() {

@@ -48,13 +48,23 @@ export function cacheControl(file) {
   return HASHED.test(path.basename(file)) ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
 
+/**
+ * How long the /api proxy waits while the API is silent (no byte either way) before it gives up
+ * with a 504: a hung API must not hang every page's requests for ever. Uploads get longer: the API
+ * decodes and re-encodes a photo of up to 40 megapixels before it answers.
+ */
+export const UPSTREAM_TIMEOUT = { normalMs: 15_000, uploadMs: 120_000 };
+export const API_TIMEOUT_MESSAGE = 'The API did not answer in time. Please try again.';
+const isUpload = (req) => /^\/api\/storage\/upload\//.test(req.url ?? '');
+
 function sendJson(res, status, body) {
   res.writeHead(status, { 'Content-Type': 'application/json', ...COMMON_HEADERS });
   res.end(JSON.stringify(body));
 }
 
-function proxy(req, res, target, trustProxy) {
+function proxy(req, res, target, trustProxy, timeouts) {
   const url = new URL(req.url, target);
+  let timedOut = false;
   const upstream = http.request(
     url,
     {
@@ -68,9 +78,18 @@ function proxy(req, res, target, trustProxy) {
       up.pipe(res);
     },
   );
+  upstream.setTimeout(isUpload(req) ? timeouts.uploadMs : timeouts.normalMs, () => {
+    timedOut = true;
+    upstream.destroy();
+  });
   upstream.on('error', () => {
     if (res.headersSent) return res.destroy();
+    if (timedOut) return sendJson(res, 504, { error: API_TIMEOUT_MESSAGE });
     sendJson(res, 502, { error: 'The API is not reachable. Please try again later.' });
+  });
+  // A visitor who leaves does not keep the API's request (and its socket) open.
+  res.on('close', () => {
+    if (!res.writableFinished) upstream.destroy();
   });
   req.pipe(upstream);
 }
@@ -81,6 +100,7 @@ function proxy(req, res, target, trustProxy) {
  * @param {number} options.port
  * @param {boolean} [options.cors]     remotes: any origin may load them
  * @param {string} [options.apiTarget] proxy /api/* to this origin (e.g. http://127.0.0.1:8080)
+ * @param {typeof UPSTREAM_TIMEOUT} [options.upstreamTimeout] the proxy's patience with a silent API
  * @param {(peer: string) => boolean} [options.trustProxy] peers whose X-Forwarded-* headers are
  *   believed (forwarded.mjs trustProxyFrom(TRUST_PROXY)); by default no one's
  * @param {(req: http.IncomingMessage) => unknown} [options.appConfig] answer of /app-config.json
@@ -96,6 +116,7 @@ export function serveStatic({
   cors = false,
   apiTarget,
   trustProxy = () => false,
+  upstreamTimeout = UPSTREAM_TIMEOUT,
   appConfig,
   publicUrl,
   renderPage,
@@ -173,7 +194,7 @@ export function serveStatic({
     try {
       const url = new URL(req.url ?? '/', 'http://localhost');
       if (apiTarget && (url.pathname === '/api' || url.pathname.startsWith('/api/'))) {
-        return proxy(req, res, apiTarget, trustProxy);
+        return proxy(req, res, apiTarget, trustProxy, upstreamTimeout);
       }
       if (cors && req.method === 'OPTIONS') {
         res.writeHead(204, {

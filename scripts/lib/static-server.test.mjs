@@ -236,3 +236,52 @@ describe('security headers', () => {
     expect(res.headers.get('vary')).toMatch(/\bHost\b/);
   });
 });
+
+describe('a hung API', () => {
+  const hang = () => {}; // accepts the request, never answers
+  const fast = { normalMs: 300, uploadMs: 1500 };
+
+  it('answers 504 with a message after the timeout, instead of hanging', async () => {
+    answer = hang;
+    const origin = await site({ upstreamTimeout: fast });
+    const started = Date.now();
+    const res = await fetch(`${origin}/api/listings`, { signal: AbortSignal.timeout(5000) });
+    expect(res.status).toBe(504);
+    expect(await res.json()).toEqual({
+      error: 'The API did not answer in time. Please try again.',
+    });
+    expect(Date.now() - started).toBeLessThan(1500);
+  });
+
+  it('gives uploads longer', async () => {
+    // Answers after 700 ms: too late for a normal call, in time for an upload.
+    answer = (req, res) => {
+      req.resume();
+      setTimeout(() => ok(req, res), 700);
+    };
+    const origin = await site({ upstreamTimeout: fast });
+    const normal = await fetch(`${origin}/api/user`, { signal: AbortSignal.timeout(5000) });
+    expect(normal.status).toBe(504);
+    const upload = await fetch(`${origin}/api/storage/upload/listings/1/a.jpg?exp=1&sig=x`, {
+      method: 'PUT',
+      body: 'bytes',
+      signal: AbortSignal.timeout(5000),
+    });
+    expect(upload.status).toBe(200);
+  });
+
+  it('uses 15 s for calls and longer for uploads by default', async () => {
+    const { UPSTREAM_TIMEOUT } = await import('./static-server.mjs');
+    expect(UPSTREAM_TIMEOUT.normalMs).toBe(15_000);
+    expect(UPSTREAM_TIMEOUT.uploadMs).toBeGreaterThan(UPSTREAM_TIMEOUT.normalMs);
+  });
+
+  it('answers 502 when the API is down', async () => {
+    const origin = await site({ apiTarget: 'http://127.0.0.1:9' });
+    const res = await fetch(`${origin}/api/listings`);
+    expect(res.status).toBe(502);
+    expect(await res.json()).toEqual({
+      error: 'The API is not reachable. Please try again later.',
+    });
+  });
+});
