@@ -6,11 +6,11 @@
 //
 // Flags: --dev, --no-build (serve whatever dist/ holds), --rebuild (build every app first).
 // Environment: PORT_OFFSET, DATA_DIR, GEOCODER, APP_CONFIG and the variables of scripts/lib/app-config.mjs.
-import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { appConfigFor, portsFrom, REMOTES } from './lib/app-config.mjs';
+import { authEmulatorCommand, emulatorSuitePorts } from './lib/auth-emulator.mjs';
 import { apiTrustProxy, trustProxyFrom } from './lib/forwarded.mjs';
 import { keepRunning, portIsFree, prefixer, run, stop, waitForHttp } from './lib/processes.mjs';
 import { createPageRenderer } from './lib/page-render.mjs';
@@ -31,7 +31,6 @@ const APPS = [
   ...REMOTES.map((r) => ({ pkg: r.pkg, port: ports.remote(r), host: false })),
 ];
 const WEBPACK_CLI = path.join(ROOT, 'node_modules/webpack-cli/bin/cli.js');
-const FIREBASE_CLI = path.join(ROOT, 'node_modules/firebase-tools/lib/bin/firebase.js');
 
 const children = [];
 /** The API and the auth emulator: restarted when they die (keepRunning). */
@@ -143,35 +142,6 @@ async function buildWhatIsNeeded() {
 
 // -------------------------------------------------------------------------------------- services
 
-function firebaseConfigPath() {
-  const offset = ports.auth - 9099;
-  if (offset === 0) return path.join(ROOT, 'firebase.json');
-  // Another port: the emulator reads it only from a config file, so write one next to the temp data.
-  const dir = path.join(os.tmpdir(), `sublease-firebase-${ports.auth}`);
-  mkdirSync(dir, { recursive: true });
-  const file = path.join(dir, 'firebase.json');
-  const config = {
-    emulators: {
-      auth: { host: '127.0.0.1', port: ports.auth },
-      // The emulator suite's own ports move with the offset too, so two sites can run side by side.
-      // Logging at hub + 50, not 4500: with offsets 100 apart, offset N's 4500 + N was offset
-      // (N + 100)'s hub, and two engineers' sites could not run at once.
-      hub: { host: '127.0.0.1', port: 4400 + offset },
-      logging: { host: '127.0.0.1', port: 4450 + offset },
-      ui: { enabled: false },
-      singleProjectMode: true,
-    },
-  };
-  writeFileSync(file, JSON.stringify(config, null, 2));
-  return file;
-}
-
-function emulatorTmpDir() {
-  const dir = path.join(os.tmpdir(), `sublease-emulator-${ports.auth}`);
-  mkdirSync(dir, { recursive: true });
-  return dir;
-}
-
 /**
  * A service that dies is started again with back-off (1 s, 2 s, 4 s … 30 s; reset after a minute up):
  * the site keeps serving its pages meanwhile (the /api proxy answers 502). During the first start a
@@ -184,46 +154,21 @@ function keepService(name, start, note) {
 }
 
 async function startAuthEmulator() {
-  const projectId = env.FIREBASE_PROJECT_ID ?? 'demo-sublease';
   // The accounts live next to the database that refers to them, and survive restarts (Ctrl-C exports).
   const saved = path.join(DATA_DIR, 'auth-emulator');
-  const persistence = () => [
-    ...(existsSync(saved) ? ['--import', saved] : []),
-    '--export-on-exit',
-    saved,
-  ];
   const service = keepService(
     'the auth emulator',
-    () =>
-      run(
-        'auth',
-        process.execPath,
-        [
-          FIREBASE_CLI,
-          'emulators:start',
-          '--only',
-          'auth',
-          '--project',
-          projectId,
-          '--config',
-          firebaseConfigPath(),
-          ...persistence(),
-        ],
-        {
-          cwd: ROOT,
-          // Offline: no update check, no usage reporting, no prompts.
-          env: {
-            ...env,
-            NO_UPDATE_NOTIFIER: '1',
-            FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true',
-            // The suite finds its running hub through a locator file in os.tmpdir() named by project
-            // only: two sites on one machine would share it, and stopping one exported the other's
-            // accounts. A temp folder per auth port keeps each site's emulator state its own.
-            TMPDIR: emulatorTmpDir(),
-            CI: env.CI ?? 'true',
-          },
-        },
-      ),
+    () => {
+      // Its own temp folder per site: lib/auth-emulator.mjs (two sites once shared their accounts).
+      const command = authEmulatorCommand({
+        root: ROOT,
+        ports,
+        saved,
+        importSaved: existsSync(saved),
+        env,
+      });
+      return run('auth', process.execPath, command.args, { cwd: ROOT, env: command.env });
+    },
     // It keeps accounts in memory and exports them only on a clean stop.
     `accounts created since it last started are lost; it re-imports ${saved}`,
   );
@@ -300,15 +245,15 @@ async function startApps() {
 
 async function main() {
   const started = Date.now();
-  const offset = ports.auth - 9099;
+  const suite = emulatorSuitePorts(ports);
   // …and the emulator suite's hub and logging ports (firebase.json).
   const wanted = [
     ports.shell,
     ...REMOTES.map((r) => ports.remote(r)),
     ports.api,
     ports.auth,
-    4400 + offset,
-    4450 + offset,
+    suite.hub,
+    suite.logging,
   ];
   const busy = [];
   for (const port of wanted) if (!(await portIsFree(port))) busy.push(port);
