@@ -6,12 +6,13 @@
 //
 // Flags: --dev, --no-build (serve whatever dist/ holds), --rebuild (build every app first).
 // Environment: PORT_OFFSET, DATA_DIR, GEOCODER, APP_CONFIG and the variables of scripts/lib/app-config.mjs.
-import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { appConfigFor, portsFrom, REMOTES } from './lib/app-config.mjs';
-import { portIsFree, prefixer, run, stop, waitForHttp } from './lib/processes.mjs';
+import { authEmulatorCommand, emulatorSuitePorts } from './lib/auth-emulator.mjs';
+import { apiTrustProxy, trustProxyFrom } from './lib/forwarded.mjs';
+import { keepRunning, portIsFree, prefixer, run, stop, waitForHttp } from './lib/processes.mjs';
 import { createPageRenderer } from './lib/page-render.mjs';
 import { serveStatic } from './lib/static-server.mjs';
 
@@ -22,15 +23,18 @@ const env = process.env;
 const ports = portsFrom(env);
 const log = prefixer('start');
 const DATA_DIR = path.resolve(ROOT, env.DATA_DIR ?? '.data');
+/** Proxies in front of the site whose X-Forwarded-* headers are believed (none by default). */
+const trustProxy = trustProxyFrom(env.TRUST_PROXY);
 
 const APPS = [
   { pkg: 'shell', port: ports.shell, host: true },
   ...REMOTES.map((r) => ({ pkg: r.pkg, port: ports.remote(r), host: false })),
 ];
 const WEBPACK_CLI = path.join(ROOT, 'node_modules/webpack-cli/bin/cli.js');
-const FIREBASE_CLI = path.join(ROOT, 'node_modules/firebase-tools/lib/bin/firebase.js');
 
 const children = [];
+/** The API and the auth emulator: restarted when they die (keepRunning). */
+const services = [];
 const servers = [];
 let stopping = false;
 
@@ -39,7 +43,10 @@ async function shutdown(code) {
   stopping = true;
   log('stopping…');
   // Generous grace: the emulator exports its accounts on the way out.
-  await Promise.all([...children].reverse().map((child) => stop(child, 15_000)));
+  await Promise.all([
+    ...[...children].reverse().map((child) => stop(child, 15_000)),
+    ...services.map((service) => service.stop(15_000)),
+  ]);
   await Promise.all(servers.map((s) => new Promise((r) => s.close(() => r()))));
   process.exit(code);
 }
@@ -47,7 +54,10 @@ process.on('SIGINT', () => void shutdown(0));
 process.on('SIGTERM', () => void shutdown(0));
 process.on('SIGHUP', () => void shutdown(0));
 
-/** A child that dies after start-up takes the whole site down, loudly: no half-working site. */
+/**
+ * A dev server that dies takes the whole site down, loudly (a crashed webpack dev server is a broken
+ * config: restarting it would loop). The API and the emulator are restarted instead (keepService).
+ */
 function supervise(child) {
   children.push(child);
   child.exited.then(({ code, signal }) => {
@@ -132,80 +142,44 @@ async function buildWhatIsNeeded() {
 
 // -------------------------------------------------------------------------------------- services
 
-function firebaseConfigPath() {
-  const offset = ports.auth - 9099;
-  if (offset === 0) return path.join(ROOT, 'firebase.json');
-  // Another port: the emulator reads it only from a config file, so write one next to the temp data.
-  const dir = path.join(os.tmpdir(), `sublease-firebase-${ports.auth}`);
-  mkdirSync(dir, { recursive: true });
-  const file = path.join(dir, 'firebase.json');
-  const config = {
-    emulators: {
-      auth: { host: '127.0.0.1', port: ports.auth },
-      // The emulator suite's own ports move with the offset too, so two sites can run side by side.
-      // Logging at hub + 50, not 4500: with offsets 100 apart, offset N's 4500 + N was offset
-      // (N + 100)'s hub, and two engineers' sites could not run at once.
-      hub: { host: '127.0.0.1', port: 4400 + offset },
-      logging: { host: '127.0.0.1', port: 4450 + offset },
-      ui: { enabled: false },
-      singleProjectMode: true,
-    },
-  };
-  writeFileSync(file, JSON.stringify(config, null, 2));
-  return file;
-}
-
-function emulatorTmpDir() {
-  const dir = path.join(os.tmpdir(), `sublease-emulator-${ports.auth}`);
-  mkdirSync(dir, { recursive: true });
-  return dir;
+/**
+ * A service that dies is started again with back-off (1 s, 2 s, 4 s … 30 s; reset after a minute up):
+ * the site keeps serving its pages meanwhile (the /api proxy answers 502). During the first start a
+ * death still fails the start (waitForHttp), usually a configuration error.
+ */
+function keepService(name, start, note) {
+  const service = keepRunning({ name, start, log, note });
+  services.push(service);
+  return service;
 }
 
 async function startAuthEmulator() {
-  const projectId = env.FIREBASE_PROJECT_ID ?? 'demo-sublease';
   // The accounts live next to the database that refers to them, and survive restarts (Ctrl-C exports).
   const saved = path.join(DATA_DIR, 'auth-emulator');
-  const persistence = [
-    ...(existsSync(saved) ? ['--import', saved] : []),
-    '--export-on-exit',
-    saved,
-  ];
-  const child = supervise(
-    run(
-      'auth',
-      process.execPath,
-      [
-        FIREBASE_CLI,
-        'emulators:start',
-        '--only',
-        'auth',
-        '--project',
-        projectId,
-        '--config',
-        firebaseConfigPath(),
-        ...persistence,
-      ],
-      {
-        cwd: ROOT,
-        // Offline: no update check, no usage reporting, no prompts.
-        env: {
-          ...env,
-          NO_UPDATE_NOTIFIER: '1',
-          FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true',
-          // The suite finds its running hub through a locator file in os.tmpdir() named by project
-          // only: two sites on one machine would share it, and stopping one exported the other's
-          // accounts. A temp folder per auth port keeps each site's emulator state its own.
-          TMPDIR: emulatorTmpDir(),
-          CI: env.CI ?? 'true',
-        },
-      },
-    ),
+  const service = keepService(
+    'the auth emulator',
+    () => {
+      // Its own temp folder per site: lib/auth-emulator.mjs (two sites once shared their accounts).
+      const command = authEmulatorCommand({
+        root: ROOT,
+        ports,
+        saved,
+        importSaved: existsSync(saved),
+        env,
+      });
+      return run('auth', process.execPath, command.args, { cwd: ROOT, env: command.env });
+    },
+    // It keeps accounts in memory and exports them only on a clean stop.
+    `accounts created since it last started are lost; it re-imports ${saved}`,
   );
-  await waitForHttp(`http://127.0.0.1:${ports.auth}/`, { timeoutMs: 90_000, child });
+  await waitForHttp(`http://127.0.0.1:${ports.auth}/`, {
+    timeoutMs: 90_000,
+    child: service.child,
+  });
 }
 
 async function startApi() {
-  const child = supervise(
+  const service = keepService('the API', () =>
     run('api', 'pnpm', ['--filter', 'server', 'start'], {
       cwd: ROOT,
       env: {
@@ -214,11 +188,16 @@ async function startApi() {
         DATA_DIR,
         FIREBASE_AUTH_EMULATOR_HOST: env.FIREBASE_AUTH_EMULATOR_HOST ?? `127.0.0.1:${ports.auth}`,
         GEOCODER: env.GEOCODER ?? 'fixture',
+        // Our /api proxy sets X-Forwarded-For from its socket (lib/forwarded.mjs): trust it.
+        TRUST_PROXY: apiTrustProxy(env.TRUST_PROXY),
       },
     }),
   );
   // The first start seeds the database, the emulator's users and the photos: give it time.
-  await waitForHttp(`http://127.0.0.1:${ports.api}/api/health`, { timeoutMs: 240_000, child });
+  await waitForHttp(`http://127.0.0.1:${ports.api}/api/health`, {
+    timeoutMs: 240_000,
+    child: service.child,
+  });
 }
 
 async function startApps() {
@@ -248,9 +227,11 @@ async function startApps() {
         root,
         port: app.port,
         cors: !app.host,
+        trustProxy,
         // Every app answers /api and /app-config.json: the shell, and each remote's standalone harness.
         apiTarget,
         appConfig: (req) => appConfigFor(req, env),
+        publicUrl: env.PUBLIC_URL,
         // The listings pages' first paint with their data, when the app's API is this proxy.
         ...(app.host && (env.API_BASE_URL ?? '/api') === '/api'
           ? { renderPage: createPageRenderer({ root, apiTarget }) }
@@ -264,15 +245,15 @@ async function startApps() {
 
 async function main() {
   const started = Date.now();
-  const offset = ports.auth - 9099;
+  const suite = emulatorSuitePorts(ports);
   // …and the emulator suite's hub and logging ports (firebase.json).
   const wanted = [
     ports.shell,
     ...REMOTES.map((r) => ports.remote(r)),
     ports.api,
     ports.auth,
-    4400 + offset,
-    4450 + offset,
+    suite.hub,
+    suite.logging,
   ];
   const busy = [];
   for (const port of wanted) if (!(await portIsFree(port))) busy.push(port);

@@ -131,41 +131,48 @@ test.describe('smoke: a remote that cannot be loaded', () => {
 });
 
 test.describe('smoke: /app-config.json decides where remotes live', () => {
-  test('pointing mf_listings at another host loads it from there, without rebuilding the shell', async ({
-    page,
-  }) => {
-    const elsewhere = 'http://cdn.elsewhere.test/listings/';
-    const real = `http://localhost:${ports.mf_listings}/`;
-    const served: string[] = [];
-    await page.route('**/app-config.json', async (route) => {
-      const config = await (await route.fetch()).json();
-      config.remotes.mf_listings = `${elsewhere}mf-manifest.json`;
-      await route.fulfill({ json: config });
-    });
-    // The "other host" is the same build, proxied: what matters is which URL the shell asks for.
-    await page.route(`${elsewhere}**`, async (route) => {
-      served.push(route.request().url());
-      const response = await route.fetch({ url: route.request().url().replace(elsewhere, real) });
-      await route.fulfill({ response });
-    });
-    const direct: string[] = [];
-    page.on('request', (req) => {
-      if (req.url().startsWith(real)) direct.push(req.url());
-    });
+  test.describe(() => {
+    // The config is changed in the browser only: the page's CSP, built by the server from the real
+    // config, does not name the other host. A real move (MF_LISTINGS_URL, APP_CONFIG) changes both;
+    // scripts/lib/static-server.test.mjs checks the CSP follows the config.
+    test.use({ bypassCSP: true });
+    test('pointing mf_listings at another host loads it from there, without rebuilding the shell', async ({
+      page,
+    }) => {
+      const elsewhere = 'http://cdn.elsewhere.test/listings/';
+      const real = `http://localhost:${ports.mf_listings}/`;
+      const served: string[] = [];
+      await page.route('**/app-config.json', async (route) => {
+        const config = await (await route.fetch()).json();
+        config.remotes.mf_listings = `${elsewhere}mf-manifest.json`;
+        await route.fulfill({ json: config });
+      });
+      // The "other host" is the same build, proxied: what matters is which URL the shell asks for.
+      await page.route(`${elsewhere}**`, async (route) => {
+        served.push(route.request().url());
+        const response = await route.fetch({ url: route.request().url().replace(elsewhere, real) });
+        await route.fulfill({ response });
+      });
+      const direct: string[] = [];
+      page.on('request', (req) => {
+        if (req.url().startsWith(real)) direct.push(req.url());
+      });
 
-    await page.goto('/listings');
-    // The remote's own page (the server's first paint has the heading but not the filter bar).
-    await expect(page.getByRole('search', { name: 'Filter listings' })).toBeVisible();
-    expect(served).toContain(`${elsewhere}mf-manifest.json`);
-    expect(served.some((url) => url.endsWith('/remoteEntry.js'))).toBe(true);
-    expect(direct).toEqual([]);
+      await page.goto('/listings');
+      // The remote's own page (the server's first paint has the heading but not the filter bar).
+      await expect(page.getByRole('search', { name: 'Filter listings' })).toBeVisible();
+      expect(served).toContain(`${elsewhere}mf-manifest.json`);
+      expect(served.some((url) => url.endsWith('/remoteEntry.js'))).toBe(true);
+      expect(direct).toEqual([]);
+    });
   });
 
   test('remote files and the config are served with the right cache headers', async ({
     request,
   }) => {
     const config = await request.get('/app-config.json');
-    expect(config.headers()['cache-control']).toBe('no-cache');
+    // Never stored: its URLs depend on the Host asked for (scripts/lib/app-config.mjs).
+    expect(config.headers()['cache-control']).toBe('no-store');
     const remotes = (await config.json()).remotes as Record<string, string>;
     for (const manifest of Object.values(remotes)) {
       const res = await request.get(manifest, {

@@ -1,6 +1,7 @@
 // /app-config.json: everything the shell learns at run time (ARCHITECTURE.md §2). Served by the
 // production servers of scripts/start.mjs and by the webpack dev servers, from the same function.
 import { readFileSync } from 'node:fs';
+import { clientOf, trustProxyFrom } from './forwarded.mjs';
 
 export const REMOTES = [
   { name: 'mf_listings', pkg: 'mf-listings', env: 'MF_LISTINGS_URL', port: 1 },
@@ -39,11 +40,34 @@ const OSM_TILES = {
     '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
 };
 
-/** The host name the browser used, so that remote URLs work from another machine on the network too. */
-function requestHost(req) {
-  const host = req?.headers?.['x-forwarded-host'] ?? req?.headers?.host ?? 'localhost';
-  const name = String(host).split(',')[0].trim();
-  return name.startsWith('[') ? name.slice(0, name.indexOf(']') + 1) : name.replace(/:\d+$/, '');
+/** Host names every local site answers to; SITE_HOSTS adds others (e.g. the machine's LAN name). */
+const LOCAL_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
+
+export function siteHosts(env = process.env) {
+  const extra = String(env.SITE_HOSTS ?? '')
+    .split(',')
+    .map((h) => h.trim().toLowerCase())
+    .filter(Boolean);
+  return [...new Set([...extra, ...LOCAL_HOSTS])];
+}
+
+/**
+ * The host name and scheme the browser used, so that remote URLs work from another machine on the
+ * network too; but only a host of siteHosts(): the remote script URLs are built from it, and a shared
+ * cache poisoned with `Host: evil.example` must not make anyone's shell load scripts from there.
+ * Any other host gets the first of SITE_HOSTS (else localhost). X-Forwarded-Host/-Proto count only
+ * from a proxy named in TRUST_PROXY (forwarded.mjs).
+ */
+function requestOrigin(req, env) {
+  const allowed = siteHosts(env);
+  const client = req?.socket
+    ? clientOf(req, trustProxyFrom(env.TRUST_PROXY))
+    : { host: String(req?.headers?.host ?? ''), proto: 'http' };
+  const host = client.host.toLowerCase();
+  const name = host.startsWith('[')
+    ? host.slice(0, host.indexOf(']') + 1)
+    : host.replace(/:\d+$/, '');
+  return { host: allowed.includes(name) ? name : allowed[0], proto: client.proto };
 }
 
 /**
@@ -54,8 +78,7 @@ function requestHost(req) {
 export function appConfigFor(req, env = process.env) {
   if (env.APP_CONFIG) return JSON.parse(readFileSync(env.APP_CONFIG, 'utf8'));
   const ports = portsFrom(env);
-  const host = requestHost(req);
-  const proto = req?.headers?.['x-forwarded-proto'] === 'https' ? 'https' : 'http';
+  const { host, proto } = requestOrigin(req, env);
   const emulatorHost = host === 'localhost' ? '127.0.0.1' : host;
   const authEmulator = env.AUTH_EMULATOR_URL ?? `http://${emulatorHost}:${ports.auth}`;
   return {

@@ -94,3 +94,55 @@ export async function portIsFree(port) {
   if (await canConnect('127.0.0.1', port)) return false;
   return canListen(port);
 }
+
+/** Restart back-off of keepRunning: 1 s, 2 s, 4 s … 30 s; back to 1 s after a run of a minute. */
+export const RESTART_BACKOFF = { firstMs: 1000, maxMs: 30_000, stableMs: 60_000 };
+
+/**
+ * Keeps a service up: `start()` returns a child of run(); when it exits while not stopped, it is
+ * started again after a back-off that doubles with each quick failure (RESTART_BACKOFF), and the
+ * log says so. `stop()` cancels a pending restart and stops the current child.
+ * @param {object} options
+ * @param {string} options.name
+ * @param {() => ReturnType<typeof run>} options.start
+ * @param {(line: string) => void} options.log
+ * @param {string} [options.note] added to each restart line (what a restart costs)
+ * @param {typeof RESTART_BACKOFF} [options.backoff]
+ */
+export function keepRunning({ name, start, log, note = '', backoff = RESTART_BACKOFF }) {
+  let child;
+  let startedAt = 0;
+  let failures = 0;
+  let stopped = false;
+  let timer;
+  const launch = () => {
+    timer = undefined;
+    child = start();
+    startedAt = Date.now();
+    const mine = child;
+    mine.exited.then(({ code, signal }) => {
+      if (stopped || mine !== child) return;
+      if (Date.now() - startedAt >= backoff.stableMs) failures = 0;
+      const delay = Math.min(backoff.maxMs, backoff.firstMs * 2 ** failures);
+      failures++;
+      const seconds = delay >= 1000 ? `${delay / 1000} s` : `${delay} ms`;
+      log(
+        `${name} stopped unexpectedly (${signal ?? `exit code ${code}`}); restarting it in ${seconds}${note ? ` (${note})` : ''}…`,
+      );
+      timer = setTimeout(launch, delay);
+    });
+  };
+  launch();
+  return {
+    name,
+    /** The current process (a new one after each restart). */
+    get child() {
+      return child;
+    },
+    async stop(graceMs) {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      await stop(child, graceMs);
+    },
+  };
+}

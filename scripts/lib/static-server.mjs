@@ -6,6 +6,8 @@ import http from 'node:http';
 import path from 'node:path';
 import { gzip } from 'node:zlib';
 import { promisify } from 'node:util';
+import { forwardHeaders } from './forwarded.mjs';
+import { COMMON_HEADERS, pageHeaders } from './security-headers.mjs';
 
 const gzipAsync = promisify(gzip);
 
@@ -46,23 +48,48 @@ export function cacheControl(file) {
   return HASHED.test(path.basename(file)) ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
 
-function proxy(req, res, target) {
+/**
+ * How long the /api proxy waits while the API is silent (no byte either way) before it gives up
+ * with a 504: a hung API must not hang every page's requests for ever. Uploads get longer: the API
+ * decodes and re-encodes a photo of up to 40 megapixels before it answers.
+ */
+export const UPSTREAM_TIMEOUT = { normalMs: 15_000, uploadMs: 120_000 };
+export const API_TIMEOUT_MESSAGE = 'The API did not answer in time. Please try again.';
+const isUpload = (req) => /^\/api\/storage\/upload\//.test(req.url ?? '');
+
+function sendJson(res, status, body) {
+  res.writeHead(status, { 'Content-Type': 'application/json', ...COMMON_HEADERS });
+  res.end(JSON.stringify(body));
+}
+
+function proxy(req, res, target, trustProxy, timeouts) {
   const url = new URL(req.url, target);
+  let timedOut = false;
   const upstream = http.request(
     url,
     {
       method: req.method,
-      headers: { ...req.headers, host: url.host, 'x-forwarded-host': req.headers.host ?? '' },
+      // The API believes X-Forwarded-* from us (loopback): they say who the client is, never what
+      // the client claims (forwarded.mjs).
+      headers: forwardHeaders(req, trustProxy, url.host),
     },
     (up) => {
       res.writeHead(up.statusCode ?? 502, up.headers);
       up.pipe(res);
     },
   );
+  upstream.setTimeout(isUpload(req) ? timeouts.uploadMs : timeouts.normalMs, () => {
+    timedOut = true;
+    upstream.destroy();
+  });
   upstream.on('error', () => {
     if (res.headersSent) return res.destroy();
-    res.writeHead(502, { 'Content-Type': 'application/json' });
-    res.end(JSON.stringify({ error: 'The API is not reachable. Please try again later.' }));
+    if (timedOut) return sendJson(res, 504, { error: API_TIMEOUT_MESSAGE });
+    sendJson(res, 502, { error: 'The API is not reachable. Please try again later.' });
+  });
+  // A visitor who leaves does not keep the API's request (and its socket) open.
+  res.on('close', () => {
+    if (!res.writableFinished) upstream.destroy();
   });
   req.pipe(upstream);
 }
@@ -73,13 +100,38 @@ function proxy(req, res, target) {
  * @param {number} options.port
  * @param {boolean} [options.cors]     remotes: any origin may load them
  * @param {string} [options.apiTarget] proxy /api/* to this origin (e.g. http://127.0.0.1:8080)
+ * @param {typeof UPSTREAM_TIMEOUT} [options.upstreamTimeout] the proxy's patience with a silent API
+ * @param {(peer: string) => boolean} [options.trustProxy] peers whose X-Forwarded-* headers are
+ *   believed (forwarded.mjs trustProxyFrom(TRUST_PROXY)); by default no one's
  * @param {(req: http.IncomingMessage) => unknown} [options.appConfig] answer of /app-config.json
+ *   (also what the pages' Content-Security-Policy allows: security-headers.mjs)
+ * @param {string} [options.publicUrl] the API's PUBLIC_URL, when its links are absolute (CSP)
  * @param {(page: string, url: URL, html: string) => Promise<string>} [options.renderPage]
  *   the shell: a prerendered page's HTML at request time (scripts/lib/page-render.mjs)
  * @returns {Promise<http.Server>}
  */
-export function serveStatic({ root, port, cors = false, apiTarget, appConfig, renderPage }) {
+export function serveStatic({
+  root,
+  port,
+  cors = false,
+  apiTarget,
+  trustProxy = () => false,
+  upstreamTimeout = UPSTREAM_TIMEOUT,
+  appConfig,
+  publicUrl,
+  renderPage,
+}) {
   const gzipCache = new Map();
+  const htmlCache = new Map();
+
+  /** The config the page will load, for its CSP; an unreadable APP_CONFIG allows 'self' only. */
+  const configFor = (req) => {
+    try {
+      return appConfig?.(req) ?? null;
+    } catch {
+      return null;
+    }
+  };
 
   /** A prerendered page made per request: never cached by the browser, gzipped on the fly. */
   async function sendRendered(req, res, page, url) {
@@ -87,7 +139,7 @@ export function serveStatic({ root, port, cors = false, apiTarget, appConfig, re
     const headers = {
       'Content-Type': TYPES['.html'],
       'Cache-Control': 'no-cache',
-      'X-Content-Type-Options': 'nosniff',
+      ...pageHeaders(html, { config: configFor(req), publicUrl }),
       Vary: 'Accept-Encoding',
     };
     let body = Buffer.from(html, 'utf8');
@@ -102,16 +154,25 @@ export function serveStatic({ root, port, cors = false, apiTarget, appConfig, re
   async function send(req, res, file, status = 200) {
     const ext = path.extname(file);
     const info = await stat(file);
+    const key = `${file}:${info.mtimeMs}:${info.size}`;
     const headers = {
       'Content-Type': TYPES[ext] ?? 'application/octet-stream',
       'Cache-Control': cacheControl(file),
-      'X-Content-Type-Options': 'nosniff',
+      ...COMMON_HEADERS,
       Vary: 'Accept-Encoding',
     };
+    if (ext === '.html') {
+      // The CSP names the hashes of this very file's inline scripts.
+      let html = htmlCache.get(key);
+      if (html === undefined) {
+        html = await readFile(file, 'utf8');
+        htmlCache.set(key, html);
+      }
+      Object.assign(headers, pageHeaders(html, { config: configFor(req), publicUrl }));
+    }
     if (cors) headers['Access-Control-Allow-Origin'] = '*';
     const wantsGzip = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
     if (wantsGzip && COMPRESSIBLE.has(ext) && info.size > 1024) {
-      const key = `${file}:${info.mtimeMs}:${info.size}`;
       let body = gzipCache.get(key);
       if (!body) {
         body = await gzipAsync(await readFile(file), { level: 9 });
@@ -133,7 +194,7 @@ export function serveStatic({ root, port, cors = false, apiTarget, appConfig, re
     try {
       const url = new URL(req.url ?? '/', 'http://localhost');
       if (apiTarget && (url.pathname === '/api' || url.pathname.startsWith('/api/'))) {
-        return proxy(req, res, apiTarget);
+        return proxy(req, res, apiTarget, trustProxy, upstreamTimeout);
       }
       if (cors && req.method === 'OPTIONS') {
         res.writeHead(204, {
@@ -144,12 +205,18 @@ export function serveStatic({ root, port, cors = false, apiTarget, appConfig, re
         return res.end();
       }
       if (req.method !== 'GET' && req.method !== 'HEAD') {
-        res.writeHead(405, { Allow: 'GET, HEAD' });
+        res.writeHead(405, { Allow: 'GET, HEAD', ...COMMON_HEADERS });
         return res.end();
       }
       if (appConfig && url.pathname === '/app-config.json') {
         const body = JSON.stringify(appConfig(req), null, 2);
-        res.writeHead(200, { 'Content-Type': TYPES['.json'], 'Cache-Control': 'no-cache' });
+        // Its script URLs depend on the host asked for (app-config.mjs): never one answer for all.
+        res.writeHead(200, {
+          'Content-Type': TYPES['.json'],
+          'Cache-Control': 'no-store',
+          Vary: 'Host, X-Forwarded-Host',
+          ...COMMON_HEADERS,
+        });
         return res.end(body);
       }
       const relative = path.normalize(decodeURIComponent(url.pathname)).replace(/^([/\\])+/, '');
@@ -172,6 +239,7 @@ export function serveStatic({ root, port, cors = false, apiTarget, appConfig, re
       if (!path.extname(relative)) return await send(req, res, path.join(root, 'index.html'));
       res.writeHead(404, {
         'Content-Type': 'text/plain',
+        ...COMMON_HEADERS,
         ...(cors ? { 'Access-Control-Allow-Origin': '*' } : {}),
       });
       res.end('Not found');

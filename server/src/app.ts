@@ -22,6 +22,7 @@ import { registerErrorHandler } from './http/error-handler';
 import { HttpError } from './http/errors';
 import { BROTLI_OPTIONS, COMPRESS_THRESHOLD } from './http/representation';
 import { registerJsonParser } from './http/json-parser';
+import { registerPrivateAnswers } from './http/private-answers';
 import { listingsRoutes } from './listings/listings.routes';
 import { listingsService, madisonToday } from './listings/listings.service';
 import { publicListCache } from './listings/public-list-cache';
@@ -135,6 +136,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
   registerErrorHandler(app);
   registerJsonParser(app);
+  registerPrivateAnswers(app);
   await registerDocs(app);
 
   if (config.corsOrigins.length > 0) {

@@ -1,4 +1,6 @@
 // Wire schemas only (zod, no React): what the server imports as `shared-api/schemas`.
+// First: zod's setting for pages under our CSP, before any schema is built.
+import './zod-csp';
 export * from './api-messages';
 export * from './common.schema';
 export * from './photos/photo.schema';

@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -35,7 +36,8 @@ export interface AppConfig {
   corsOrigins: string[];
   smtp?: SmtpConfig;
   seed: boolean;
-  trustProxy: boolean | string;
+  /** Fastify `trustProxy`: the peers whose X-Forwarded-* headers name the client (none by default). */
+  trustProxy: boolean | string[];
   logLevel: string;
 }
 
@@ -112,6 +114,35 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
+const PROXY_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/**
+ * TRUST_PROXY: unset, '' or false trusts no one (the client is the socket's peer); true trusts every
+ * peer (only behind a proxy that overwrites X-Forwarded-For); otherwise a comma-separated list of
+ * addresses, CIDR ranges and proxy-addr's names loopback, linklocal, uniquelocal. `pnpm start` sets
+ * `loopback` (+ its own TRUST_PROXY) for the API behind its /api proxy.
+ */
+function parseTrustProxy(value: string | undefined, problems: string[]): boolean | string[] {
+  if (value === undefined || value === 'false') return false;
+  if (value === 'true') return true;
+  const entries = value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  for (const entry of entries) {
+    const [address = '', prefix, extra] = entry.split('/');
+    const max = net.isIPv4(address) ? 32 : 128;
+    const validPrefix = prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= max);
+    if (PROXY_RANGES.has(entry)) continue;
+    if (extra !== undefined || net.isIP(address) === 0 || !validPrefix) {
+      problems.push(
+        `TRUST_PROXY: "${entry}" is not an address, a range like 10.0.0.0/8, or loopback, linklocal, uniquelocal`,
+      );
+    }
+  }
+  return entries;
+}
+
 export class ConfigError extends Error {
   override name = 'ConfigError';
 }
@@ -174,6 +205,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     if (!/^https?:\/\/[^/\s]+$/.test(origin))
       problems.push(`CORS_ORIGINS: "${origin}" is not an origin like https://example.com`);
   }
+  const trustProxy = parseTrustProxy(e.TRUST_PROXY, problems);
   if (problems.length > 0)
     throw new ConfigError(`Invalid environment:\n${problems.map((p) => `  ${p}`).join('\n')}`);
 
@@ -195,14 +227,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     corsOrigins,
     smtp,
     seed: e.SEED && !production,
-    trustProxy:
-      e.TRUST_PROXY === undefined
-        ? 'loopback'
-        : e.TRUST_PROXY === 'true'
-          ? true
-          : e.TRUST_PROXY === 'false'
-            ? false
-            : e.TRUST_PROXY,
+    trustProxy,
     logLevel: e.LOG_LEVEL,
   };
 }
