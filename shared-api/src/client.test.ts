@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import {
   ApiError,
@@ -10,7 +10,10 @@ import {
   apiPost,
   apiPut,
   configureApi,
+  DEFAULT_TIMEOUT_MS,
   NOT_AUTHENTICATED,
+  TIMEOUT_ERROR,
+  UPLOAD_TIMEOUT_MS,
 } from './client';
 import { connectSession, setSessionUser } from './session/session.store';
 
@@ -87,15 +90,41 @@ describe('apiGet', () => {
     await expect(apiGet('/listings', z.array(item), { auth: false })).resolves.toEqual([{ id: 2 }]);
   });
 
-  it("fails non-OK answers with 'HTTP error! status: {code}', ignoring the error field", async () => {
+  it("fails a refusal with the server's own reason and its status", async () => {
     server.use(
       http.get(`${BASE}/x`, () =>
         HttpResponse.json({ error: 'Listing not found' }, { status: 404 }),
       ),
     );
     const error = await failure(apiGet('/x', item));
-    expect(error.message).toBe('HTTP error! status: 404');
+    expect(error.message).toBe('Listing not found');
     expect(error.status).toBe(404);
+  });
+
+  it.each([
+    [502, 'The server could not be reached. Please try again.'],
+    [503, 'The server could not be reached. Please try again.'],
+    [504, 'The server could not be reached. Please try again.'],
+    [500, 'Something went wrong on the server. Please try again.'],
+    [404, 'This could not be found. It may have been removed.'],
+    [401, NOT_AUTHENTICATED],
+  ])('never shows a raw status: %i without a reason reads as a sentence', async (status, text) => {
+    server.use(http.get(`${BASE}/x`, () => HttpResponse.text('<html>Bad</html>', { status })));
+    const error = await failure(apiGet('/x', item));
+    expect(error.message).toBe(text);
+    expect(error.message).not.toMatch(/HTTP error|status/i);
+    expect(error.status).toBe(status);
+  });
+
+  it("does not show a 5xx answer's own text (not written for people)", async () => {
+    server.use(
+      http.get(`${BASE}/x`, () =>
+        HttpResponse.json({ error: 'Internal server error' }, { status: 500 }),
+      ),
+    );
+    expect((await failure(apiGet('/x', item))).message).toBe(
+      'Something went wrong on the server. Please try again.',
+    );
   });
 
   it('rejects an answer that does not match its schema', async () => {
@@ -170,9 +199,11 @@ describe.each(['POST', 'PUT'] as const)('%s JSON', (method) => {
     );
   });
 
-  it('falls back to the status message without an error field', async () => {
+  it('falls back to a friendly status message without an error field', async () => {
     server.use(route(`${BASE}/x`, () => HttpResponse.text('Bad gateway', { status: 502 })));
-    expect((await failure(call('/x', {}, item))).message).toBe('HTTP error! status: 502');
+    expect((await failure(call('/x', {}, item))).message).toBe(
+      'The server could not be reached. Please try again.',
+    );
   });
 
   it('answers undefined for 204', async () => {
@@ -204,9 +235,13 @@ describe('apiDelete', () => {
     expect((await failure(apiDelete('/x'))).message).toBe('Conversation is gone');
   });
 
-  it('then with the status message', async () => {
+  it('then with the status message (never an HTML page)', async () => {
     server.use(http.delete(`${BASE}/x`, () => new HttpResponse(null, { status: 500 })));
-    expect((await failure(apiDelete('/x'))).message).toBe('HTTP error! status: 500');
+    expect((await failure(apiDelete('/x'))).message).toBe(
+      'Something went wrong on the server. Please try again.',
+    );
+    server.use(http.delete(`${BASE}/x`, () => HttpResponse.html('<h1>403</h1>', { status: 403 })));
+    expect((await failure(apiDelete('/x'))).message).toBe('You are not allowed to do that.');
   });
 });
 
@@ -236,7 +271,7 @@ describe('apiMultipart', () => {
     );
     expect(
       (await failure(apiMultipart('PUT', '/listing', new FormData(), z.array(z.string())))).message,
-    ).toBe('HTTP error! status: 500');
+    ).toBe('Something went wrong on the server. Please try again.');
   });
 
   it("keeps the server's reason on a 400 so the form can name the refused field", async () => {
@@ -249,5 +284,52 @@ describe('apiMultipart', () => {
       (await failure(apiMultipart('POST', '/listing', new FormData(), z.array(z.string()))))
         .message,
     ).toBe('At least one image is required');
+  });
+});
+
+describe('time limit', () => {
+  const hang = () => new Promise<never>(() => {});
+
+  it('gives up on a hung API after the time limit with a timeout error', async () => {
+    server.use(http.post(`${BASE}/x`, hang));
+    const started = Date.now();
+    const error = await failure(apiPost('/x', {}, item, { timeoutMs: 50 }));
+    expect(Date.now() - started).toBeLessThan(2_000);
+    expect(error).toMatchObject({ status: 0, timedOut: true, message: TIMEOUT_ERROR });
+  });
+
+  it('limits every call by default (15 s) and multipart calls longer', async () => {
+    expect(DEFAULT_TIMEOUT_MS).toBe(15_000);
+    expect(UPLOAD_TIMEOUT_MS).toBeGreaterThan(DEFAULT_TIMEOUT_MS);
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      server.use(http.get(`${BASE}/x`, hang), http.post(`${BASE}/listing`, hang));
+      const get = failure(apiGet('/x', item));
+      const upload = apiMultipart('POST', '/listing', new FormData(), item).catch(
+        (e: unknown) => e,
+      );
+      await vi.advanceTimersByTimeAsync(DEFAULT_TIMEOUT_MS + 10);
+      expect((await get).timedOut).toBe(true);
+      let uploadSettled = false;
+      void upload.then(() => (uploadSettled = true));
+      await vi.advanceTimersByTimeAsync(10);
+      expect(uploadSettled).toBe(false);
+      await vi.advanceTimersByTimeAsync(UPLOAD_TIMEOUT_MS);
+      expect(await upload).toMatchObject({ timedOut: true });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("passes the caller's own abort through as it is, not as a timeout", async () => {
+    server.use(http.get(`${BASE}/x`, hang));
+    const controller = new AbortController();
+    const call = apiGet('/x', item, { signal: controller.signal });
+    controller.abort();
+    const error = await call.then(
+      () => undefined,
+      (e: unknown) => e,
+    );
+    expect(error).not.toBeInstanceOf(ApiError);
   });
 });

@@ -3,17 +3,21 @@ import { API_MESSAGES } from './api-messages';
 import { getIdToken } from './session/session.store';
 
 /**
- * The one fetch wrapper (spec §8 error semantics). It takes the token from the session store and
- * parses every answer with its schema at the boundary, so callers only ever see typed data or an
- * `ApiError` whose message is fit to show.
+ * The one fetch wrapper (spec §8 error semantics, hardened): it takes the token from the session
+ * store, gives every call a time limit, and parses every answer with its schema at the boundary, so
+ * callers only ever see typed data or an `ApiError` whose message is fit to show a person.
  */
 export class ApiError extends Error {
+  /** True when the call was given up by the client's time limit (status 0, like a network error). */
+  readonly timedOut: boolean;
   constructor(
     message: string,
     readonly status: number,
+    options: { timedOut?: boolean } = {},
   ) {
     super(message);
     this.name = 'ApiError';
+    this.timedOut = options.timedOut ?? false;
   }
 }
 
@@ -28,7 +32,31 @@ export function apiUrl(path: string) {
   return `${baseUrl}${path.startsWith('/') ? path : `/${path}`}`;
 }
 
-const statusMessage = (status: number) => `HTTP error! status: ${status}`;
+export const NETWORK_ERROR = 'Network error: please check your connection and try again.';
+export const TIMEOUT_ERROR = 'The server took too long to answer. Please try again.';
+export const UNREACHABLE_ERROR = 'The server could not be reached. Please try again.';
+
+/**
+ * What a person reads when the answer carries no message of its own (beyond spec §8, whose
+ * 'HTTP error! status: {code}' is a developer's text: issue "hardening" keeps it off every screen).
+ * 5xx bodies are never shown: a proxy's 502 is an HTML page, and our 500 text says nothing useful.
+ */
+export function statusMessage(status: number): string {
+  if (status === 401) return NOT_AUTHENTICATED;
+  if (status === 403) return 'You are not allowed to do that.';
+  if (status === 404) return 'This could not be found. It may have been removed.';
+  if (status === 408 || status === 504) return UNREACHABLE_ERROR;
+  if (status === 413) return 'That is too large to send.';
+  if (status === 429) return 'Too many requests. Please wait a moment and try again.';
+  if (status === 502 || status === 503) return UNREACHABLE_ERROR;
+  if (status >= 500) return 'Something went wrong on the server. Please try again.';
+  return 'The request could not be completed. Please try again.';
+}
+
+/** Every call's time limit unless it says otherwise: a hung API must not leave a screen waiting. */
+export const DEFAULT_TIMEOUT_MS = 15_000;
+/** Multipart calls carry a listing's whole form; they get longer. */
+export const UPLOAD_TIMEOUT_MS = 60_000;
 
 async function authHeader(): Promise<Record<string, string>> {
   // A provider that cannot refresh the token (expired session, offline) is the same as signed out.
@@ -57,7 +85,12 @@ function parse<S extends z.ZodType>(schema: S, data: unknown, status: number): z
   return result.data;
 }
 
+/**
+ * The refusal's own words for 4xx answers (the server's `{ error }`, written for people); 5xx
+ * answers give none, so they read as `statusMessage`.
+ */
 async function errorField(res: Response): Promise<{ error?: string; text: string }> {
+  if (res.status >= 500) return { text: '' };
   const text = await res.text().catch(() => '');
   try {
     const body = JSON.parse(text) as unknown;
@@ -74,30 +107,81 @@ async function errorField(res: Response): Promise<{ error?: string; text: string
   return { text };
 }
 
-async function send(input: string, init: RequestInit): Promise<Response> {
-  try {
-    return await fetch(input, init);
-  } catch {
-    throw new ApiError('Network error: please check your connection and try again.', 0);
-  }
-}
-
 export interface RequestOptions {
   /** Public GETs send no auth header (spec §6); everything else needs a signed-in user. */
   auth?: boolean;
   signal?: AbortSignal;
+  /** Gives up after this long, answer body included (default `DEFAULT_TIMEOUT_MS`). */
+  timeoutMs?: number;
 }
 
-/** GET: non-OK → 'HTTP error! status: {code}'. */
+/**
+ * One request with its time limit: fetches, then lets `read` handle the answer while the clock
+ * still runs (a server can stall after its headers). The caller's own abort (TanStack Query
+ * cancelling a query) is passed through as it is; a timeout or a failed connection becomes an
+ * `ApiError` with status 0.
+ */
+async function request<T>(
+  path: string,
+  init: RequestInit,
+  opts: RequestOptions,
+  read: (res: Response) => Promise<T>,
+): Promise<T> {
+  const controller = new AbortController();
+  const outer = opts.signal;
+  const forward = () => controller.abort(outer?.reason);
+  if (outer?.aborted) forward();
+  else outer?.addEventListener('abort', forward, { once: true });
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, opts.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+  try {
+    let res: Response;
+    try {
+      res = await fetch(apiUrl(path), { ...init, signal: controller.signal });
+    } catch (error) {
+      throw toFailure(error, timedOut, outer);
+    }
+    return await read(res).catch((error: unknown) => {
+      throw error instanceof ApiError ? error : toFailure(error, timedOut, outer);
+    });
+  } finally {
+    clearTimeout(timer);
+    outer?.removeEventListener('abort', forward);
+  }
+}
+
+function toFailure(error: unknown, timedOut: boolean, outer: AbortSignal | undefined): unknown {
+  if (timedOut) return new ApiError(TIMEOUT_ERROR, 0, { timedOut: true });
+  if (outer?.aborted) return error;
+  return new ApiError(NETWORK_ERROR, 0);
+}
+
+/**
+ * A non-OK answer as an `ApiError`: a 4xx keeps the server's `{ error }` (its refusal texts are
+ * written for people: 'Listing not found', a form field's rule), or with `rawText` a short plain
+ * text body (spec §8 DELETE); everything else reads as `statusMessage`.
+ */
+async function httpFailure(res: Response, rawText = false): Promise<ApiError> {
+  const { error, text } = await errorField(res);
+  const plain = text.trim();
+  const usableText = rawText && plain.length <= 200 && !plain.startsWith('<') ? plain : '';
+  return new ApiError(error ?? (usableText || statusMessage(res.status)), res.status);
+}
+
+/** GET: the answer parsed with its schema; non-OK → the server's reason or `statusMessage`. */
 export async function apiGet<S extends z.ZodType>(
   path: string,
   schema: S,
   opts: RequestOptions = {},
 ) {
   const headers = opts.auth === false ? {} : await authHeader();
-  const res = await send(apiUrl(path), { headers, signal: opts.signal });
-  if (!res.ok) throw new ApiError(statusMessage(res.status), res.status);
-  return parse(schema, await readJson(res), res.status);
+  return request(path, { headers }, opts, async (res) => {
+    if (!res.ok) throw await httpFailure(res);
+    return parse(schema, await readJson(res), res.status);
+  });
 }
 
 async function sendJson<S extends z.ZodType>(
@@ -111,17 +195,11 @@ async function sendJson<S extends z.ZodType>(
     'Content-Type': 'application/json',
     ...(opts.auth === false ? {} : await authHeader()),
   };
-  const res = await send(apiUrl(path), {
-    method,
-    headers,
-    body: JSON.stringify(body ?? {}),
-    signal: opts.signal,
+  const init = { method, headers, body: JSON.stringify(body ?? {}) };
+  return request(path, init, opts, async (res) => {
+    if (!res.ok) throw await httpFailure(res);
+    return parse(schema, await readJson(res), res.status);
   });
-  if (!res.ok) {
-    const { error } = await errorField(res);
-    throw new ApiError(error ?? statusMessage(res.status), res.status);
-  }
-  return parse(schema, await readJson(res), res.status);
 }
 
 /** POST JSON: the answer's `error` field, else the status message. */
@@ -140,19 +218,17 @@ export const apiPut = <S extends z.ZodType>(
   opts: RequestOptions = {},
 ) => sendJson('PUT', path, body, schema, opts);
 
-/** DELETE: the `error` field, then the raw text, then the status message. */
+/** DELETE: the `error` field, then a short plain-text body, then the status message. */
 export async function apiDelete(path: string, opts: RequestOptions = {}): Promise<void> {
   const headers = await authHeader();
-  const res = await send(apiUrl(path), { method: 'DELETE', headers, signal: opts.signal });
-  if (!res.ok) {
-    const { error, text } = await errorField(res);
-    throw new ApiError(error ?? (text.trim() || statusMessage(res.status)), res.status);
-  }
+  await request(path, { method: 'DELETE', headers }, opts, async (res) => {
+    if (!res.ok) throw await httpFailure(res, true);
+  });
 }
 
 /**
- * Multipart POST/PUT (`/listing`): fails with the status message (spec §8), but keeps the server's
- * `error` text on 400s so the form can say which field was refused.
+ * Multipart POST/PUT (`/listing`): a 4xx keeps the server's `error` text so the form can say which
+ * field was refused; its time limit is `UPLOAD_TIMEOUT_MS` unless the call gives one.
  */
 export async function apiMultipart<S extends z.ZodType>(
   method: 'POST' | 'PUT',
@@ -162,10 +238,9 @@ export async function apiMultipart<S extends z.ZodType>(
   opts: RequestOptions = {},
 ) {
   const headers = await authHeader();
-  const res = await send(apiUrl(path), { method, headers, body: form, signal: opts.signal });
-  if (!res.ok) {
-    const { error } = await errorField(res);
-    throw new ApiError(res.status === 400 && error ? error : statusMessage(res.status), res.status);
-  }
-  return parse(schema, await readJson(res), res.status);
+  const limited = { timeoutMs: UPLOAD_TIMEOUT_MS, ...opts };
+  return request(path, { method, headers, body: form }, limited, async (res) => {
+    if (!res.ok) throw await httpFailure(res);
+    return parse(schema, await readJson(res), res.status);
+  });
 }

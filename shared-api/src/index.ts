@@ -15,6 +15,7 @@ export * from './query/query-client';
 export * from './query/persistence';
 export * from './query/user-caches';
 export * from './query/api-provider';
+export * from './query/poll';
 
 // Images with their sizes (srcset)
 export * from './photos/photo.mappers';
@@ -42,6 +43,7 @@ export * from './conversations/conversation.mutations';
 export * from './messages/message.mappers';
 export * from './messages/message.queries';
 export * from './messages/message.mutations';
+export * from './messages/outbox';
 export * from './user/user.queries';
 export * from './user/user.mutations';
 

@@ -37,7 +37,7 @@ describe('ListingDetailPage states', () => {
     open(1);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Error loading listing');
-    expect(alert).toHaveTextContent('HTTP error! status: 500');
+    expect(alert).toHaveTextContent('Something went wrong on the server. Please try again.');
     expect(screen.getByRole('link', { name: /Back to Listings/ })).toHaveAttribute(
       'href',
       '/listings',

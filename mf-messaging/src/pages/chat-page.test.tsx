@@ -72,7 +72,9 @@ describe('ChatPage', () => {
     expect(await screen.findByRole('heading', { name: 'Bucky Badger' })).toBeInTheDocument();
     expect(screen.getByText('Re: Langdon St studio')).toBeInTheDocument();
     const log = screen.getByRole('log', { name: 'Messages' });
-    const [first, second] = within(log).getAllByRole('listitem');
+    const [first, second] = within(log)
+      .getAllByRole('listitem')
+      .filter((item) => !item.querySelector('time'));
     expect(first).toHaveTextContent('Bucky Badger: Hi, still looking?');
     expect(second).toHaveTextContent('You: Yes!');
     expect(screen.getByRole('link', { name: 'Back to messages' })).toHaveAttribute(
@@ -89,7 +91,8 @@ describe('ChatPage', () => {
       fromMe('four', 12),
     ]);
     await screen.findByText('one');
-    expect(screen.getAllByRole('separator')).toHaveLength(2);
+    const log = screen.getByRole('log', { name: 'Messages' });
+    expect(log.querySelectorAll('li > time')).toHaveLength(2);
   });
 
   it('shows the empty state of a new conversation', async () => {
@@ -120,55 +123,6 @@ describe('ChatPage', () => {
     expect(input).toHaveValue('');
     const log = screen.getByRole('log', { name: 'Messages' });
     expect(await within(log).findByText(/Line one\s+Line two/)).toBeInTheDocument();
-  });
-
-  it('brings the typed text back when sending fails, and a retry reuses the message id', async () => {
-    mock.server.use(
-      http.post(
-        '*/api/conversations/:id/reply',
-        () => HttpResponse.json({ error: 'down' }, { status: 500 }),
-        {
-          once: true,
-        },
-      ),
-    );
-    const bodies = recordReplies(); // added last, so it sees every attempt first
-    const { user } = renderChat();
-    const input = await screen.findByRole('textbox', { name: 'Message' });
-    await user.type(input, 'Is parking included?{Enter}');
-
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Message not sent. Please try again.',
-    );
-    expect(input).toHaveValue('Is parking included?');
-
-    await user.click(screen.getByRole('button', { name: 'Send' }));
-    await waitFor(() => expect(bodies).toHaveLength(2));
-    expect(bodies[1]?.clientMessageId).toBe(bodies[0]?.clientMessageId);
-    expect(await screen.findByText('Is parking included?')).toBeInTheDocument();
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    // Stored once even though the first attempt's id is sent again.
-    expect(
-      mock.db.messages.get('42')?.filter((m) => m.content === 'Is parking included?'),
-    ).toHaveLength(1);
-  });
-
-  it('retries a send that hit a bad gateway with the same id, and the message is stored once', async () => {
-    let first = true;
-    mock.server.use(
-      http.post('*/api/conversations/:id/reply', () => {
-        if (!first) return undefined;
-        first = false;
-        return HttpResponse.json({ error: 'Bad gateway' }, { status: 502 });
-      }),
-    );
-    const bodies = recordReplies();
-    const { user } = renderChat();
-    await user.type(await screen.findByRole('textbox', { name: 'Message' }), 'Once only{Enter}');
-    expect(await screen.findByText('Once only')).toBeInTheDocument();
-    expect(bodies).toHaveLength(2);
-    expect(bodies[1]?.clientMessageId).toBe(bodies[0]?.clientMessageId);
-    expect(mock.db.messages.get('42')?.filter((m) => m.content === 'Once only')).toHaveLength(1);
   });
 
   it('confirms before deleting and returns to the profile messages tab', async () => {

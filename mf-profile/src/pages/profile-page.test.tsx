@@ -97,7 +97,7 @@ describe('ProfilePage', () => {
     expect(
       screen.getByText('Authentication error. Please try signing out and back in.'),
     ).toBeInTheDocument();
-    expect(screen.getByText('HTTP error! status: 401')).toBeInTheDocument();
+    expect(screen.getByText('User not authenticated')).toBeInTheDocument();
   });
 
   it('asks to refresh on other load errors', async () => {

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../client';
 import { CACHE_TIMES } from '../query/cache-times';
+import { pollWithBackoff } from '../query/poll';
 import { queryKeys } from '../query/query-keys';
 import { useSession } from '../session/session.store';
 import { toConversation } from './conversation.mappers';
@@ -13,8 +14,10 @@ export const conversationsQueryOptions = (uid: string) =>
       const dtos = await apiGet('/user/conversations', conversationListSchema, { signal });
       return dtos.map((dto) => toConversation(dto, uid));
     },
-    // Spec §4/§9: stale 10 s, polled every 15 s, refetched on focus and mount.
+    // Spec §4/§9: stale 10 s, polled every 15 s (backing off while the API fails), refetched on
+    // focus and mount.
     ...CACHE_TIMES.conversations,
+    refetchInterval: pollWithBackoff(CACHE_TIMES.conversations.refetchInterval),
     refetchOnWindowFocus: true,
     refetchOnMount: true,
   });

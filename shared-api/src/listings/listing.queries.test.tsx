@@ -55,7 +55,9 @@ describe('useListings', () => {
     mock.server.use(http.get('*/api/listings', () => new HttpResponse(null, { status: 503 })));
     const { result } = render(() => useListings());
     await waitFor(() => expect(result.current.isError).toBe(true));
-    expect(result.current.error?.message).toBe('HTTP error! status: 503');
+    expect(result.current.error?.message).toBe(
+      'The server could not be reached. Please try again.',
+    );
   });
 
   it('uses the spec cache times', () => {
@@ -108,7 +110,7 @@ describe('useListingDetail', () => {
   it('fails with status 404 for a missing listing', async () => {
     const { result } = render(() => useListingDetail(999));
     await waitFor(() => expect(result.current.isError).toBe(true));
-    expect(result.current.error).toMatchObject({ status: 404, message: 'HTTP error! status: 404' });
+    expect(result.current.error).toMatchObject({ status: 404, message: 'Listing not found' });
   });
 
   it("merges the user's saved state", async () => {
@@ -154,6 +156,7 @@ describe('useOwnListings', () => {
     );
     const { result } = render(() => useOwnListings());
     await waitFor(() => expect(result.current.isError).toBe(true));
-    expect(result.current.error?.message).toContain('401');
+    // The status, not the words, tells the profile to suggest signing in again.
+    expect(result.current.error).toMatchObject({ status: 401, message: 'User not authenticated' });
   });
 });

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Id } from '../common.schema';
 import { apiGet } from '../client';
 import { CACHE_TIMES } from '../query/cache-times';
+import { pollWithBackoff } from '../query/poll';
 import { queryKeys } from '../query/query-keys';
 import { useSession } from '../session/session.store';
 import { toMessage } from './message.mappers';
@@ -18,8 +19,10 @@ export const messagesQueryOptions = (conversationId: Id) =>
       );
       return dtos.map(toMessage);
     },
-    // Spec §4/§9: stale 5 s, polled every 3 s, never in a background tab.
+    // Spec §4/§9: stale 5 s, polled every 3 s (backing off while the API fails), never in a
+    // background tab.
     ...CACHE_TIMES.messages,
+    refetchInterval: pollWithBackoff(CACHE_TIMES.messages.refetchInterval),
     refetchIntervalInBackground: false,
   });
 

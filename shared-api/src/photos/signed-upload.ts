@@ -1,4 +1,4 @@
-import { ApiError } from '../client';
+import { ApiError, NETWORK_ERROR, statusMessage } from '../client';
 
 export interface UploadOptions {
   /** Called with 0–1 as bytes leave the browser. */
@@ -11,7 +11,11 @@ export interface UploadOptions {
  * with the raw bytes and their content type. XMLHttpRequest rather than fetch because only it
  * reports upload progress. The URL carries its own signature: no token is sent.
  */
-export function uploadToSignedUrl(url: string, body: Blob, opts: UploadOptions = {}): Promise<void> {
+export function uploadToSignedUrl(
+  url: string,
+  body: Blob,
+  opts: UploadOptions = {},
+): Promise<void> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('PUT', url);
@@ -24,11 +28,10 @@ export function uploadToSignedUrl(url: string, body: Blob, opts: UploadOptions =
         opts.onProgress?.(1);
         resolve();
       } else {
-        reject(new ApiError(`HTTP error! status: ${xhr.status}`, xhr.status));
+        reject(new ApiError(statusMessage(xhr.status), xhr.status));
       }
     };
-    xhr.onerror = () =>
-      reject(new ApiError('Network error: please check your connection and try again.', 0));
+    xhr.onerror = () => reject(new ApiError(NETWORK_ERROR, 0));
     xhr.onabort = () => reject(new DOMException('Upload aborted', 'AbortError'));
     if (opts.signal) {
       if (opts.signal.aborted) {

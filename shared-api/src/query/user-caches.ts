@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { clearOutbox } from '../messages/outbox';
 import { queryKeys } from './query-keys';
 
 /**
@@ -14,4 +15,6 @@ export function dropUserCaches(client: QueryClient, uid?: string) {
   client.removeQueries({ queryKey: scoped(queryKeys.user.me(uid ?? '')) });
   // Messages are keyed by conversation, not by user: all of them belonged to the previous user.
   client.removeQueries({ queryKey: queryKeys.messages.all });
+  // So are the messages they had not managed to send.
+  clearOutbox(client);
 }

@@ -1,7 +1,14 @@
-import { useNavigate } from 'react-router';
-import { useConversations, useMessages, useSendMessage, useSession } from 'shared-api';
+import { useMemo } from 'react';
+import { Link, useNavigate } from 'react-router';
+import {
+  useConversations,
+  useMessages,
+  useOutgoingMessages,
+  useSendMessage,
+  useSession,
+} from 'shared-api';
 import { Button, ErrorMessage, Spinner } from 'shared-ui';
-import { Link } from 'react-router';
+import { ConnectionNotice } from '../../../components/connection-notice';
 import { useComposer } from '../hooks/use-composer';
 import { useDeleteDialog } from '../hooks/use-delete-dialog';
 import { useMarkRead } from '../hooks/use-mark-read';
@@ -18,9 +25,10 @@ export function ChatScreen({ conversationId }: { conversationId: string }) {
   const messages = useMessages(conversationId);
   useMarkRead(conversationId, messages.data);
   const conversation = useConversations().data?.find((c) => c.id === conversationId);
-  const send = useSendMessage(conversationId);
-  const composer = useComposer(send.mutateAsync, send.isPending);
-  const scroll = useStickToBottom<HTMLDivElement>(messages.data);
+  const outgoing = useOutgoingMessages(conversationId, messages.data);
+  const composer = useComposer(useSendMessage(conversationId));
+  const shown = useMemo(() => [messages.data, outgoing], [messages.data, outgoing]);
+  const scroll = useStickToBottom<HTMLDivElement>(shown);
   const deletion = useDeleteDialog(() =>
     navigate('/profile', { state: { activeTab: 'messages' } }),
   );
@@ -28,10 +36,13 @@ export function ChatScreen({ conversationId }: { conversationId: string }) {
   if (messages.isPending) {
     return <Spinner label="Loading conversation..." showLabel centered />;
   }
-  if (messages.isError) {
+  // Only a first load with nothing to show is an error page; a failed poll keeps the thread (below).
+  if (messages.isError && messages.data === undefined) {
     return (
       <div className={styles.problem}>
-        <ErrorMessage title="Error loading conversation">{messages.error.message}</ErrorMessage>
+        <ErrorMessage title="Error loading conversation" onRetry={() => void messages.refetch()}>
+          {messages.error.message}
+        </ErrorMessage>
         <Button asChild variant="secondary">
           <Link to="/messages">Back to Messages</Link>
         </Button>
@@ -63,16 +74,19 @@ export function ChatScreen({ conversationId }: { conversationId: string }) {
       />
       <MessageThread
         messages={messages.data}
+        outgoing={outgoing}
+        onRetry={(message) => void composer.retry(message)}
         currentUid={uid}
         scrollRef={scroll.ref}
         onScroll={scroll.onScroll}
       />
+      <ConnectionNotice error={messages.isRefetchError ? messages.error : null} />
       <MessageComposer
         value={composer.text}
         onChange={composer.change}
         onSubmit={submit}
         canSend={composer.canSend}
-        sending={send.isPending}
+        sending={composer.sending}
         error={composer.error}
       />
     </section>

@@ -1,4 +1,5 @@
-import type { Message } from 'shared-api';
+import { useId } from 'react';
+import type { Message, OutgoingMessage } from 'shared-api';
 import { VisuallyHidden } from 'shared-ui';
 import styles from './message-bubble.module.css';
 
@@ -24,6 +25,48 @@ export function MessageBubble({ message, own }: MessageBubbleProps) {
         <VisuallyHidden>{own ? 'You: ' : `${message.senderName}: `}</VisuallyHidden>
         <p className={styles.content}>{message.content}</p>
       </div>
+    </li>
+  );
+}
+
+/** Beyond the spec; its own style of 'Sending...' / 'Deleting...'. */
+export const SENDING = 'Sending...';
+export const NOT_SENT = 'Not sent';
+
+/**
+ * One of the reader's messages the server has not confirmed: dimmed with 'Sending...', or 'Not
+ * sent' with a Retry button (described by the message's text, for a list of several).
+ */
+export function OutgoingBubble({
+  message,
+  onRetry,
+}: {
+  message: OutgoingMessage;
+  onRetry: () => void;
+}) {
+  const textId = useId();
+  const failed = message.status === 'failed';
+  return (
+    <li className={`${styles.row} ${styles.own} ${styles.outgoing}`}>
+      <div className={`${styles.bubble} ${failed ? styles.failed : styles.pending}`}>
+        <VisuallyHidden>You: </VisuallyHidden>
+        <p className={styles.content} id={textId}>
+          {message.content}
+        </p>
+      </div>
+      <p className={failed ? styles.failedStatus : styles.status}>
+        {failed ? NOT_SENT : SENDING}
+        {failed ? (
+          <button
+            type="button"
+            className={styles.retry}
+            onClick={onRetry}
+            aria-describedby={textId}
+          >
+            Retry
+          </button>
+        ) : null}
+      </p>
     </li>
   );
 }

@@ -48,3 +48,30 @@ export const Empty = {
   ),
 };
 export const Dark = { ...WithTimeStamps, globals: { theme: 'dark' } };
+/** The hardening issue's unconfirmed messages: one on its way, one that failed (with Retry). */
+export const Unsent = {
+  render: () => (
+    <Frame>
+      <MessageThread
+        messages={conversation}
+        outgoing={[
+          {
+            clientMessageId: 'a1b2c3d4',
+            conversationId: '1',
+            content: 'Is laundry in the building?',
+            status: 'failed',
+          },
+          {
+            clientMessageId: 'e5f6a7b8',
+            conversationId: '1',
+            content: 'And is there a bike room?',
+            status: 'sending',
+          },
+        ]}
+        onRetry={() => {}}
+        currentUid="me"
+        now={NOW}
+      />
+    </Frame>
+  ),
+};

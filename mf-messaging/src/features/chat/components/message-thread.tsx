@@ -1,11 +1,14 @@
 import { Fragment, type Ref } from 'react';
-import { type Message, needsStamp } from 'shared-api';
-import { MessageBubble } from './message-bubble';
+import { type Message, needsStamp, type OutgoingMessage } from 'shared-api';
+import { MessageBubble, OutgoingBubble } from './message-bubble';
 import { TimeStamp } from './time-stamp';
 import styles from './message-thread.module.css';
 
 export interface MessageThreadProps {
   messages: readonly Message[];
+  /** The reader's messages not confirmed yet ('Sending...' / 'Not sent'), after the stored ones. */
+  outgoing?: readonly OutgoingMessage[];
+  onRetry?: (message: OutgoingMessage) => void;
   currentUid: string | null;
   /** Fixed "now" for stories and tests; live time otherwise. */
   now?: number;
@@ -16,6 +19,8 @@ export interface MessageThreadProps {
 /** The scrolling message log, oldest first, with the spec's time stamps between runs. */
 export function MessageThread({
   messages,
+  outgoing = [],
+  onRetry,
   currentUid,
   now,
   scrollRef,
@@ -32,7 +37,7 @@ export function MessageThread({
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
       tabIndex={0}
     >
-      {messages.length === 0 ? (
+      {messages.length === 0 && outgoing.length === 0 ? (
         <div className={styles.empty}>
           <p className={styles.emptyTitle}>Start the conversation</p>
           <p className={styles.emptyHint}>Send your first message below!</p>
@@ -49,6 +54,13 @@ export function MessageThread({
                 own={!!currentUid && message.senderUid === currentUid}
               />
             </Fragment>
+          ))}
+          {outgoing.map((message) => (
+            <OutgoingBubble
+              key={message.clientMessageId}
+              message={message}
+              onRetry={() => onRetry?.(message)}
+            />
           ))}
         </ol>
       )}

@@ -1,38 +1,44 @@
-import { useRef, useState } from 'react';
-import { createClientMessageId, type SendMessageInput } from 'shared-api';
+import { useState } from 'react';
+import { ApiError, type OutgoingMessage, type SendResult, type useSendMessage } from 'shared-api';
 
 export const SEND_FAILED = 'Message not sent. Please try again.';
 
+type Sender = ReturnType<typeof useSendMessage>;
+
 /**
- * The chat input's state (spec §4): sending clears the input at once; a failure brings the typed
- * text back. A retry of the same text reuses its clientMessageId, so if the failed attempt did reach
- * the server the message is still stored once.
+ * The chat input's state (spec §4). Sending clears the input at once and the message shows in the
+ * thread as 'Sending...' (the outbox in shared-api). If it fails on the way (network, timeout,
+ * server error) it stays there as 'Not sent' with Retry, which resends it under the same
+ * clientMessageId, and the notice below says so; if the server refuses it, the text comes back
+ * into the input (anything typed meanwhile kept after it) with the server's reason.
  */
-export function useComposer(send: (input: SendMessageInput) => Promise<unknown>, sending: boolean) {
+export function useComposer(sender: Sender) {
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const lastAttempt = useRef<{ content: string; id: string } | null>(null);
 
-  const submit = async () => {
-    const original = text;
-    const content = original.trim();
-    if (!content || sending) return false;
-    const id =
-      lastAttempt.current?.content === content ? lastAttempt.current.id : createClientMessageId();
-    lastAttempt.current = { content, id };
-    setText('');
-    setError(null);
-    try {
-      await send({ content, clientMessageId: id });
-      lastAttempt.current = null;
-      return true;
-    } catch (err) {
-      console.error('Sending the message failed', err);
-      // Keep anything typed while the send was in flight after the restored text.
-      setText((current) => (current ? `${original}\n${current}` : original));
-      setError(SEND_FAILED);
+  const settle = (result: SendResult, content: string) => {
+    if (result.outcome !== 'notSent') return result.outcome === 'sent';
+    console.error('Sending the message failed', result.error);
+    if (!result.kept) {
+      setText((current) => (current ? `${content}\n${current}` : content));
+      setError(result.error instanceof ApiError ? result.error.message : SEND_FAILED);
       return false;
     }
+    setError(SEND_FAILED);
+    return false;
+  };
+
+  const submit = async () => {
+    const content = text.trim();
+    if (!content || sender.isSending) return false;
+    setText('');
+    setError(null);
+    return settle(await sender.send(content), text);
+  };
+
+  const retry = async (message: OutgoingMessage) => {
+    setError(null);
+    return settle(await sender.retry(message.clientMessageId), message.content);
   };
 
   const change = (next: string) => {
@@ -40,5 +46,13 @@ export function useComposer(send: (input: SendMessageInput) => Promise<unknown>,
     if (error) setError(null);
   };
 
-  return { text, change, submit, error, canSend: text.trim() !== '' && !sending };
+  return {
+    text,
+    change,
+    submit,
+    retry,
+    error,
+    sending: sender.isSending,
+    canSend: text.trim() !== '' && !sender.isSending,
+  };
 }

@@ -136,7 +136,7 @@ describe('ConversationList', () => {
     expect(useSession.getState().signIn.open).toBe(true);
   });
 
-  it('shows the load error with a retry', async () => {
+  it('shows the load error in words, with a retry, when the first load fails', async () => {
     signInTestUser();
     mock.server.use(
       http.get('*/api/user/conversations', () =>
@@ -145,8 +145,36 @@ describe('ConversationList', () => {
     );
     renderList();
     expect(await screen.findByText('Error loading conversations')).toBeInTheDocument();
-    expect(screen.getByText('HTTP error! status: 500')).toBeInTheDocument();
+    expect(
+      screen.getByText('Something went wrong on the server. Please try again.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/HTTP error/)).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it("keeps the list with 'Reconnecting...' while a poll fails, and recovers", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    signInTestUser();
+    mock.db.conversations = [asRequester({ listerName: 'Bucky Badger' })];
+    renderList();
+    expect(await screen.findByRole('link', { name: /Bucky Badger/ })).toBeInTheDocument();
+
+    mock.server.use(
+      http.get('*/api/user/conversations', () => new HttpResponse(null, { status: 503 })),
+    );
+    await vi.advanceTimersByTimeAsync(15_500);
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Reconnecting...'));
+    expect(screen.getByRole('link', { name: /Bucky Badger/ })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+    mock.server.resetHandlers();
+    mock.db.conversations = [
+      asRequester({ listerName: 'Bucky Badger' }),
+      asRequester({ listerName: 'New Lister' }),
+    ];
+    await vi.advanceTimersByTimeAsync(31_000);
+    expect(await screen.findByRole('link', { name: /New Lister/ })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
   });
 
   it('deletes a conversation from the list after confirming, showing Deleting... meanwhile', async () => {

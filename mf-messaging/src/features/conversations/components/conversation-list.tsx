@@ -1,5 +1,6 @@
 import { useConversations, useSession } from 'shared-api';
 import { Button, ConfirmDialog, EmptyState, ErrorMessage, MessageIcon, Spinner } from 'shared-ui';
+import { ConnectionNotice } from '../../../components/connection-notice';
 import { ConversationRow } from './conversation-row';
 import { useDeleteConversationDialog } from '../hooks/use-delete-conversation-dialog';
 import { useNow } from '../hooks/use-now';
@@ -39,13 +40,14 @@ export default function ConversationList({ showTitle = false }: ConversationList
     );
   } else if (status === 'loading' || conversations.isPending) {
     body = <Spinner label="Loading conversations..." showLabel centered />;
-  } else if (conversations.isError) {
+  } else if (conversations.data === undefined) {
+    // Only a first load with nothing to show is an error; a failed poll keeps the list (below).
     body = (
       <ErrorMessage
         title="Error loading conversations"
         onRetry={() => void conversations.refetch()}
       >
-        {conversations.error.message}
+        {conversations.error?.message}
       </ErrorMessage>
     );
   } else if (conversations.data.length === 0) {
@@ -69,6 +71,9 @@ export default function ConversationList({ showTitle = false }: ConversationList
   return (
     <section className={styles.root} aria-label={showTitle ? undefined : 'Messages'}>
       {title}
+      {conversations.data !== undefined ? (
+        <ConnectionNotice error={conversations.isRefetchError ? conversations.error : null} />
+      ) : null}
       {body}
       <ConfirmDialog
         open={dialog.target !== null}

@@ -1,8 +1,13 @@
+import { ApiError } from 'shared-api';
 import { ErrorMessage } from 'shared-ui';
 
-/** Spec §8: which hint a load failure gets. */
-export function loadErrorHint(message: string): string {
-  return /401|Unauthorized/i.test(message)
+/**
+ * Spec §8: which hint a load failure gets. The spec reads '401' off the message; our client's
+ * messages are sentences now (no raw status), so the status itself is checked too.
+ */
+export function loadErrorHint(error: Error): string {
+  const unauthorized = error instanceof ApiError && error.status === 401;
+  return unauthorized || /401|Unauthorized|not authenticated/i.test(error.message)
     ? 'Authentication error. Please try signing out and back in.'
     : 'Please try refreshing the page';
 }
@@ -19,7 +24,7 @@ export function LoadError({
 }) {
   return (
     <ErrorMessage title={`Error loading ${what}`} onRetry={onRetry}>
-      <p>{loadErrorHint(error.message)}</p>
+      <p>{loadErrorHint(error)}</p>
       <p>{error.message}</p>
     </ErrorMessage>
   );
