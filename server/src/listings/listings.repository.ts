@@ -153,12 +153,12 @@ export function listingsRepository(db: Kysely<Database>) {
     async insertImages(rows: Omit<ImageRow, 'width' | 'height'>[]) {
       if (rows.length > 0) await db.insertInto('listing_images').values(rows).execute();
     },
-    async deleteImages(listingId: number, fileNames: string[]): Promise<string[]> {
-      if (fileNames.length === 0) return [];
+    async deleteImages(listingId: number, storageKeys: string[]): Promise<string[]> {
+      if (storageKeys.length === 0) return [];
       const rows = await db
         .deleteFrom('listing_images')
         .where('listing_id', '=', listingId)
-        .where('file_name', 'in', fileNames)
+        .where('storage_key', 'in', storageKeys)
         .returning('storage_key')
         .execute();
       const keys = rows.map((r) => r.storage_key);

@@ -11,6 +11,7 @@ import { bumpListingsVersion } from '../db/data-version';
 import { nowIso, type Db } from '../db/database';
 import { badRequest, forbidden, notFound } from '../http/errors';
 import { parseId, parseOr400 } from '../http/validate';
+import { keySegment, newListingImageKey } from '../storage/image-keys';
 import type { ImagesService } from '../storage/images.service';
 import type { ObjectStore } from '../storage/object-store';
 import { toListingDtos } from './listing-mapper';
@@ -56,10 +57,23 @@ function names(list: string[]): string[] {
   const parsed = fileNameListSchema.safeParse(list);
   if (!parsed.success) {
     const tooMany = parsed.error.issues.some((i) => i.code === 'too_big' && i.path.length === 0);
-    throw badRequest(tooMany ? 'Too many images (at most 30)' : 'Invalid file name');
+    throw badRequest(
+      tooMany
+        ? 'Too many images (at most 30)'
+        : (parsed.error.issues[0]?.message ?? 'Invalid file name'),
+    );
   }
   return parsed.data;
 }
+
+/** Image rows for new names: each gets a fresh server-made key (never derived from the name). */
+const newImages = (listingId: number, fileNames: string[], start: number) =>
+  fileNames.map((file_name, i) => ({
+    listing_id: listingId,
+    file_name,
+    storage_key: newListingImageKey(listingId),
+    position: start + i,
+  }));
 
 export function listingsService(db: Db, store: ObjectStore, images: ImagesService) {
   const repo = listingsRepository(db.kysely);
@@ -75,8 +89,7 @@ export function listingsService(db: Db, store: ObjectStore, images: ImagesServic
 
   const deleteObjects = (keys: string[]) => images.deleteObjects(keys);
 
-  const uploadUrls = (listingId: number, fileNames: string[]) =>
-    Promise.all(fileNames.map((n) => store.uploadUrl(`listings/${listingId}/${n}`)));
+  const uploadUrls = (keys: string[]) => Promise.all(keys.map((key) => store.uploadUrl(key)));
 
   return {
     /** The public list, for the cache: every viewer sees isSaved false (the client merges saves). */
@@ -112,7 +125,7 @@ export function listingsService(db: Db, store: ObjectStore, images: ImagesServic
       if (requested.length === 0) throw badRequest(LISTING_MESSAGES.images);
       const fileNames = dedupeFileNames(requested, []);
       const now = nowIso();
-      const id = await db.kysely.transaction().execute(async (trx) => {
+      const keys = await db.kysely.transaction().execute(async (trx) => {
         const r = listingsRepository(trx);
         const newId = await r.insert({
           ...columns(listing),
@@ -120,18 +133,12 @@ export function listingsService(db: Db, store: ObjectStore, images: ImagesServic
           status: 'AVAILABLE',
           created_at: now,
         });
-        await r.insertImages(
-          fileNames.map((file_name, position) => ({
-            listing_id: newId,
-            file_name,
-            storage_key: `listings/${newId}/${file_name}`,
-            position,
-          })),
-        );
+        const rows = newImages(newId, fileNames, 0);
+        await r.insertImages(rows);
         await bumpListingsVersion(trx);
-        return newId;
+        return rows.map((row) => row.storage_key);
       });
-      return uploadUrls(id, fileNames);
+      return uploadUrls(keys);
     },
 
     /** PUT /listing: owner only; at least one image must remain; links for the added names. */
@@ -144,32 +151,33 @@ export function listingsService(db: Db, store: ObjectStore, images: ImagesServic
       if (id === null || !owner) throw notFound(LISTING_NOT_FOUND);
       if (owner.owner_id !== userId) throw forbidden(API_MESSAGES.notListingOwnerEdit);
 
-      const { keys, fileNames } = await db.kysely.transaction().execute(async (trx) => {
+      const { deletedKeys, newKeys } = await db.kysely.transaction().execute(async (trx) => {
         const r = listingsRepository(trx);
         const existing = await r.imagesOf([id]);
-        const removing = new Set(removed.filter((n) => existing.some((e) => e.file_name === n)));
-        const kept = existing.filter((e) => !removing.has(e.file_name));
+        // A name to delete is the image's own name or its link's last segment (what clients read).
+        const gone = new Set(removed);
+        const removing = existing.filter(
+          (e) => gone.has(e.file_name) || gone.has(keySegment(e.storage_key)),
+        );
+        const kept = existing.filter((e) => !removing.includes(e));
         if (kept.length + added.length === 0) throw badRequest(LISTING_MESSAGES.images);
-        const deletedKeys = await r.deleteImages(id, [...removing]);
+        const deleted = await r.deleteImages(
+          id,
+          removing.map((e) => e.storage_key),
+        );
         const newNames = dedupeFileNames(
           added,
           kept.map((k) => k.file_name),
         );
         const start = existing.reduce((max, e) => Math.max(max, e.position + 1), 0);
-        await r.insertImages(
-          newNames.map((file_name, i) => ({
-            listing_id: id,
-            file_name,
-            storage_key: `listings/${id}/${file_name}`,
-            position: start + i,
-          })),
-        );
+        const rows = newImages(id, newNames, start);
+        await r.insertImages(rows);
         await r.update(id, columns(listing));
         await bumpListingsVersion(trx);
-        return { keys: deletedKeys, fileNames: newNames };
+        return { deletedKeys: deleted, newKeys: rows.map((row) => row.storage_key) };
       });
-      deleteObjects(keys);
-      return uploadUrls(id, fileNames);
+      deleteObjects(deletedKeys);
+      return uploadUrls(newKeys);
     },
 
     /** DELETE /listings/{id}: owner only; images, saves and conversation links go with it. */

@@ -62,27 +62,38 @@ const requiredDate = (msg: string) =>
  * form would refuse the server refuses too. Upper bounds beyond the spec keep absurd values out.
  */
 export const listingFieldsObject = z.object({
-    title: z.string({ error: M.titleMin }).trim().min(5, M.titleMin).max(50, M.titleMax),
-    description: z
-      .string({ error: M.descriptionMin })
-      .trim()
-      .min(20, M.descriptionMin)
-      .max(750, M.descriptionMax),
-    rent: numberField(M.price, { gt: 0, max: 1_000_000 }),
-    term: z.enum(TERMS, { error: 'Please choose a term' }),
-    startDate: requiredDate(M.startDate),
-    endDate: requiredDate(M.endDateRequired),
-    bedrooms: numberField(M.bedrooms, { gt: 0, max: 50, int: true }),
-    // Half baths are normal (a toilet and sink, no shower): 1.5 is a valid count, 1.3 is not.
-    bathrooms: numberField(M.bathrooms, { gt: 0, max: 50, step: 0.5 }),
-    squareFeet: numberField(M.squareFeet, { gt: 0, max: 100_000, int: true }),
-    roommates: numberField(M.roommates, { min: 0, max: 50, int: true }),
-    street: requiredText(M.streetRequired, 255, M.streetMax),
-    aptnumber: z.string().trim().max(50, 'Unit number must be no more than 50 characters').optional().default(''),
-    city: requiredText(M.cityRequired, 100, M.cityMax),
-    state: requiredText(M.stateRequired, 100, M.stateMax),
-    zipcode: z.string({ error: M.zipcode }).trim().regex(/^\d{5}(-\d{4})?$/, M.zipcode),
-    amenities: z.array(z.enum(AMENITIES, { error: 'Unknown amenity' })).max(AMENITIES.length).default([]),
+  title: z.string({ error: M.titleMin }).trim().min(5, M.titleMin).max(50, M.titleMax),
+  description: z
+    .string({ error: M.descriptionMin })
+    .trim()
+    .min(20, M.descriptionMin)
+    .max(750, M.descriptionMax),
+  rent: numberField(M.price, { gt: 0, max: 1_000_000 }),
+  term: z.enum(TERMS, { error: 'Please choose a term' }),
+  startDate: requiredDate(M.startDate),
+  endDate: requiredDate(M.endDateRequired),
+  bedrooms: numberField(M.bedrooms, { gt: 0, max: 50, int: true }),
+  // Half baths are normal (a toilet and sink, no shower): 1.5 is a valid count, 1.3 is not.
+  bathrooms: numberField(M.bathrooms, { gt: 0, max: 50, step: 0.5 }),
+  squareFeet: numberField(M.squareFeet, { gt: 0, max: 100_000, int: true }),
+  roommates: numberField(M.roommates, { min: 0, max: 50, int: true }),
+  street: requiredText(M.streetRequired, 255, M.streetMax),
+  aptnumber: z
+    .string()
+    .trim()
+    .max(50, 'Unit number must be no more than 50 characters')
+    .optional()
+    .default(''),
+  city: requiredText(M.cityRequired, 100, M.cityMax),
+  state: requiredText(M.stateRequired, 100, M.stateMax),
+  zipcode: z
+    .string({ error: M.zipcode })
+    .trim()
+    .regex(/^\d{5}(-\d{4})?$/, M.zipcode),
+  amenities: z
+    .array(z.enum(AMENITIES, { error: 'Unknown amenity' }))
+    .max(AMENITIES.length)
+    .default([]),
 });
 
 function endAfterStart(v: { startDate: string; endDate: string }, ctx: z.RefinementCtx) {
@@ -103,7 +114,9 @@ const lonSchema = z.number().min(-180).max(180);
 const placement = {
   lat: latSchema,
   lon: lonSchema,
-  status: z.literal('AVAILABLE', { error: 'Only AVAILABLE is accepted as status' }).default('AVAILABLE'),
+  status: z
+    .literal('AVAILABLE', { error: 'Only AVAILABLE is accepted as status' })
+    .default('AVAILABLE'),
 };
 export const listingCreateSchema = listingFieldsObject.extend(placement).superRefine(endAfterStart);
 export type ListingCreateDto = z.input<typeof listingCreateSchema>;
@@ -117,11 +130,12 @@ export type ListingUpdateDto = z.input<typeof listingUpdateSchema>;
 export type ListingUpdate = z.output<typeof listingUpdateSchema>;
 
 /** A file name as the client sends it in `images` / `addFileNames` / `deleteFileNames`. Only a name. */
+export const MAX_FILE_NAME_LENGTH = 200;
 export const fileNameSchema = z
   .string()
   .trim()
-  .min(1)
-  .max(200)
+  .min(1, 'Invalid file name')
+  .max(MAX_FILE_NAME_LENGTH, `File names must be at most ${MAX_FILE_NAME_LENGTH} characters`)
   .refine((s) => !/[/\\\0]/.test(s) && s !== '.' && s !== '..', 'Invalid file name');
 export const fileNameListSchema = z.array(fileNameSchema).max(30);
 

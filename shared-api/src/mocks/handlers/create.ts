@@ -59,7 +59,13 @@ const firstMessage = (error: { issues: { message: string }[] }) =>
 
 const nameOf = (url: string) =>
   decodeURIComponent(new URL(url, 'http://x').pathname.split('/').pop() ?? '');
-const unprocessed = (url: string): PhotoDto => ({ url, width: null, height: null, variants: [] });
+const unprocessed = (url: string, name?: string): PhotoDto => ({
+  url,
+  width: null,
+  height: null,
+  variants: [],
+  ...(name === undefined ? {} : { name }),
+});
 
 /**
  * The server answers sizes once an upload is processed. The mock cannot decode, so it reports a
@@ -112,7 +118,7 @@ export function createListingHandlers(db: MockDb, log: ListingWriteLog = createL
         listingID,
         // Like the server before the uploads arrive: links, no sizes yet.
         preSignedGetUrls: urls,
-        photos: urls.map(unprocessed),
+        photos: urls.map((url, i) => unprocessed(url, names.data[i])),
         firebaseUid: uid,
         name: owner?.name ?? null,
         email: owner?.email ?? null,
@@ -136,13 +142,16 @@ export function createListingHandlers(db: MockDb, log: ListingWriteLog = createL
       if (!listing) return apiError(404, API_MESSAGES.listingNotFound);
       if (listing.firebaseUid !== uid) return apiError(403, API_MESSAGES.notListingOwnerEdit);
       log.updated.push({ listing: parsed.data, addFileNames: add.data, deleteFileNames: del.data });
-      const photos = listing.photos ?? listing.preSignedGetUrls.map(unprocessed);
-      const kept = photos.filter((p) => !del.data.includes(nameOf(p.url)));
+      const photos = listing.photos ?? listing.preSignedGetUrls.map((url) => unprocessed(url));
+      // As the server: a photo is named by its own name or its link's last segment.
+      const kept = photos.filter(
+        (p) => !del.data.includes(nameOf(p.url)) && !(p.name && del.data.includes(p.name)),
+      );
       // As the server: an edit may not leave the listing without photos.
       if (kept.length + add.data.length === 0) return apiError(400, LISTING_MESSAGES.images);
       const all = [
         ...kept,
-        ...add.data.map((n) => unprocessed(link(request, listing.listingID, n, 'get'))),
+        ...add.data.map((n) => unprocessed(link(request, listing.listingID, n, 'get'), n)),
       ];
       Object.assign(listing, parsed.data, {
         listingID: listing.listingID,
