@@ -152,7 +152,8 @@ export async function apiDelete(path: string, opts: RequestOptions = {}): Promis
 
 /**
  * Multipart POST/PUT (`/listing`): fails with the status message (spec §8), but keeps the server's
- * `error` text on 400s so the form can say which field was refused.
+ * `error` text on 400s so the form can say which field was refused, and on 429s so a cap (listings
+ * a day, server/CONTEXT.md "Caps") says what happened and when to try again.
  */
 export async function apiMultipart<S extends z.ZodType>(
   method: 'POST' | 'PUT',
@@ -165,7 +166,8 @@ export async function apiMultipart<S extends z.ZodType>(
   const res = await send(apiUrl(path), { method, headers, body: form, signal: opts.signal });
   if (!res.ok) {
     const { error } = await errorField(res);
-    throw new ApiError(res.status === 400 && error ? error : statusMessage(res.status), res.status);
+    const own = (res.status === 400 || res.status === 429) && error;
+    throw new ApiError(own || statusMessage(res.status), res.status);
   }
   return parse(schema, await readJson(res), res.status);
 }

@@ -1,5 +1,6 @@
 // Wire schemas only (zod, no React): what the server imports as `shared-api/schemas`.
 export * from './api-messages';
+export * from './limits';
 export * from './common.schema';
 export * from './photos/photo.schema';
 export * from './listings/listing.schema';

@@ -136,6 +136,19 @@ export function listingsRepository(db: Kysely<Database>) {
         .execute();
       return new Set(rows.map((r) => r.listing_id));
     },
+    /** How many listings this owner created since `since` (ISO), and the oldest of them. */
+    async createdSince(ownerId: number, since: string) {
+      const row = await db
+        .selectFrom('listings')
+        .select((eb) => [
+          eb.fn.countAll<number>().as('count'),
+          eb.fn.min('created_at').as('oldest'),
+        ])
+        .where('owner_id', '=', ownerId)
+        .where('created_at', '>', since)
+        .executeTakeFirstOrThrow();
+      return { count: Number(row.count), oldest: row.oldest ?? null };
+    },
     findOwner(id: number): Promise<{ owner_id: number } | undefined> {
       return db.selectFrom('listings').select('owner_id').where('id', '=', id).executeTakeFirst();
     },

@@ -1,4 +1,5 @@
 import {
+  LIMIT_MESSAGES,
   fileNameListSchema,
   API_MESSAGES,
   dedupeFileNames,
@@ -10,6 +11,7 @@ import {
 import { bumpListingsVersion } from '../db/data-version';
 import { nowIso, type Db } from '../db/database';
 import { badRequest, forbidden, notFound } from '../http/errors';
+import { checkQuota, DAY_MS, type Caps } from '../http/quota';
 import { parseId, parseOr400 } from '../http/validate';
 import { keySegment, newListingImageKey } from '../storage/image-keys';
 import type { ImagesService } from '../storage/images.service';
@@ -75,7 +77,7 @@ const newImages = (listingId: number, fileNames: string[], start: number) =>
     position: start + i,
   }));
 
-export function listingsService(db: Db, store: ObjectStore, images: ImagesService) {
+export function listingsService(db: Db, store: ObjectStore, images: ImagesService, caps: Caps) {
   const repo = listingsRepository(db.kysely);
 
   async function dtos(rows: ListingWithOwnerRow[], viewerId: number | null) {
@@ -121,12 +123,23 @@ export function listingsService(db: Db, store: ObjectStore, images: ImagesServic
     /** POST /listing: the listing and its image rows in one transaction; upload links in order. */
     async create(userId: number, parts: ListingParts): Promise<string[]> {
       const listing = parseOr400(listingCreateSchema, parts.listing);
+      if (parts.images.length > caps.imagesPerListing)
+        throw badRequest(LIMIT_MESSAGES.tooManyImages);
       const requested = names(parts.images);
       if (requested.length === 0) throw badRequest(LISTING_MESSAGES.images);
       const fileNames = dedupeFileNames(requested, []);
       const now = nowIso();
       const keys = await db.kysely.transaction().execute(async (trx) => {
         const r = listingsRepository(trx);
+        const nowMs = Date.parse(now);
+        const recent = await r.createdSince(userId, new Date(nowMs - DAY_MS).toISOString());
+        checkQuota({
+          ...recent,
+          max: caps.listingsPerDay,
+          windowMs: DAY_MS,
+          message: LIMIT_MESSAGES.tooManyListings,
+          now: nowMs,
+        });
         const newId = await r.insert({
           ...columns(listing),
           owner_id: userId,
@@ -144,6 +157,8 @@ export function listingsService(db: Db, store: ObjectStore, images: ImagesServic
     /** PUT /listing: owner only; at least one image must remain; links for the added names. */
     async update(userId: number, parts: ListingParts): Promise<string[]> {
       const listing = parseOr400(listingUpdateSchema, parts.listing);
+      if (parts.addFileNames.length > caps.imagesPerListing)
+        throw badRequest(LIMIT_MESSAGES.tooManyImages);
       const added = names(parts.addFileNames);
       const removed = names(parts.deleteFileNames);
       const id = parseId(String(listing.listingID));
@@ -161,6 +176,8 @@ export function listingsService(db: Db, store: ObjectStore, images: ImagesServic
         );
         const kept = existing.filter((e) => !removing.includes(e));
         if (kept.length + added.length === 0) throw badRequest(LISTING_MESSAGES.images);
+        if (kept.length + added.length > caps.imagesPerListing)
+          throw badRequest(LIMIT_MESSAGES.tooManyImages);
         const deleted = await r.deleteImages(
           id,
           removing.map((e) => e.storage_key),

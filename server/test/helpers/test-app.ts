@@ -46,10 +46,17 @@ export async function createTestApp(
     ...options.env,
   });
   const verifier = testVerifier();
-  const { env: _env, ...rest } = options;
+  const { env: _env, caps, ...rest } = options;
   let app: FastifyInstance;
   try {
-    app = await buildApp({ config, verifier, pgSchema, ...rest });
+    // Tests make many listings and conversations per user: per-user caps are lifted unless a test
+    // sets them (test/caps.test.ts runs the real ones).
+    const lifted = {
+      listingsPerDay: 10_000,
+      conversationsPerHour: 10_000,
+      pictureSlotsPerHour: 10_000,
+    };
+    app = await buildApp({ config, verifier, pgSchema, caps: { ...lifted, ...caps }, ...rest });
   } catch (err) {
     await fs.rm(dataDir, { recursive: true, force: true });
     throw err;

@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { API_MESSAGES } from '../../api-messages';
+import { LIMITS, LIMIT_MESSAGES } from '../../limits';
 import { GEOCODE_NOT_FOUND } from '../../geocode/geocode.schema';
 import {
   LISTING_MESSAGES,
@@ -13,6 +14,7 @@ import {
 import type { PhotoDto } from '../../photos/photo.schema';
 import type { MockDb } from '../db';
 import { API, apiError, callerUid, unauthorized } from './auth';
+import { slidingCap } from './caps';
 
 /**
  * The listing form's calls (spec §7, api-contract.md): geocoding, `POST /listing`, `PUT /listing`
@@ -92,6 +94,11 @@ export function createListingHandlers(db: MockDb, log: ListingWriteLog = createL
   ) =>
     `${new URL(request.url).origin}${MOCK_STORAGE_PATH}/${id}/${encodeURIComponent(name)}?sig=mock-${kind}`;
   let nextId = 5000;
+  const listingsCap = slidingCap(
+    LIMITS.listingsPerDay,
+    24 * 3600_000,
+    LIMIT_MESSAGES.tooManyListings,
+  );
 
   return [
     http.get(`${API}/geocode`, ({ request }) => {
@@ -107,8 +114,14 @@ export function createListingHandlers(db: MockDb, log: ListingWriteLog = createL
       const form = await request.formData();
       const parsed = listingCreateSchema.safeParse(await readJsonPart(form, 'listing'));
       if (!parsed.success) return apiError(400, firstMessage(parsed.error));
-      const names = fileNameListSchema.safeParse(form.getAll('images').map(String));
-      if (!names.success || names.data.length === 0) return apiError(400, LISTING_MESSAGES.images);
+      const requested = form.getAll('images').map(String);
+      if (requested.length > LIMITS.imagesPerListing)
+        return apiError(400, LIMIT_MESSAGES.tooManyImages);
+      const names = fileNameListSchema.safeParse(requested);
+      if (!names.success) return apiError(400, firstMessage(names.error));
+      if (names.data.length === 0) return apiError(400, LISTING_MESSAGES.images);
+      const capped = listingsCap(uid);
+      if (capped) return capped;
       log.created.push({ listing: parsed.data, images: names.data });
       const owner = db.users.find((u) => u.firebaseUid === uid);
       const listingID = (nextId += 1);
@@ -135,9 +148,13 @@ export function createListingHandlers(db: MockDb, log: ListingWriteLog = createL
       const form = await request.formData();
       const parsed = listingUpdateSchema.safeParse(await readJsonPart(form, 'listing'));
       if (!parsed.success) return apiError(400, firstMessage(parsed.error));
-      const add = fileNameListSchema.safeParse((await readJsonPart(form, 'addFileNames')) ?? []);
+      const addRaw = (await readJsonPart(form, 'addFileNames')) ?? [];
+      if (Array.isArray(addRaw) && addRaw.length > LIMITS.imagesPerListing)
+        return apiError(400, LIMIT_MESSAGES.tooManyImages);
+      const add = fileNameListSchema.safeParse(addRaw);
       const del = fileNameListSchema.safeParse((await readJsonPart(form, 'deleteFileNames')) ?? []);
-      if (!add.success || !del.success) return apiError(400, 'Invalid file name');
+      if (!add.success) return apiError(400, firstMessage(add.error));
+      if (!del.success) return apiError(400, firstMessage(del.error));
       const listing = db.findListing(parsed.data.listingID);
       if (!listing) return apiError(404, API_MESSAGES.listingNotFound);
       if (listing.firebaseUid !== uid) return apiError(403, API_MESSAGES.notListingOwnerEdit);
@@ -149,6 +166,8 @@ export function createListingHandlers(db: MockDb, log: ListingWriteLog = createL
       );
       // As the server: an edit may not leave the listing without photos.
       if (kept.length + add.data.length === 0) return apiError(400, LISTING_MESSAGES.images);
+      if (kept.length + add.data.length > LIMITS.imagesPerListing)
+        return apiError(400, LIMIT_MESSAGES.tooManyImages);
       const all = [
         ...kept,
         ...add.data.map((n) => unprocessed(link(request, listing.listingID, n, 'get'), n)),
