@@ -243,7 +243,8 @@ describe('refused images store nothing', () => {
     await t.request({ method: 'PUT', url: '/api/listing', as: ALICE, ...form });
     const before = storedFiles();
     const res = await put(uploadUrls[1] ?? '', photo);
-    expect(res.statusCode).toBe(404);
+    expect(res.statusCode).toBe(410);
+    expect(res.json()).toEqual({ error: 'This image is no longer part of its listing' });
     expect(storedFiles()).toEqual(before);
   });
 

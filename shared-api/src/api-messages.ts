@@ -9,4 +9,8 @@ export const API_MESSAGES = {
   notListingOwnerDelete: 'Only the owner can delete this listing',
   conversationNotFound: 'Conversation not found',
   notParticipant: 'You are not part of this conversation',
+  /** A second PUT to an upload link (one upload per link). */
+  uploadLinkUsed: 'This upload link has already been used',
+  /** An upload for an image removed from its listing, or of a deleted listing. */
+  imageGone: 'This image is no longer part of its listing',
 } as const;

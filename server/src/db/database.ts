@@ -6,6 +6,7 @@ import pg from 'pg';
 import { initialMigration } from './migrations/0001-initial';
 import { imageObjectsMigration } from './migrations/0002-image-objects';
 import { halfBathroomsMigration } from './migrations/0003-half-bathrooms';
+import { pendingUploadsMigration } from './migrations/0004-pending-uploads';
 import type { Database } from './schema';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -90,6 +91,7 @@ class StaticProvider implements MigrationProvider {
       '0001-initial': initialMigration(this.dialect),
       '0002-image-objects': imageObjectsMigration,
       '0003-half-bathrooms': halfBathroomsMigration(this.dialect),
+      '0004-pending-uploads': pendingUploadsMigration,
     };
   }
 }

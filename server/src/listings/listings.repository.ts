@@ -1,6 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, ListingImagesTable, ListingRow, NewListing } from '../db/schema';
 import { imageObjectsRepository } from '../storage/image-objects.repository';
+import { pendingUploads } from '../storage/upload-slots';
 
 export type ListingsRepository = ReturnType<typeof listingsRepository>;
 
@@ -176,6 +177,8 @@ export function listingsRepository(db: Kysely<Database>) {
         .execute();
       const keys = rows.map((r) => r.storage_key);
       await imageObjectsRepository(db).remove(keys);
+      // Their upload links now answer 410.
+      await pendingUploads(db).remove(keys);
       return keys;
     },
     /** Removes a listing with its images and saves, and unlinks its conversations; the image keys. */
@@ -194,6 +197,7 @@ export function listingsRepository(db: Kysely<Database>) {
       await db.deleteFrom('listings').where('id', '=', id).execute();
       const keys = images.map((r) => r.storage_key);
       await imageObjectsRepository(db).remove(keys);
+      await pendingUploads(db).remove(keys);
       return keys;
     },
   };

@@ -15,6 +15,7 @@ import { checkQuota, DAY_MS, type Caps } from '../http/quota';
 import { parseId, parseOr400 } from '../http/validate';
 import { keySegment, newListingImageKey } from '../storage/image-keys';
 import type { ImagesService } from '../storage/images.service';
+import { pendingUploads } from '../storage/upload-slots';
 import type { ObjectStore } from '../storage/object-store';
 import { toListingDtos } from './listing-mapper';
 import type { ListingParts } from './listing-multipart';
@@ -148,6 +149,11 @@ export function listingsService(db: Db, store: ObjectStore, images: ImagesServic
         });
         const rows = newImages(newId, fileNames, 0);
         await r.insertImages(rows);
+        await pendingUploads(trx).add(
+          rows.map((row) => row.storage_key),
+          userId,
+          new Date(nowMs),
+        );
         await bumpListingsVersion(trx);
         return rows.map((row) => row.storage_key);
       });
@@ -189,6 +195,11 @@ export function listingsService(db: Db, store: ObjectStore, images: ImagesServic
         const start = existing.reduce((max, e) => Math.max(max, e.position + 1), 0);
         const rows = newImages(id, newNames, start);
         await r.insertImages(rows);
+        await pendingUploads(trx).add(
+          rows.map((row) => row.storage_key),
+          userId,
+          new Date(),
+        );
         await r.update(id, columns(listing));
         await bumpListingsVersion(trx);
         return { deletedKeys: deleted, newKeys: rows.map((row) => row.storage_key) };

@@ -73,15 +73,18 @@ const unprocessed = (url: string, name?: string): PhotoDto => ({
  * The server answers sizes once an upload is processed. The mock cannot decode, so it reports a
  * 1600 × 1000 photo whose every size is the uploaded file (served by the GET handler below).
  */
-function markProcessed(db: MockDb, uploadPath: string) {
+function markProcessed(db: MockDb, uploadPath: string): boolean {
+  let found = false;
   for (const listing of db.listings) {
     for (const photo of listing.photos ?? []) {
       if (new URL(photo.url, 'http://x').pathname !== uploadPath) continue;
       photo.width = 1600;
       photo.height = 1000;
       photo.variants = [400, 800, 1600].map((width) => ({ url: photo.url, width }));
+      found = true;
     }
   }
+  return found;
 }
 
 export function createListingHandlers(db: MockDb, log: ListingWriteLog = createListingWriteLog()) {
@@ -186,8 +189,10 @@ export function createListingHandlers(db: MockDb, log: ListingWriteLog = createL
       log.uploads.push({ url: request.url, contentType: type, size: bytes.byteLength });
       if (!type?.startsWith('image/')) return apiError(415, 'Only images can be uploaded');
       const { pathname } = new URL(request.url);
+      // As the server: one upload per link; none for a removed photo or a deleted listing.
+      if (stored.has(pathname)) return apiError(409, API_MESSAGES.uploadLinkUsed);
+      if (!markProcessed(db, pathname)) return apiError(410, API_MESSAGES.imageGone);
       stored.set(pathname, { bytes, type });
-      markProcessed(db, pathname);
       return new HttpResponse(null, { status: 200 });
     }),
 
