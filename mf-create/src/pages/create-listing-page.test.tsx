@@ -208,6 +208,23 @@ describe('create flow (spec §4)', () => {
     expect(uploadedNames()).toEqual(['front.png', 'kitchen.png']);
   });
 
+  it('counts a photo whose link was already used (a lost answer) as uploaded', SLOW, async () => {
+    signInTestUser();
+    server.use(
+      http.put(
+        `*${MOCK_STORAGE_PATH}/:id/kitchen.png`,
+        () =>
+          HttpResponse.json({ error: 'This upload link has already been used' }, { status: 409 }),
+        { once: true },
+      ),
+    );
+    const { user } = renderCreate();
+    await fillValidForm(user, { photos: [pngFile('front.png'), pngFile('kitchen.png')] });
+    await user.click(submit());
+    expect(await screen.findByRole('heading', { name: 'Page at /listings' })).toBeInTheDocument();
+    expect(screen.queryByText('Upload failed')).not.toBeInTheDocument();
+  });
+
   it('signs a person in whose session ended before the create', SLOW, async () => {
     signInTestUser();
     server.use(

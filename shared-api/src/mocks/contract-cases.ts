@@ -442,6 +442,15 @@ export const contractCases: ContractCase[] = [
     expect: { status: 429, error: LIMIT_MESSAGES.tooManyListings },
   },
   {
+    name: 'one profile-picture slot more than a user may hold unsaved',
+    method: 'POST',
+    path: '/user/profile-picture',
+    as: 'stranger',
+    json: { contentType: 'image/png' },
+    before: LIMITS.pictureSlotsPerHour,
+    expect: { status: 429, error: LIMIT_MESSAGES.tooManyPictureUploads },
+  },
+  {
     name: 'deleting your listing',
     method: 'DELETE',
     path: '/listings/{listing}',
