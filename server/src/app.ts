@@ -23,6 +23,7 @@ import { HttpError } from './http/errors';
 import { BROTLI_OPTIONS, COMPRESS_THRESHOLD } from './http/representation';
 import { registerJsonParser } from './http/json-parser';
 import { registerPrivateAnswers } from './http/private-answers';
+import { DEFAULT_CAPS, type Caps } from './http/quota';
 import { listingsRoutes } from './listings/listings.routes';
 import { listingsService, madisonToday } from './listings/listings.service';
 import { publicListCache } from './listings/public-list-cache';
@@ -64,6 +65,8 @@ export interface BuildAppOptions {
   /** PostgreSQL schema to use (tests give each file its own). */
   pgSchema?: string;
   rateLimits?: Partial<RateLimits>;
+  /** Per-user caps (listings a day, conversations an hour, …); `LIMITS` by default. */
+  caps?: Partial<Caps>;
 }
 
 export interface AppContext {
@@ -103,6 +106,7 @@ const perMinute = (max: number) => ({ max, timeWindow: '1 minute' });
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const limits = { ...DEFAULT_RATE_LIMITS, ...options.rateLimits };
+  const caps: Caps = { ...DEFAULT_CAPS, ...options.caps };
   const db = await openDatabase({
     dataDir: config.dataDir,
     databaseUrl: config.databaseUrl,
@@ -171,10 +175,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   const log = app.log;
-  const users = usersService(db, store, images);
+  const users = usersService(db, store, images, caps);
   const verifier = cachingVerifier(options.verifier ?? firebaseVerifier(config.firebaseProjectId));
   const authenticate = requireUser(verifier, users.ensureUser);
-  const listings = listingsService(db, store, images);
+  const listings = listingsService(db, store, images, caps);
   const cache = publicListCache({
     load: () => listings.listPublic(),
     version: () => readListingsVersion(db.kysely),
@@ -197,7 +201,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         writeLimit,
       });
       await api.register(conversationsRoutes, {
-        conversations: conversationsService(db, store),
+        conversations: conversationsService(db, store, caps),
         authenticate,
         writeLimit,
         messageLimit: perMinute(limits.messages),

@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config/env';
 import { seedIfEmpty } from './seed/demo-seed';
 import { reprocessOriginals } from './storage/reprocess-originals';
+import { startUploadSweeper } from './storage/upload-sweep';
 
 async function main() {
   let config;
@@ -22,8 +23,11 @@ async function main() {
   void reprocessOriginals(app.ctx.db.kysely, app.ctx.store, app.ctx.images, app.log).catch(
     (err: unknown) => app.log.warn({ err }, 'reprocessing stored images failed'),
   );
+  // Unattached uploads (expired links): now and every 10 minutes.
+  const stopSweeper = startUploadSweeper(app.ctx.db, app.ctx.images, app.log);
   const close = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
+    stopSweeper();
     await app.close();
     process.exit(0);
   };

@@ -16,6 +16,11 @@ const publicList = async () => {
   return listingListSchema.parse(res.json());
 };
 
+const lastSegment = (u: string) =>
+  decodeURIComponent(u.split('?')[0] ?? '')
+    .split('/')
+    .pop() ?? '';
+
 describe('PUT /listing', () => {
   const put = (
     as: typeof ALICE,
@@ -58,24 +63,28 @@ describe('PUT /listing', () => {
       },
     );
     expect(res.statusCode).toBe(200);
-    const names = res.json<string[]>().map((u) =>
-      decodeURIComponent(u.split('?')[0] ?? '')
-        .split('/')
-        .pop(),
-    );
-    expect(names).toEqual(['c.jpg', 'a.jpg']);
+    const added = res.json<string[]>().map(lastSegment);
+    expect(added).toHaveLength(2);
     const dto = (
       await t.request({ method: 'GET', url: `/api/listings/${id}/details` })
     ).json<ListingDto>();
     expect(dto.title).toBe('Renamed listing');
     expect(dto.rent).toBe(1100);
-    expect(
-      dto.preSignedGetUrls.map((u) =>
-        decodeURIComponent(u.split('?')[0] ?? '')
-          .split('/')
-          .pop(),
-      ),
-    ).toEqual(['b.jpg', 'c.jpg', 'a.jpg']);
+    expect(dto.photos?.map((p) => p.name)).toEqual(['b.jpg', 'c.jpg', 'a.jpg']);
+    // The links of the added images are the upload links' keys, in order.
+    expect(dto.preSignedGetUrls.slice(1).map(lastSegment)).toEqual(added);
+  });
+
+  it("deletes an image by its link's last segment (what clients read from the link)", async () => {
+    const { id } = await t.createListing(ALICE, {}, ['a.jpg', 'b.jpg']);
+    const before = (
+      await t.request({ method: 'GET', url: `/api/listings/${id}/details` })
+    ).json<ListingDto>();
+    const res = await put(ALICE, validListing({ listingID: id }), {
+      deleteFileNames: [lastSegment(before.preSignedGetUrls[0] ?? '')],
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await t.photoNames(id)).toEqual(['b.jpg']);
   });
 
   it('keeps at least one image', async () => {

@@ -10,26 +10,25 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(async () => t?.close());
+const photoNames = (id: number) => t.photoNames(id);
 
 describe('POST /listing', () => {
   it('answers one upload URL per image, in order, under the server-made key', async () => {
     const { id, uploadUrls } = await t.createListing(ALICE, {}, ['a.jpg', 'b.png', 'c.gif']);
     expect(uploadUrls).toHaveLength(3);
-    expect(uploadUrls.map((u) => decodeURIComponent(u.split('?')[0] ?? ''))).toEqual([
-      `/api/storage/upload/listings/${id}/a.jpg`,
-      `/api/storage/upload/listings/${id}/b.png`,
-      `/api/storage/upload/listings/${id}/c.gif`,
-    ]);
+    const paths = uploadUrls.map((u) => decodeURIComponent(u.split('?')[0] ?? ''));
+    // Keys are the server's own (listing id + random id), whatever the names.
+    for (const p of paths)
+      expect(p).toMatch(new RegExp(`^/api/storage/upload/listings/${id}/[0-9a-f]{16}\\.webp$`));
+    expect(new Set(paths).size).toBe(3);
     const details = await t.request({ method: 'GET', url: `/api/listings/${id}/details` });
-    const links = details
-      .json<ListingDto>()
-      .preSignedGetUrls.map((u) => decodeURIComponent(u.split('?')[0] ?? ''));
-    // The default (800 px) size of each photo: the file name stays the link's last segment.
-    expect(links).toEqual([
-      `/api/storage/object/listings/${id}/w800/a.jpg`,
-      `/api/storage/object/listings/${id}/w800/b.png`,
-      `/api/storage/object/listings/${id}/w800/c.gif`,
-    ]);
+    const dto = details.json<ListingDto>();
+    const links = dto.preSignedGetUrls.map((u) => decodeURIComponent(u.split('?')[0] ?? ''));
+    // The default (800 px) size of each photo, in order: the key's last segment ends each link.
+    expect(links).toEqual(
+      paths.map((p) => p.replace(/upload\/(listings\/\d+)\//, 'object/$1/w800/')),
+    );
+    expect(dto.photos?.map((p) => p.name)).toEqual(['a.jpg', 'b.png', 'c.gif']);
   });
 
   it('accepts images as file parts named by their file name or by their content', async () => {
@@ -45,24 +44,13 @@ describe('POST /listing', () => {
     ]);
     const res = await t.request({ method: 'POST', url: '/api/listing', as: ALICE, ...form });
     expect(res.statusCode).toBe(200);
-    expect(
-      res.json<string[]>().map((u) =>
-        decodeURIComponent(u.split('?')[0] ?? '')
-          .split('/')
-          .pop(),
-      ),
-    ).toEqual(['kitchen.jpg', 'bedroom.png']);
+    const id = Number(/listings\/(\d+)\//.exec(res.json<string[]>()[0] ?? '')?.[1]);
+    expect(await photoNames(id)).toEqual(['kitchen.jpg', 'bedroom.png']);
   });
 
   it('keeps duplicate names apart', async () => {
-    const { uploadUrls } = await t.createListing(ALICE, {}, ['img.jpg', 'img.jpg']);
-    expect(
-      uploadUrls.map((u) =>
-        decodeURIComponent(u.split('?')[0] ?? '')
-          .split('/')
-          .pop(),
-      ),
-    ).toEqual(['img.jpg', 'img-2.jpg']);
+    const { id } = await t.createListing(ALICE, {}, ['img.jpg', 'img.jpg']);
+    expect(await photoNames(id)).toEqual(['img.jpg', 'img-2.jpg']);
   });
 
   it('refuses a listing without an image with the form message', async () => {

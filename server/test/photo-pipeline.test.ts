@@ -3,7 +3,14 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listingDtoSchema, userDtoSchema, type PhotoDto } from 'shared-api/schemas';
-import { ALICE, BOB, createTestApp, type TestApp } from './helpers/test-app';
+import {
+  ALICE,
+  BOB,
+  createTestApp,
+  keyOfUploadUrl,
+  segmentOf,
+  type TestApp,
+} from './helpers/test-app';
 import { FAKE_JPEG, GPS_MARKER, phoneJpeg, pixelBombPng } from './helpers/images';
 import { listingForm, multipart } from './helpers/multipart';
 import { reprocessOriginals } from '../src/storage/reprocess-originals';
@@ -71,14 +78,15 @@ describe('every upload path re-encodes the photo', () => {
     const dto = await details(id);
     const [p] = dto.photos ?? [];
     await expectCleanSizes(p, [400, 800]);
-    // The legacy field is the default size; the name stays its last segment.
+    // The legacy field is the default size; the key's segment stays its last segment.
+    const seg = segmentOf(keyOfUploadUrl(uploadUrls[0] ?? ''));
     expect(dto.preSignedGetUrls[0]).toBe(p?.url);
-    expect(decodeURIComponent(p?.url.split('?')[0] ?? '')).toMatch(/\/w800\/phone\.jpg$/);
+    expect(decodeURIComponent(p?.url.split('?')[0] ?? '')).toMatch(new RegExp(`/w800/${seg}$`));
     // The original is not kept, so no link of any kind can serve it.
     expect(storedFiles().filter((f) => f.startsWith(`listings/${id}/`))).toEqual([
-      `listings/${id}/w1600/phone.jpg`,
-      `listings/${id}/w400/phone.jpg`,
-      `listings/${id}/w800/phone.jpg`,
+      `listings/${id}/w1600/${seg}`,
+      `listings/${id}/w400/${seg}`,
+      `listings/${id}/w800/${seg}`,
     ]);
     expect(
       storedFiles().some((f) => fs.readFileSync(path.join(t.dataDir, 'objects', f)).equals(photo)),
@@ -162,9 +170,10 @@ describe('every upload path re-encodes the photo', () => {
 
 describe('images stored before the pipeline', () => {
   it('are re-encoded to sizes at start-up and their originals deleted', async () => {
-    const { id } = await t.createListing(ALICE, {}, ['old.jpg']);
+    const { id, uploadUrls } = await t.createListing(ALICE, {}, ['old.jpg']);
     // What the API stored before sizes existed: the uploaded bytes at the base key.
-    await t.app.ctx.store.put(`listings/${id}/old.jpg`, photo, 'image/jpeg');
+    const key = keyOfUploadUrl(uploadUrls[0] ?? '');
+    await t.app.ctx.store.put(key, photo, 'image/jpeg');
     expect((await details(id)).photos?.[0]?.variants).toEqual([]);
     const count = await reprocessOriginals(
       t.app.ctx.db.kysely,
@@ -174,7 +183,7 @@ describe('images stored before the pipeline', () => {
     );
     expect(count).toBe(1);
     await expectCleanSizes((await details(id)).photos?.[0], [400, 800]);
-    expect(storedFiles()).not.toContain(`listings/${id}/old.jpg`);
+    expect(storedFiles()).not.toContain(key);
   });
 });
 
@@ -234,13 +243,15 @@ describe('refused images store nothing', () => {
     await t.request({ method: 'PUT', url: '/api/listing', as: ALICE, ...form });
     const before = storedFiles();
     const res = await put(uploadUrls[1] ?? '', photo);
-    expect(res.statusCode).toBe(404);
+    expect(res.statusCode).toBe(410);
+    expect(res.json()).toEqual({ error: 'This image is no longer part of its listing' });
     expect(storedFiles()).toEqual(before);
   });
 
   it('never accepts an upload aimed at a size instead of the image', async () => {
     const { uploadUrls } = await t.createListing(ALICE, {}, ['x.jpg']);
-    const aimed = (uploadUrls[0] ?? '').replace('/x.jpg', '/w400/x.jpg');
+    const seg = segmentOf(keyOfUploadUrl(uploadUrls[0] ?? ''));
+    const aimed = (uploadUrls[0] ?? '').replace(`/${seg}`, `/w400/${seg}`);
     expect((await put(aimed, photo)).statusCode).toBe(403);
   });
 });

@@ -10,4 +10,8 @@ export const API_MESSAGES = {
   conversationNotFound: 'Conversation not found',
   notParticipant: 'You are not part of this conversation',
   emailRequired: 'Your account needs an e-mail address to do this',
+  /** A second PUT to an upload link (one upload per link). */
+  uploadLinkUsed: 'This upload link has already been used',
+  /** An upload for an image removed from its listing, or of a deleted listing. */
+  imageGone: 'This image is no longer part of its listing',
 } as const;

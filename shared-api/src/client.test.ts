@@ -285,6 +285,20 @@ describe('apiMultipart', () => {
         .message,
     ).toBe('At least one image is required');
   });
+
+  it("keeps the server's reason on a 429 (a cap such as listings a day)", async () => {
+    const capped = 'You can post at most 10 listings a day. Please try again later.';
+    server.use(
+      http.post(`${BASE}/listing`, () => HttpResponse.json({ error: capped }, { status: 429 })),
+    );
+    const error = await failure(
+      apiMultipart('POST', '/listing', new FormData(), z.array(z.string())),
+    );
+    expect({ message: error.message, status: (error as { status?: number }).status }).toEqual({
+      message: capped,
+      status: 429,
+    });
+  });
 });
 
 describe('time limit', () => {

@@ -2,6 +2,7 @@
 // First: zod's setting for pages under our CSP, before any schema is built.
 import './zod-csp';
 export * from './api-messages';
+export * from './limits';
 export * from './common.schema';
 export * from './photos/photo.schema';
 export * from './listings/listing.schema';

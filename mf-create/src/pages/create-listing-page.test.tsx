@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { GEOCODE_BUSY, LISTING_MESSAGES } from 'shared-api';
+import { GEOCODE_BUSY, LIMITS, LIMIT_MESSAGES, LISTING_MESSAGES } from 'shared-api';
 import {
   MOCK_STORAGE_PATH,
   createListingHandlers,
@@ -179,6 +179,39 @@ describe('create flow (spec §4)', () => {
     expect(log.uploads).toHaveLength(0);
   });
 
+  it('shows the photo cap inline and sends nothing until photos are removed', SLOW, async () => {
+    signInTestUser();
+    const { user } = renderCreate();
+    const photos = Array.from({ length: LIMITS.imagesPerListing + 1 }, (_, i) =>
+      pngFile(`p${i}.png`),
+    );
+    await fillValidForm(user, { photos });
+    expect(await screen.findByText(LIMIT_MESSAGES.tooManyImages)).toBeInTheDocument();
+    await user.click(submit());
+    expect(log.created).toHaveLength(0);
+    await user.click(screen.getAllByRole('button', { name: /^Remove/ })[0]!);
+    expect(screen.queryByText(LIMIT_MESSAGES.tooManyImages)).not.toBeInTheDocument();
+  });
+
+  it("toasts the server's reason when a cap refuses the listing", SLOW, async () => {
+    signInTestUser();
+    // The server's answer at the cap (api-contract error shape; contract-cases checks the mocks' own).
+    server.use(
+      http.post('*/api/listing', () =>
+        HttpResponse.json({ error: LIMIT_MESSAGES.tooManyListings }, { status: 429 }),
+      ),
+    );
+    const { user } = renderCreate();
+    await fillValidForm(user);
+    await user.click(submit());
+    expect(
+      await screen.findByText(
+        `Failed to create listing. Please try again. ${LIMIT_MESSAGES.tooManyListings}`,
+      ),
+    ).toBeInTheDocument();
+    expect(log.uploads).toHaveLength(0);
+  });
+
   it('lets a failed upload be retried without sending the listing again', SLOW, async () => {
     signInTestUser();
     server.use(
@@ -203,6 +236,23 @@ describe('create flow (spec §4)', () => {
     expect(await screen.findByRole('heading', { name: 'Page at /listings' })).toBeInTheDocument();
     expect(log.created).toHaveLength(1);
     expect(uploadedNames()).toEqual(['front.png', 'kitchen.png']);
+  });
+
+  it('counts a photo whose link was already used (a lost answer) as uploaded', SLOW, async () => {
+    signInTestUser();
+    server.use(
+      http.put(
+        `*${MOCK_STORAGE_PATH}/:id/kitchen.png`,
+        () =>
+          HttpResponse.json({ error: 'This upload link has already been used' }, { status: 409 }),
+        { once: true },
+      ),
+    );
+    const { user } = renderCreate();
+    await fillValidForm(user, { photos: [pngFile('front.png'), pngFile('kitchen.png')] });
+    await user.click(submit());
+    expect(await screen.findByRole('heading', { name: 'Page at /listings' })).toBeInTheDocument();
+    expect(screen.queryByText('Upload failed')).not.toBeInTheDocument();
   });
 
   it('signs a person in whose session ended before the create', SLOW, async () => {

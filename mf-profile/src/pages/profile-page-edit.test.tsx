@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { http, HttpResponse } from 'msw';
-import { connectSession, useSession } from 'shared-api';
+import { LIMIT_MESSAGES, connectSession, useSession } from 'shared-api';
 import { MOCK_PROFILE_UPLOAD_BASE, mockToken, signInTestUser, testUser } from 'shared-api/mocks';
 import { setupMockApi } from 'shared-api/mocks/node';
 import { describe, expect, it } from 'vitest';
@@ -103,6 +103,19 @@ describe('Edit Profile', () => {
     await user.type(name, 'New Name');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'New Name' })).toBeInTheDocument();
+  });
+
+  it("shows the server's reason when the picture-slot cap refuses the upload", async () => {
+    mock.server.use(
+      http.post('*/api/user/profile-picture', () =>
+        HttpResponse.json({ error: LIMIT_MESSAGES.tooManyPictureUploads }, { status: 429 }),
+      ),
+    );
+    const { user } = await openForm();
+    await user.upload(screen.getByLabelText('Profile Picture'), image());
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText(LIMIT_MESSAGES.tooManyPictureUploads)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save Changes' })).toBeInTheDocument();
   });
 
   it('says when the picture upload fails and keeps the form', async () => {

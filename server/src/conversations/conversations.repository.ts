@@ -100,6 +100,28 @@ export function conversationsRepository(db: Kysely<Database>) {
     findById(id: number) {
       return db.selectFrom('conversations').selectAll().where('id', '=', id).executeTakeFirst();
     },
+    /** The existing conversation of this requester about this listing, if any. */
+    findExisting(listingId: number, requesterId: number) {
+      return db
+        .selectFrom('conversations')
+        .select('id')
+        .where('listing_id', '=', listingId)
+        .where('requester_id', '=', requesterId)
+        .executeTakeFirst();
+    },
+    /** How many conversations this user started since `since` (ISO), and the oldest of them. */
+    async startedSince(requesterId: number, since: string) {
+      const row = await db
+        .selectFrom('conversations')
+        .select((eb) => [
+          eb.fn.countAll<number>().as('count'),
+          eb.fn.min('created_at').as('oldest'),
+        ])
+        .where('requester_id', '=', requesterId)
+        .where('created_at', '>', since)
+        .executeTakeFirstOrThrow();
+      return { count: Number(row.count), oldest: row.oldest ?? null };
+    },
     /** The conversation for this listing and requester, created when missing (races included). */
     async findOrCreate(row: {
       listing_id: number;
@@ -148,7 +170,10 @@ export function conversationsRepository(db: Kysely<Database>) {
             eb.and([
               eb('c.lister_id', '=', userId),
               eb.exists(
-                eb.selectFrom('messages as m').select('m.id').whereRef('m.conversation_id', '=', 'c.id'),
+                eb
+                  .selectFrom('messages as m')
+                  .select('m.id')
+                  .whereRef('m.conversation_id', '=', 'c.id'),
               ),
             ]),
           ]),

@@ -1,7 +1,8 @@
-import { API_MESSAGES, CONVERSATION_MESSAGES } from 'shared-api/schemas';
+import { API_MESSAGES, CONVERSATION_MESSAGES, LIMIT_MESSAGES } from 'shared-api/schemas';
 import { nowIso, type Db } from '../db/database';
 import { preparedBodyCache } from '../http/representation';
 import { badRequest, forbidden, notFound } from '../http/errors';
+import { checkQuota, HOUR_MS, type Caps } from '../http/quota';
 import { parseId } from '../http/validate';
 import { signingBucketStart, type ObjectStore } from '../storage/object-store';
 import { pictureUrl } from '../users/user-picture';
@@ -14,7 +15,7 @@ const BODY_CACHE_SIZE = 1000;
 
 type MessageRow = Awaited<ReturnType<ReturnType<typeof conversationsRepository>['messageById']>>;
 
-export function conversationsService(db: Db, store: ObjectStore) {
+export function conversationsService(db: Db, store: ObjectStore, caps: Caps) {
   const repo = conversationsRepository(db.kysely);
   // conversation id → the serialized messages answer of one version (see messages()). The version
   // is read from the database on every poll, so a stale entry is never served: a new message, a
@@ -55,6 +56,18 @@ export function conversationsService(db: Db, store: ObjectStore) {
       const listing = listingId === null ? undefined : await repo.findListing(listingId);
       if (!listing) throw notFound(CONVERSATION_MESSAGES.listingNotFound);
       if (listing.owner_id === userId) throw badRequest(CONVERSATION_MESSAGES.ownListing);
+      // Only new conversations count against the cap: reopening one is always allowed.
+      if (!(await repo.findExisting(listing.id, userId))) {
+        const now = Date.now();
+        const recent = await repo.startedSince(userId, new Date(now - HOUR_MS).toISOString());
+        checkQuota({
+          ...recent,
+          max: caps.conversationsPerHour,
+          windowMs: HOUR_MS,
+          message: LIMIT_MESSAGES.tooManyConversations,
+          now,
+        });
+      }
       const { id } = await repo.findOrCreate({
         listing_id: listing.id,
         listing_title: listing.title,

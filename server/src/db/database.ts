@@ -6,7 +6,8 @@ import pg from 'pg';
 import { initialMigration } from './migrations/0001-initial';
 import { imageObjectsMigration } from './migrations/0002-image-objects';
 import { halfBathroomsMigration } from './migrations/0003-half-bathrooms';
-import { emailVerifiedMigration } from './migrations/0004-email-verified';
+import { pendingUploadsMigration } from './migrations/0004-pending-uploads';
+import { emailVerifiedMigration } from './migrations/0005-email-verified';
 import type { Database } from './schema';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -91,7 +92,8 @@ class StaticProvider implements MigrationProvider {
       '0001-initial': initialMigration(this.dialect),
       '0002-image-objects': imageObjectsMigration,
       '0003-half-bathrooms': halfBathroomsMigration(this.dialect),
-      '0004-email-verified': emailVerifiedMigration,
+      '0004-pending-uploads': pendingUploadsMigration,
+      '0005-email-verified': emailVerifiedMigration,
     };
   }
 }

@@ -62,6 +62,21 @@ export interface ImageObjectsTable {
   created_at: string;
 }
 
+/** An upload link handed out and not attached yet (storage/upload-slots.ts). */
+export interface PendingUploadsTable {
+  storage_key: string;
+  user_id: number;
+  /** 'listing' (attached when its upload is processed) or 'picture' (when PUT /user saves it). */
+  kind: string;
+  created_at: string;
+  /** The link's expiry: after it the sweep removes the row and whatever was never attached. */
+  expires_at: string;
+  /** Set while an upload is being processed, so a second PUT at the same time is refused. */
+  claimed_at: string | null;
+  /** A picture received and processed, not saved to the profile yet. */
+  uploaded_at: string | null;
+}
+
 export interface SavedListingsTable {
   user_id: number;
   listing_id: number;
@@ -123,6 +138,7 @@ export interface Database {
   listings: ListingsTable;
   listing_images: ListingImagesTable;
   image_objects: ImageObjectsTable;
+  pending_uploads: PendingUploadsTable;
   saved_listings: SavedListingsTable;
   conversations: ConversationsTable;
   messages: MessagesTable;

@@ -42,7 +42,12 @@ export async function toListingDtos(
         pictures.set(r.owner_id, picture);
       }
       const own = (byListing.get(r.id) ?? []).sort((a, b) => a.position - b.position);
-      const photos = await Promise.all(own.map((i) => toPhotoDto(store, i.storage_key, i)));
+      const photos = await Promise.all(
+        own.map(async (i) => ({
+          ...(await toPhotoDto(store, i.storage_key, i)),
+          name: i.file_name,
+        })),
+      );
       const [profilePictureUrl, profilePicture] = await picture;
       return {
         listingID: r.id,

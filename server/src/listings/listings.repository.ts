@@ -1,6 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, ListingImagesTable, ListingRow, NewListing } from '../db/schema';
 import { imageObjectsRepository } from '../storage/image-objects.repository';
+import { pendingUploads } from '../storage/upload-slots';
 
 export type ListingsRepository = ReturnType<typeof listingsRepository>;
 
@@ -138,6 +139,19 @@ export function listingsRepository(db: Kysely<Database>) {
         .execute();
       return new Set(rows.map((r) => r.listing_id));
     },
+    /** How many listings this owner created since `since` (ISO), and the oldest of them. */
+    async createdSince(ownerId: number, since: string) {
+      const row = await db
+        .selectFrom('listings')
+        .select((eb) => [
+          eb.fn.countAll<number>().as('count'),
+          eb.fn.min('created_at').as('oldest'),
+        ])
+        .where('owner_id', '=', ownerId)
+        .where('created_at', '>', since)
+        .executeTakeFirstOrThrow();
+      return { count: Number(row.count), oldest: row.oldest ?? null };
+    },
     findOwner(id: number): Promise<{ owner_id: number } | undefined> {
       return db.selectFrom('listings').select('owner_id').where('id', '=', id).executeTakeFirst();
     },
@@ -155,16 +169,18 @@ export function listingsRepository(db: Kysely<Database>) {
     async insertImages(rows: Omit<ImageRow, 'width' | 'height'>[]) {
       if (rows.length > 0) await db.insertInto('listing_images').values(rows).execute();
     },
-    async deleteImages(listingId: number, fileNames: string[]): Promise<string[]> {
-      if (fileNames.length === 0) return [];
+    async deleteImages(listingId: number, storageKeys: string[]): Promise<string[]> {
+      if (storageKeys.length === 0) return [];
       const rows = await db
         .deleteFrom('listing_images')
         .where('listing_id', '=', listingId)
-        .where('file_name', 'in', fileNames)
+        .where('storage_key', 'in', storageKeys)
         .returning('storage_key')
         .execute();
       const keys = rows.map((r) => r.storage_key);
       await imageObjectsRepository(db).remove(keys);
+      // Their upload links now answer 410.
+      await pendingUploads(db).remove(keys);
       return keys;
     },
     /** Removes a listing with its images and saves, and unlinks its conversations; the image keys. */
@@ -183,6 +199,7 @@ export function listingsRepository(db: Kysely<Database>) {
       await db.deleteFrom('listings').where('id', '=', id).execute();
       const keys = images.map((r) => r.storage_key);
       await imageObjectsRepository(db).remove(keys);
+      await pendingUploads(db).remove(keys);
       return keys;
     },
   };

@@ -1,4 +1,5 @@
 import {
+  LIMIT_MESSAGES,
   fileNameListSchema,
   API_MESSAGES,
   dedupeFileNames,
@@ -10,8 +11,11 @@ import {
 import { bumpListingsVersion } from '../db/data-version';
 import { nowIso, type Db } from '../db/database';
 import { badRequest, forbidden, notFound } from '../http/errors';
+import { checkQuota, DAY_MS, type Caps } from '../http/quota';
 import { parseId, parseOr400 } from '../http/validate';
+import { keySegment, newListingImageKey } from '../storage/image-keys';
 import type { ImagesService } from '../storage/images.service';
+import { pendingUploads } from '../storage/upload-slots';
 import type { ObjectStore } from '../storage/object-store';
 import { toListingDtos } from './listing-mapper';
 import type { ListingParts } from './listing-multipart';
@@ -56,12 +60,25 @@ function names(list: string[]): string[] {
   const parsed = fileNameListSchema.safeParse(list);
   if (!parsed.success) {
     const tooMany = parsed.error.issues.some((i) => i.code === 'too_big' && i.path.length === 0);
-    throw badRequest(tooMany ? 'Too many images (at most 30)' : 'Invalid file name');
+    throw badRequest(
+      tooMany
+        ? 'Too many images (at most 30)'
+        : (parsed.error.issues[0]?.message ?? 'Invalid file name'),
+    );
   }
   return parsed.data;
 }
 
-export function listingsService(db: Db, store: ObjectStore, images: ImagesService) {
+/** Image rows for new names: each gets a fresh server-made key (never derived from the name). */
+const newImages = (listingId: number, fileNames: string[], start: number) =>
+  fileNames.map((file_name, i) => ({
+    listing_id: listingId,
+    file_name,
+    storage_key: newListingImageKey(listingId),
+    position: start + i,
+  }));
+
+export function listingsService(db: Db, store: ObjectStore, images: ImagesService, caps: Caps) {
   const repo = listingsRepository(db.kysely);
 
   async function dtos(rows: ListingWithOwnerRow[], viewerId: number | null) {
@@ -75,8 +92,7 @@ export function listingsService(db: Db, store: ObjectStore, images: ImagesServic
 
   const deleteObjects = (keys: string[]) => images.deleteObjects(keys);
 
-  const uploadUrls = (listingId: number, fileNames: string[]) =>
-    Promise.all(fileNames.map((n) => store.uploadUrl(`listings/${listingId}/${n}`)));
+  const uploadUrls = (keys: string[]) => Promise.all(keys.map((key) => store.uploadUrl(key)));
 
   return {
     /** The public list, for the cache: every viewer sees isSaved false (the client merges saves). */
@@ -108,35 +124,47 @@ export function listingsService(db: Db, store: ObjectStore, images: ImagesServic
     /** POST /listing: the listing and its image rows in one transaction; upload links in order. */
     async create(userId: number, parts: ListingParts): Promise<string[]> {
       const listing = parseOr400(listingCreateSchema, parts.listing);
+      if (parts.images.length > caps.imagesPerListing)
+        throw badRequest(LIMIT_MESSAGES.tooManyImages);
       const requested = names(parts.images);
       if (requested.length === 0) throw badRequest(LISTING_MESSAGES.images);
       const fileNames = dedupeFileNames(requested, []);
       const now = nowIso();
-      const id = await db.kysely.transaction().execute(async (trx) => {
+      const keys = await db.kysely.transaction().execute(async (trx) => {
         const r = listingsRepository(trx);
+        const nowMs = Date.parse(now);
+        const recent = await r.createdSince(userId, new Date(nowMs - DAY_MS).toISOString());
+        checkQuota({
+          ...recent,
+          max: caps.listingsPerDay,
+          windowMs: DAY_MS,
+          message: LIMIT_MESSAGES.tooManyListings,
+          now: nowMs,
+        });
         const newId = await r.insert({
           ...columns(listing),
           owner_id: userId,
           status: 'AVAILABLE',
           created_at: now,
         });
-        await r.insertImages(
-          fileNames.map((file_name, position) => ({
-            listing_id: newId,
-            file_name,
-            storage_key: `listings/${newId}/${file_name}`,
-            position,
-          })),
+        const rows = newImages(newId, fileNames, 0);
+        await r.insertImages(rows);
+        await pendingUploads(trx).add(
+          rows.map((row) => row.storage_key),
+          userId,
+          new Date(nowMs),
         );
         await bumpListingsVersion(trx);
-        return newId;
+        return rows.map((row) => row.storage_key);
       });
-      return uploadUrls(id, fileNames);
+      return uploadUrls(keys);
     },
 
     /** PUT /listing: owner only; at least one image must remain; links for the added names. */
     async update(userId: number, parts: ListingParts): Promise<string[]> {
       const listing = parseOr400(listingUpdateSchema, parts.listing);
+      if (parts.addFileNames.length > caps.imagesPerListing)
+        throw badRequest(LIMIT_MESSAGES.tooManyImages);
       const added = names(parts.addFileNames);
       const removed = names(parts.deleteFileNames);
       const id = parseId(String(listing.listingID));
@@ -144,32 +172,40 @@ export function listingsService(db: Db, store: ObjectStore, images: ImagesServic
       if (id === null || !owner) throw notFound(LISTING_NOT_FOUND);
       if (owner.owner_id !== userId) throw forbidden(API_MESSAGES.notListingOwnerEdit);
 
-      const { keys, fileNames } = await db.kysely.transaction().execute(async (trx) => {
+      const { deletedKeys, newKeys } = await db.kysely.transaction().execute(async (trx) => {
         const r = listingsRepository(trx);
         const existing = await r.imagesOf([id]);
-        const removing = new Set(removed.filter((n) => existing.some((e) => e.file_name === n)));
-        const kept = existing.filter((e) => !removing.has(e.file_name));
+        // A name to delete is the image's own name or its link's last segment (what clients read).
+        const gone = new Set(removed);
+        const removing = existing.filter(
+          (e) => gone.has(e.file_name) || gone.has(keySegment(e.storage_key)),
+        );
+        const kept = existing.filter((e) => !removing.includes(e));
         if (kept.length + added.length === 0) throw badRequest(LISTING_MESSAGES.images);
-        const deletedKeys = await r.deleteImages(id, [...removing]);
+        if (kept.length + added.length > caps.imagesPerListing)
+          throw badRequest(LIMIT_MESSAGES.tooManyImages);
+        const deleted = await r.deleteImages(
+          id,
+          removing.map((e) => e.storage_key),
+        );
         const newNames = dedupeFileNames(
           added,
           kept.map((k) => k.file_name),
         );
         const start = existing.reduce((max, e) => Math.max(max, e.position + 1), 0);
-        await r.insertImages(
-          newNames.map((file_name, i) => ({
-            listing_id: id,
-            file_name,
-            storage_key: `listings/${id}/${file_name}`,
-            position: start + i,
-          })),
+        const rows = newImages(id, newNames, start);
+        await r.insertImages(rows);
+        await pendingUploads(trx).add(
+          rows.map((row) => row.storage_key),
+          userId,
+          new Date(),
         );
         await r.update(id, columns(listing));
         await bumpListingsVersion(trx);
-        return { keys: deletedKeys, fileNames: newNames };
+        return { deletedKeys: deleted, newKeys: rows.map((row) => row.storage_key) };
       });
-      deleteObjects(keys);
-      return uploadUrls(id, fileNames);
+      deleteObjects(deletedKeys);
+      return uploadUrls(newKeys);
     },
 
     /** DELETE /listings/{id}: owner only; images, saves and conversation links go with it. */

@@ -1,8 +1,10 @@
+import { randomBytes } from 'node:crypto';
+
 /**
  * Where the re-encoded sizes of an uploaded image live. The server keeps no original: a base key
  * (`listings/7/front.jpg`, `profile_pictures/uid_1.jpg`) names the image, and each size is stored
- * beside it under a slot folder (`listings/7/w400/front.jpg`). The slot folder keeps the file name as
- * the link's last segment, which is how `deleteFileNames` names an image (spec §7).
+ * beside it under a slot folder (`listings/7/w400/front.jpg`). The slot folder keeps the key's last
+ * segment as the link's last segment, which is how `deleteFileNames` names an image (spec §7).
  */
 
 /** Listing photos: card (340 px at 1x), card at 2x / detail on a phone, detail on a wide screen. */
@@ -40,3 +42,16 @@ export function baseKeyOf(key: string): string {
 }
 
 export const isVariantKey = (key: string) => VARIANT.test(key);
+
+/**
+ * A new listing image's base key, made only of safe parts whatever the user's file name (a name
+ * of 130 'é' is 264 bytes, over a file system's 255-byte limit): `listings/{id}/{16 hex}.webp`.
+ * Random, so a key is never reused (an old link cannot aim at a new image). `.webp` is what every
+ * stored size holds. The user's name stays the image's name (`listing_images.file_name`).
+ */
+export function newListingImageKey(listingId: number): string {
+  return `listings/${listingId}/${randomBytes(8).toString('hex')}.webp`;
+}
+
+/** A key's last segment: what a client reads as the image's name from its link. */
+export const keySegment = (key: string) => key.slice(key.lastIndexOf('/') + 1);

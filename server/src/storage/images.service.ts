@@ -5,9 +5,9 @@ import { objectKeysOf, slotsFor, variantKey } from './image-keys';
 import { imageObjectsRepository, type ImageSize } from './image-objects.repository';
 import { processImage, type ProcessedImage } from './image-pipeline';
 import type { ObjectStore } from './object-store';
+import { pendingUploads, UPLOAD_MESSAGES } from './upload-slots';
 
 export type ImagesService = ReturnType<typeof imagesService>;
-export const IMAGE_GONE = 'This image is no longer part of its listing';
 
 /**
  * Stores uploaded images: every upload path (listing create, listing edit, profile picture, the
@@ -35,12 +35,15 @@ export function imagesService(
         if (baseKey.startsWith('listings/') && !(await repo.listingImageExists(baseKey))) {
           return false;
         }
-        await repo.upsert(baseKey, size, nowIso());
+        const now = nowIso();
+        await repo.upsert(baseKey, size, now);
+        // The link's one upload is done: a photo is attached, a picture waits for PUT /user.
+        await pendingUploads(trx).uploaded(baseKey, now);
         // The public list carries sizes: a processed upload changes it.
         await bumpListingsVersion(trx);
         return true;
       });
-      if (!kept) throw new HttpError(404, IMAGE_GONE);
+      if (!kept) throw new HttpError(410, UPLOAD_MESSAGES.imageGone);
       return size;
     } catch (err) {
       await Promise.all(written.map((key) => store.delete(key).catch(() => undefined)));
@@ -48,8 +51,14 @@ export function imagesService(
     }
   }
 
+  const slots = pendingUploads(db.kysely);
+
   return {
-    /** Decodes, re-encodes at the key's sizes and stores them; HttpError 413/415/404 on refusal. */
+    /** Takes an upload link's one upload (409/410 when it is used, in progress or void). */
+    claim: (baseKey: string) => slots.claim(baseKey, new Date()),
+    /** Gives a refused upload's link back, so a good file can still be sent with it. */
+    release: (baseKey: string) => slots.release(baseKey),
+    /** Decodes, re-encodes at the key's sizes and stores them; HttpError 413/415/410 on refusal. */
     async ingest(baseKey: string, bytes: Buffer): Promise<ImageSize> {
       return save(baseKey, await processImage(bytes, slotsFor(baseKey)));
     },

@@ -52,9 +52,21 @@ export async function uploadRoutes(
       }
       const declared = Number(request.headers['content-length'] ?? 0);
       if (declared > MAX_UPLOAD_BYTES) throw refuse(413, TOO_LARGE);
-      const source = (request.body as Readable | undefined) ?? request.raw;
-      const bytes = await receive(source);
-      const size = await images.ingest(key, bytes);
+      // One upload per link (storage/upload-slots.ts); refused before any byte is read.
+      try {
+        await images.claim(key);
+      } catch (err) {
+        if (err instanceof HttpError) throw refuse(err.statusCode, err.message);
+        throw err;
+      }
+      let size;
+      try {
+        const source = (request.body as Readable | undefined) ?? request.raw;
+        size = await images.ingest(key, await receive(source));
+      } catch (err) {
+        await images.release(key).catch(() => undefined);
+        throw err;
+      }
       return reply.code(200).send({ key, ...size });
     },
   );

@@ -60,7 +60,6 @@ export async function usersRoutes(
         response: { 200: profilePictureResponseSchema, ...errors },
       },
     },
-    async (request) =>
-      users.profilePictureUpload(currentUser(request).uid, request.body.contentType),
+    async (request) => users.profilePictureUpload(currentUser(request), request.body.contentType),
   );
 }

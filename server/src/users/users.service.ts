@@ -13,12 +13,14 @@ import type { ObjectStore } from '../storage/object-store';
 import { defaultImageUrl } from '../storage/photo-dto';
 import { picturePhoto, pictureUrl } from './user-picture';
 import { usersRepository } from './users.repository';
+import type { Caps } from '../http/quota';
+import { pendingUploads } from '../storage/upload-slots';
 
 export type UsersService = ReturnType<typeof usersService>;
 
 export const PICTURE_NOT_UPLOADED = 'Upload the profile picture before saving it';
 
-export function usersService(db: Db, store: ObjectStore, images: ImagesService) {
+export function usersService(db: Db, store: ObjectStore, images: ImagesService, caps: Caps) {
   const repo = usersRepository(db.kysely);
   const imageRows = imageObjectsRepository(db.kysely);
   // uid → users.id; rows are never deleted by the API, so an entry never goes stale.
@@ -123,6 +125,8 @@ export function usersService(db: Db, store: ObjectStore, images: ImagesService) 
           updated_at: nowIso(),
         });
         if (replaced) await imageObjectsRepository(trx).remove([replaced]);
+        // The new picture is attached: the sweep must not take it.
+        if (patch.picture_key) await pendingUploads(trx).remove([patch.picture_key]);
         await bumpListingsVersion(trx);
         return updated;
       });
@@ -130,10 +134,23 @@ export function usersService(db: Db, store: ObjectStore, images: ImagesService) 
       return toDto(row);
     },
 
-    /** POST /user/profile-picture: a key of the caller's own, and links to upload and read it. */
-    async profilePictureUpload(uid: string, contentType: string) {
+    /**
+     * POST /user/profile-picture: a key of the caller's own, and links to upload and read it. At
+     * most `caps.pictureSlotsPerHour` unsaved slots handed out within the hour (429 beyond).
+     */
+    async profilePictureUpload(user: { id: number; uid: string }, contentType: string) {
       const ext = EXTENSION_BY_TYPE[contentType] ?? 'jpg';
-      const key = `profile_pictures/${uid}_${Date.now()}.${ext}`;
+      const now = new Date();
+      const key = await db.kysely.transaction().execute(async (trx) => {
+        const slots = pendingUploads(trx);
+        await slots.checkPictureSlots(user.id, caps.pictureSlotsPerHour, now);
+        // The contract's key (`{uid}_{timestamp}.{ext}`); two slots in one millisecond get the next.
+        let stamp = now.getTime();
+        while (await slots.exists(`profile_pictures/${user.uid}_${stamp}.${ext}`)) stamp += 1;
+        const made = `profile_pictures/${user.uid}_${stamp}.${ext}`;
+        await slots.add([made], user.id, now);
+        return made;
+      });
       return {
         uploadUrl: await store.uploadUrl(key),
         // Valid once the upload is processed: the default size's link.

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
+import { listingDtoSchema } from 'shared-api/schemas';
 import { buildApp, type BuildAppOptions } from '../../src/app';
 import { loadConfig } from '../../src/config/env';
 import { listingForm, multipart } from './multipart';
@@ -22,6 +23,8 @@ export interface TestApp {
     overrides?: Record<string, unknown>,
     images?: string[],
   ): Promise<{ id: number; uploadUrls: string[] }>;
+  /** A listing's photo names (the lister's file names), in order, from its public details. */
+  photoNames(id: number): Promise<(string | undefined)[]>;
   close(): Promise<void>;
 }
 
@@ -43,10 +46,17 @@ export async function createTestApp(
     ...options.env,
   });
   const verifier = testVerifier();
-  const { env: _env, ...rest } = options;
+  const { env: _env, caps, ...rest } = options;
   let app: FastifyInstance;
   try {
-    app = await buildApp({ config, verifier, pgSchema, ...rest });
+    // Tests make many listings and conversations per user: per-user caps are lifted unless a test
+    // sets them (test/caps.test.ts runs the real ones).
+    const lifted = {
+      listingsPerDay: 10_000,
+      conversationsPerHour: 10_000,
+      pictureSlotsPerHour: 10_000,
+    };
+    app = await buildApp({ config, verifier, pgSchema, caps: { ...lifted, ...caps }, ...rest });
   } catch (err) {
     await fs.rm(dataDir, { recursive: true, force: true });
     throw err;
@@ -68,6 +78,10 @@ export async function createTestApp(
       const uploadUrls = res.json<string[]>();
       const id = Number(/listings\/(\d+)\//.exec(decodeURIComponent(uploadUrls[0] ?? ''))?.[1]);
       return { id, uploadUrls };
+    },
+    async photoNames(id) {
+      const res = await request({ method: 'GET', url: `/api/listings/${id}/details` });
+      return listingDtoSchema.parse(res.json()).photos?.map((p) => p.name) ?? [];
     },
     async close() {
       await app.close();
@@ -93,3 +107,9 @@ export const CAROL: TestUser = {
   email: 'carol@example.com',
   name: 'Carol Other',
 };
+
+/** The storage key an upload link aims at (`listings/7/3f…e1.webp`). */
+export const keyOfUploadUrl = (url: string) =>
+  decodeURIComponent(url.split('?')[0] ?? '').replace(/^.*\/api\/storage\/upload\//, '');
+/** A key's last segment (what a link ends with). */
+export const segmentOf = (key: string) => key.slice(key.lastIndexOf('/') + 1);

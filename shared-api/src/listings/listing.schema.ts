@@ -130,11 +130,12 @@ export type ListingUpdateDto = z.input<typeof listingUpdateSchema>;
 export type ListingUpdate = z.output<typeof listingUpdateSchema>;
 
 /** A file name as the client sends it in `images` / `addFileNames` / `deleteFileNames`. Only a name. */
+export const MAX_FILE_NAME_LENGTH = 200;
 export const fileNameSchema = z
   .string()
   .trim()
-  .min(1)
-  .max(200)
+  .min(1, 'Invalid file name')
+  .max(MAX_FILE_NAME_LENGTH, `File names must be at most ${MAX_FILE_NAME_LENGTH} characters`)
   .refine((s) => !/[/\\\0]/.test(s) && s !== '.' && s !== '..', 'Invalid file name');
 export const fileNameListSchema = z.array(fileNameSchema).max(30);
 

@@ -12,6 +12,7 @@ import {
 } from '../listings/listing.schema';
 import { messageDtoSchema, messageListSchema } from '../messages/message.schema';
 import { API_MESSAGES } from '../api-messages';
+import { LIMITS, LIMIT_MESSAGES } from '../limits';
 
 /**
  * The mock twin's contract (issue 13): one table of requests and the answer the API gives them,
@@ -44,6 +45,8 @@ export interface ContractAnswer {
 
 export interface ContractCase extends ContractRequest {
   name: string;
+  /** Send the same request this many times first, unchecked (a per-user cap's case). */
+  before?: number;
   expect: {
     status: number;
     /** An error answer's exact `{ error }` text. */
@@ -162,6 +165,8 @@ export function resolveRequest(c: ContractRequest, world: ContractWorld): Contra
   };
 }
 
+const photoNames = (n: number) => Array.from({ length: n }, (_, i) => `p${i + 1}.jpg`);
+
 const update = (listing: string, extra: { name: string; json?: unknown; text?: string }[] = []) => [
   { name: 'listing', json: { ...contractListing(), listingID: listing } },
   ...extra,
@@ -221,6 +226,25 @@ export const contractCases: ContractCase[] = [
     as: 'owner',
     form: listingForm(contractListing({ title: 'Hi' }), ['a.jpg']),
     expect: { status: 400, error: LISTING_MESSAGES.titleMin },
+  },
+  {
+    name: 'create with more photos than a listing may hold',
+    method: 'POST',
+    path: '/listing',
+    as: 'owner',
+    form: listingForm(contractListing(), photoNames(LIMITS.imagesPerListing + 1)),
+    expect: { status: 400, error: LIMIT_MESSAGES.tooManyImages },
+  },
+  {
+    name: 'an edit adding photos over the cap',
+    method: 'PUT',
+    path: '/listing',
+    as: 'owner',
+    // The world's listing has one photo.
+    form: update('{listing}', [
+      { name: 'addFileNames', json: photoNames(LIMITS.imagesPerListing) },
+    ]),
+    expect: { status: 400, error: LIMIT_MESSAGES.tooManyImages },
   },
   {
     name: "editing someone else's listing",
@@ -407,6 +431,24 @@ export const contractCases: ContractCase[] = [
     path: '/conversations/{conversation}',
     as: 'owner',
     expect: { status: 204 },
+  },
+  {
+    name: 'one listing more than a user may post in a day',
+    method: 'POST',
+    path: '/listing',
+    as: 'stranger',
+    form: listingForm(contractListing(), ['a.jpg']),
+    before: LIMITS.listingsPerDay,
+    expect: { status: 429, error: LIMIT_MESSAGES.tooManyListings },
+  },
+  {
+    name: 'one profile-picture slot more than a user may hold unsaved',
+    method: 'POST',
+    path: '/user/profile-picture',
+    as: 'stranger',
+    json: { contentType: 'image/png' },
+    before: LIMITS.pictureSlotsPerHour,
+    expect: { status: 429, error: LIMIT_MESSAGES.tooManyPictureUploads },
   },
   {
     name: 'deleting your listing',

@@ -47,7 +47,9 @@ afterAll(() => server.close());
 
 describe('the MSW handlers answer the contract table (the server answers the same)', () => {
   it.each(contractCases.map((c) => [c.name, c] as const))('%s', async (_name, c) => {
-    const { status, body } = await send(resolveRequest(c, world));
+    const request = resolveRequest(c, world);
+    for (let i = 0; i < (c.before ?? 0); i++) await send(request);
+    const { status, body } = await send(request);
     expect({ status, body }).toMatchObject({
       status: c.expect.status,
       ...(c.expect.error ? { body: { error: c.expect.error } } : {}),

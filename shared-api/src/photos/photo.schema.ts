@@ -19,6 +19,11 @@ export const photoDtoSchema = z.object({
   width: z.number().int().positive().nullable().default(null),
   height: z.number().int().positive().nullable().default(null),
   variants: z.array(photoVariantSchema).default([]),
+  /**
+   * A listing photo's name as its lister gave it (the file name; display only). Links end in a
+   * server-made key segment, not the name; `deleteFileNames` accepts either. Absent for pictures.
+   */
+  name: z.string().optional(),
 });
 export type PhotoDto = z.output<typeof photoDtoSchema>;
 export type PhotoDtoInput = z.input<typeof photoDtoSchema>;

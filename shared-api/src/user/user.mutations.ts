@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { apiPost, apiPut } from '../client';
+import { ApiError, apiPost, apiPut } from '../client';
 import { uploadToSignedUrl } from '../photos/signed-upload';
 import { queryKeys } from '../query/query-keys';
 import { useSession } from '../session/session.store';
@@ -17,10 +17,13 @@ export const PROFILE_ERRORS = {
   updateFailed: (message: string) => `Error updating profile: ${message}`,
 } as const;
 
-/** Thrown when the picture could not be stored; the form shows its message as is. */
+/**
+ * Thrown when the picture could not be stored; the form shows its message as is: the spec's text,
+ * or the server's own when a cap refused the upload slot (429, server/CONTEXT.md "Caps").
+ */
 export class ProfilePictureUploadError extends Error {
-  constructor() {
-    super(PROFILE_ERRORS.uploadFailed);
+  constructor(message: string = PROFILE_ERRORS.uploadFailed) {
+    super(message);
     this.name = 'ProfilePictureUploadError';
   }
 }
@@ -50,7 +53,9 @@ export async function uploadProfilePicture(
     return downloadUrl;
   } catch (error) {
     console.error('Profile picture upload failed', error);
-    throw new ProfilePictureUploadError();
+    throw new ProfilePictureUploadError(
+      error instanceof ApiError && error.status === 429 ? error.message : undefined,
+    );
   }
 }
 

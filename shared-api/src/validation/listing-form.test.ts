@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LISTING_MESSAGES as M } from '../listings/listing.schema';
+import { LIMITS, LIMIT_MESSAGES } from '../limits';
 import {
   LISTING_FORM_DEFAULTS,
   composeAddress,
@@ -97,6 +98,13 @@ describe('validateListingForm (spec §5)', () => {
     ['aptnumber', ''],
   ] as const)('%s = %j is accepted', (field, value) => {
     expect(errorsFor({ [field]: value })).toEqual({});
+  });
+
+  it('refuses more photos than the server allows, with its message', () => {
+    expect(errorsFor({}, LIMITS.imagesPerListing)).toEqual({});
+    expect(errorsFor({}, LIMITS.imagesPerListing + 1)).toEqual({
+      images: LIMIT_MESSAGES.tooManyImages,
+    });
   });
 
   it('requires one image, counting existing ones', () => {

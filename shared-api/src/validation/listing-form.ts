@@ -1,6 +1,8 @@
 // Through the package name, not a relative path: in mf-create's build this resolves to the shared
 // singleton already on the page (module federation), so the schemas and zod are not bundled twice.
 import {
+  LIMITS,
+  LIMIT_MESSAGES,
   LISTING_MESSAGES,
   listingFieldsObject,
   listingFieldsSchema,
@@ -124,6 +126,8 @@ export function validateListingForm(
     }
   }
   if (imageCount < 1) errors.images = LISTING_MESSAGES.images;
+  // The server's cap (shared-api LIMITS), checked before anything is sent.
+  else if (imageCount > LIMITS.imagesPerListing) errors.images = LIMIT_MESSAGES.tooManyImages;
   return errors;
 }
 

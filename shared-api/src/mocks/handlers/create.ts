@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { API_MESSAGES } from '../../api-messages';
+import { LIMITS, LIMIT_MESSAGES } from '../../limits';
 import { GEOCODE_NOT_FOUND } from '../../geocode/geocode.schema';
 import {
   LISTING_MESSAGES,
@@ -13,6 +14,7 @@ import {
 import type { PhotoDto } from '../../photos/photo.schema';
 import type { MockDb } from '../db';
 import { API, apiError, callerUid, unauthorized } from './auth';
+import { slidingCap } from './caps';
 
 /**
  * The listing form's calls (spec §7, api-contract.md): geocoding, `POST /listing`, `PUT /listing`
@@ -59,21 +61,30 @@ const firstMessage = (error: { issues: { message: string }[] }) =>
 
 const nameOf = (url: string) =>
   decodeURIComponent(new URL(url, 'http://x').pathname.split('/').pop() ?? '');
-const unprocessed = (url: string): PhotoDto => ({ url, width: null, height: null, variants: [] });
+const unprocessed = (url: string, name?: string): PhotoDto => ({
+  url,
+  width: null,
+  height: null,
+  variants: [],
+  ...(name === undefined ? {} : { name }),
+});
 
 /**
  * The server answers sizes once an upload is processed. The mock cannot decode, so it reports a
  * 1600 × 1000 photo whose every size is the uploaded file (served by the GET handler below).
  */
-function markProcessed(db: MockDb, uploadPath: string) {
+function markProcessed(db: MockDb, uploadPath: string): boolean {
+  let found = false;
   for (const listing of db.listings) {
     for (const photo of listing.photos ?? []) {
       if (new URL(photo.url, 'http://x').pathname !== uploadPath) continue;
       photo.width = 1600;
       photo.height = 1000;
       photo.variants = [400, 800, 1600].map((width) => ({ url: photo.url, width }));
+      found = true;
     }
   }
+  return found;
 }
 
 export function createListingHandlers(db: MockDb, log: ListingWriteLog = createListingWriteLog()) {
@@ -86,6 +97,11 @@ export function createListingHandlers(db: MockDb, log: ListingWriteLog = createL
   ) =>
     `${new URL(request.url).origin}${MOCK_STORAGE_PATH}/${id}/${encodeURIComponent(name)}?sig=mock-${kind}`;
   let nextId = 5000;
+  const listingsCap = slidingCap(
+    LIMITS.listingsPerDay,
+    24 * 3600_000,
+    LIMIT_MESSAGES.tooManyListings,
+  );
 
   return [
     http.get(`${API}/geocode`, ({ request }) => {
@@ -101,8 +117,14 @@ export function createListingHandlers(db: MockDb, log: ListingWriteLog = createL
       const form = await request.formData();
       const parsed = listingCreateSchema.safeParse(await readJsonPart(form, 'listing'));
       if (!parsed.success) return apiError(400, firstMessage(parsed.error));
-      const names = fileNameListSchema.safeParse(form.getAll('images').map(String));
-      if (!names.success || names.data.length === 0) return apiError(400, LISTING_MESSAGES.images);
+      const requested = form.getAll('images').map(String);
+      if (requested.length > LIMITS.imagesPerListing)
+        return apiError(400, LIMIT_MESSAGES.tooManyImages);
+      const names = fileNameListSchema.safeParse(requested);
+      if (!names.success) return apiError(400, firstMessage(names.error));
+      if (names.data.length === 0) return apiError(400, LISTING_MESSAGES.images);
+      const capped = listingsCap(uid);
+      if (capped) return capped;
       log.created.push({ listing: parsed.data, images: names.data });
       const owner = db.users.find((u) => u.firebaseUid === uid);
       const listingID = (nextId += 1);
@@ -112,7 +134,7 @@ export function createListingHandlers(db: MockDb, log: ListingWriteLog = createL
         listingID,
         // Like the server before the uploads arrive: links, no sizes yet.
         preSignedGetUrls: urls,
-        photos: urls.map(unprocessed),
+        photos: urls.map((url, i) => unprocessed(url, names.data[i])),
         firebaseUid: uid,
         name: owner?.name ?? null,
         email: owner?.email ?? null,
@@ -131,20 +153,29 @@ export function createListingHandlers(db: MockDb, log: ListingWriteLog = createL
       const form = await request.formData();
       const parsed = listingUpdateSchema.safeParse(await readJsonPart(form, 'listing'));
       if (!parsed.success) return apiError(400, firstMessage(parsed.error));
-      const add = fileNameListSchema.safeParse((await readJsonPart(form, 'addFileNames')) ?? []);
+      const addRaw = (await readJsonPart(form, 'addFileNames')) ?? [];
+      if (Array.isArray(addRaw) && addRaw.length > LIMITS.imagesPerListing)
+        return apiError(400, LIMIT_MESSAGES.tooManyImages);
+      const add = fileNameListSchema.safeParse(addRaw);
       const del = fileNameListSchema.safeParse((await readJsonPart(form, 'deleteFileNames')) ?? []);
-      if (!add.success || !del.success) return apiError(400, 'Invalid file name');
+      if (!add.success) return apiError(400, firstMessage(add.error));
+      if (!del.success) return apiError(400, firstMessage(del.error));
       const listing = db.findListing(parsed.data.listingID);
       if (!listing) return apiError(404, API_MESSAGES.listingNotFound);
       if (listing.firebaseUid !== uid) return apiError(403, API_MESSAGES.notListingOwnerEdit);
       log.updated.push({ listing: parsed.data, addFileNames: add.data, deleteFileNames: del.data });
-      const photos = listing.photos ?? listing.preSignedGetUrls.map(unprocessed);
-      const kept = photos.filter((p) => !del.data.includes(nameOf(p.url)));
+      const photos = listing.photos ?? listing.preSignedGetUrls.map((url) => unprocessed(url));
+      // As the server: a photo is named by its own name or its link's last segment.
+      const kept = photos.filter(
+        (p) => !del.data.includes(nameOf(p.url)) && !(p.name && del.data.includes(p.name)),
+      );
       // As the server: an edit may not leave the listing without photos.
       if (kept.length + add.data.length === 0) return apiError(400, LISTING_MESSAGES.images);
+      if (kept.length + add.data.length > LIMITS.imagesPerListing)
+        return apiError(400, LIMIT_MESSAGES.tooManyImages);
       const all = [
         ...kept,
-        ...add.data.map((n) => unprocessed(link(request, listing.listingID, n, 'get'))),
+        ...add.data.map((n) => unprocessed(link(request, listing.listingID, n, 'get'), n)),
       ];
       Object.assign(listing, parsed.data, {
         listingID: listing.listingID,
@@ -160,8 +191,10 @@ export function createListingHandlers(db: MockDb, log: ListingWriteLog = createL
       log.uploads.push({ url: request.url, contentType: type, size: bytes.byteLength });
       if (!type?.startsWith('image/')) return apiError(415, 'Only images can be uploaded');
       const { pathname } = new URL(request.url);
+      // As the server: one upload per link; none for a removed photo or a deleted listing.
+      if (stored.has(pathname)) return apiError(409, API_MESSAGES.uploadLinkUsed);
+      if (!markProcessed(db, pathname)) return apiError(410, API_MESSAGES.imageGone);
       stored.set(pathname, { bytes, type });
-      markProcessed(db, pathname);
       return new HttpResponse(null, { status: 200 });
     }),
 

@@ -5,7 +5,9 @@ import { CONVERSATION_MESSAGES } from '../../conversations/conversation.schema';
 import { replySchema, type MessageDto } from '../../messages/message.schema';
 import type { MockDb } from '../db';
 import { makeConversationDto, makeMessageDto, mockId } from '../factories';
+import { LIMITS, LIMIT_MESSAGES } from '../../limits';
 import { API, apiError, callerUid, noContent, unauthorized } from './auth';
+import { slidingCap } from './caps';
 
 // Who hid which conversation. Keyed by the conversation object, so `resetMockDb` (new objects) forgets.
 const hiddenFor = new WeakMap<ConversationDto, Set<string>>();
@@ -32,6 +34,12 @@ const findConversation = (db: MockDb, id: string) =>
  * Unread counts are per reader: reading clears the reader's, a reply raises the other side's.
  */
 export function messagingHandlers(db: MockDb) {
+  // As the server: new conversations per user an hour (reopening one is free).
+  const conversationsCap = slidingCap(
+    LIMITS.conversationsPerHour,
+    3600_000,
+    LIMIT_MESSAGES.tooManyConversations,
+  );
   return [
     http.get(`${API}/user/conversations`, ({ request }) => {
       const uid = callerUid(request);
@@ -127,6 +135,8 @@ export function messagingHandlers(db: MockDb) {
         (c) => String(c.listingID) === String(listing.listingID) && c.requesterFirebaseUid === uid,
       );
       if (!conversation) {
+        const capped = conversationsCap(uid);
+        if (capped) return capped;
         const requester = db.users.find((u) => u.firebaseUid === uid);
         conversation = makeConversationDto({
           listingID: listing.listingID,

@@ -6,7 +6,10 @@ import {
 } from '../../user/user.schema';
 import type { MockDb } from '../db';
 import { makeUserDto, mockId } from '../factories';
+import { LIMITS, LIMIT_MESSAGES } from '../../limits';
 import { API, apiError, callerUid, unauthorized } from './auth';
+
+const HOUR_MS = 3600_000;
 
 /** Where the mocks hand out profile picture upload links (absolute, like signed URLs). */
 export const MOCK_PROFILE_UPLOAD_BASE = 'http://localhost/mock-storage/profile_pictures';
@@ -23,6 +26,16 @@ export function userHandlers(db: MockDb) {
       db.users.push(user);
     }
     return user;
+  };
+
+  // As the server: unsaved picture slots handed out within the hour, per uid (download URL → time).
+  const slots = new Map<string, Map<string, number>>();
+  const slotsOf = (uid: string) => {
+    const now = Date.now();
+    const mine = slots.get(uid) ?? new Map<string, number>();
+    for (const [url, at] of mine) if (at <= now - HOUR_MS) mine.delete(url);
+    slots.set(uid, mine);
+    return mine;
   };
 
   return [
@@ -43,6 +56,8 @@ export function userHandlers(db: MockDb) {
       if (parsed.data.profilePictureUrl !== undefined) {
         const url = parsed.data.profilePictureUrl;
         user.profilePictureUrl = url;
+        // A saved picture is attached: its slot is free again.
+        if (url) slotsOf(uid).delete(url);
         // Our own pictures come back with their sizes (160 and 400 px); external ones without.
         user.profilePicture = url?.startsWith(MOCK_PROFILE_UPLOAD_BASE)
           ? { url, width: 400, height: 400, variants: [160, 400].map((width) => ({ url, width })) }
@@ -61,10 +76,23 @@ export function userHandlers(db: MockDb) {
         parsed.data.contentType.split('/')[1] === 'jpeg'
           ? 'jpg'
           : parsed.data.contentType.split('/')[1];
-      const key = `${uid}_${Date.now()}.${ext}`;
+      const mine = slotsOf(uid);
+      if (mine.size >= LIMITS.pictureSlotsPerHour) {
+        const oldest = Math.min(...mine.values());
+        const res = apiError(429, LIMIT_MESSAGES.tooManyPictureUploads);
+        const retry = Math.max(1, Math.ceil((oldest + HOUR_MS - Date.now()) / 1000));
+        res.headers.set('retry-after', String(retry));
+        return res;
+      }
+      let stamp = Date.now();
+      while (mine.has(`${MOCK_PROFILE_UPLOAD_BASE}/${uid}_${stamp}.${ext}?sig=download`))
+        stamp += 1;
+      const key = `${uid}_${stamp}.${ext}`;
+      const downloadUrl = `${MOCK_PROFILE_UPLOAD_BASE}/${key}?sig=download`;
+      mine.set(downloadUrl, Date.now());
       return HttpResponse.json({
         uploadUrl: `${MOCK_PROFILE_UPLOAD_BASE}/${key}?sig=upload`,
-        downloadUrl: `${MOCK_PROFILE_UPLOAD_BASE}/${key}?sig=download`,
+        downloadUrl,
       });
     }),
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { uploadToSignedUrl } from 'shared-api';
+import { ApiError, uploadToSignedUrl } from 'shared-api';
 
 export type UploadStatus = 'uploading' | 'done' | 'failed';
 export interface UploadState {
@@ -52,6 +52,12 @@ export function useImageUploads() {
         set(job.key, { status: 'done', progress: 1 });
       } catch (error) {
         if (signal?.aborted) return;
+        // One upload per link (server/CONTEXT.md): a 409 on a retry means an earlier attempt got
+        // through (its answer was lost) or is still being stored, so the photo is there.
+        if (error instanceof ApiError && error.status === 409) {
+          set(job.key, { status: 'done', progress: 1 });
+          return;
+        }
         console.warn('Image upload failed', error);
         set(job.key, { status: 'failed', progress: 0 });
       }

@@ -166,8 +166,11 @@ export function useListingSubmit(edit: EditTarget | null, callbacks: SubmitCallb
           callbacks.onSignedOut();
           return;
         }
+        // The server's reason for a refusal (bad input, or a cap such as listings a day).
         const detail =
-          error instanceof ApiError && error.status === 400 ? error.message : undefined;
+          error instanceof ApiError && (error.status === 400 || error.status === 429)
+            ? error.message
+            : undefined;
         callbacks.onError(edit ? UPDATE_LISTING_ERROR : CREATE_LISTING_ERROR, detail);
         return;
       }

@@ -17,6 +17,9 @@ describe('contactErrorFor (spec §8)', () => {
       signIn: true,
     });
     expect(contactErrorFor(new Error('HTTP error! status: 401 Unauthorized')).signIn).toBe(true);
+    // A cap: the server's own words (what happened, when to try again).
+    const capped = 'You can start at most 20 new conversations an hour. Please try again later.';
+    expect(contactErrorFor(new ApiError(capped, 429))).toEqual({ message: capped, signIn: false });
     expect(contactErrorFor(new ApiError('HTTP error! status: 500', 500)).message).toBe(
       'Failed to start conversation. Please try again later.',
     );

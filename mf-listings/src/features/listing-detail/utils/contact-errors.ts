@@ -30,6 +30,8 @@ export function contactErrorFor(error: unknown): ContactError {
   if (status === 401 || /401|unauthorized|not authenticated/i.test(text)) {
     return { message: CONTACT_MESSAGES.signInAgain, signIn: true };
   }
+  // A cap (new conversations an hour): the server's message says what happened and when to retry.
+  if (status === 429 && text) return { message: text, signIn: false };
   return { message: CONTACT_MESSAGES.failed, signIn: false };
 }
 
