@@ -46,9 +46,15 @@ async function startSite(name, offset) {
     env: { ...process.env, FIREBASE_PROJECT_ID: 'demo-sublease' },
     tmpRoot: path.join(scratch, 'tmp'),
   });
+  const log = [];
   const child = run(`auth ${name}`, process.execPath, command.args, {
     cwd: ROOT,
     env: command.env,
+    output: (chunk) => log.push(String(chunk)),
+  });
+  // The emulator's own words, only when it does not come up.
+  child.exited.then(({ code }) => {
+    if (code) process.stderr.write(`emulator ${name}:\n${log.join('')}`);
   });
   children.push(child);
   const origin = `http://127.0.0.1:${ports.auth}`;

@@ -16,14 +16,17 @@ export function prefixer(name) {
   };
 }
 
-/** Starts a command in its own process group, its output prefixed with `name`. */
-export function run(name, command, args, options = {}) {
+/**
+ * Starts a command in its own process group, its output prefixed with `name` (or given to
+ * `output`, e.g. to keep a test's report readable).
+ */
+export function run(name, command, args, { output, ...options } = {}) {
   const child = spawn(command, args, {
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
     ...options,
   });
-  const out = prefixer(name);
+  const out = output ?? prefixer(name);
   child.stdout.on('data', out);
   child.stderr.on('data', out);
   child.name = name;

@@ -35,7 +35,7 @@ function fakeService(name, lifetimes, backoff) {
     name: `the ${name}`,
     start: () =>
       run(name, process.execPath, [path.join(dir, 'child.mjs'), starts, schedule], {
-        stdio: ['ignore', 'pipe', 'pipe'],
+        output: () => {},
       }),
     log: (line) => lines.push(line),
     note: 'a note',
