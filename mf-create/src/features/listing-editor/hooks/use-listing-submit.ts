@@ -127,7 +127,8 @@ export function useListingSubmit(edit: EditTarget | null, callbacks: SubmitCallb
       const prepared: PreparedImage[] = [];
       // One at a time: each decode holds a full-size bitmap in memory.
       for (const image of fresh) prepared.push(await prepareImage(image.file));
-      const kept = images.flatMap((i) => (i.kind === 'existing' ? [i.fileName] : []));
+      // Stored photos' own names (the server dedupes against those), else their link segments.
+      const kept = images.flatMap((i) => (i.kind === 'existing' ? [i.name ?? i.fileName] : []));
       const deleteFileNames = removed.map((i) => i.fileName);
       // Never reuse a name still stored or about to be deleted: keys are per listing and name.
       const names = uniqueFileNames(
