@@ -158,11 +158,13 @@ export function useListingSubmit(edit: EditTarget | null, callbacks: SubmitCallb
           callbacks.onSignedOut();
           return;
         }
-        // The server's reason for a refusal (bad input, or a cap such as listings a day).
+        // A cap (listings a day): the server's message alone says what happened and when to retry.
+        if (error instanceof ApiError && error.status === 429) {
+          callbacks.onError(error.message);
+          return;
+        }
         const detail =
-          error instanceof ApiError && (error.status === 400 || error.status === 429)
-            ? error.message
-            : undefined;
+          error instanceof ApiError && error.status === 400 ? error.message : undefined;
         callbacks.onError(edit ? UPDATE_LISTING_ERROR : CREATE_LISTING_ERROR, detail);
         return;
       }
