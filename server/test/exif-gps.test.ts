@@ -18,10 +18,12 @@ const XMP = `<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.
 
 /** A photo in `format` carrying a GPS position twice: in EXIF (IFD3) and in XMP. */
 async function gpsPhoto(format: 'jpeg' | 'png' | 'webp'): Promise<Buffer> {
-  const blank = sharp({
+  const canvas = sharp({
     create: { width: 1000, height: 700, channels: 3, background: '#3a7' },
   });
-  const bytes = await blank[format]()
+  const encoded =
+    format === 'jpeg' ? canvas.jpeg() : format === 'png' ? canvas.png() : canvas.webp();
+  const bytes = await encoded
     .withExif({
       IFD0: { Make: 'TestCam' },
       IFD3: {

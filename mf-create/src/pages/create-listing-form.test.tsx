@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { LISTING_MESSAGES as M, useSession } from 'shared-api';
 import { setupMockApi } from 'shared-api/mocks/node';
 import CreateListingPage from './create-listing-page';
-import { enter, field, fillValidForm, pickDate, pngFile } from '../features/listing-editor/test/form-helpers';
+import {
+  enter,
+  field,
+  fillValidForm,
+  pickDate,
+  pngFile,
+} from '../features/listing-editor/test/form-helpers';
 import { renderWithShell } from 'remote-harness/testing';
 import '../features/listing-editor/test/node-multipart';
 

@@ -95,6 +95,35 @@ describe('edit flow (spec §4)', () => {
     },
   );
 
+  it('shows stored photos by their own names and deletes them by their link', SLOW, async () => {
+    // As the server answers since keys are its own: links end in a key, `photos[].name` is the name.
+    const own = db.findListing(4)!;
+    const links = [
+      `${STORED}/0a1b2c3d4e5f6071.webp?sig=a`,
+      `${STORED}/8899aabbccddeeff.webp?sig=b`,
+    ];
+    own.preSignedGetUrls = links;
+    own.photos = links.map((url, i) => ({
+      url,
+      width: null,
+      height: null,
+      variants: [],
+      name: ['porch.jpg', 'living room.jpg'][i],
+    }));
+    signInTestUser();
+    const { user } = renderEdit();
+    await screen.findByRole('heading', { level: 1, name: 'Edit Listing' });
+    expect(thumbnails()).toEqual(['1 of 2: porch.jpg', '2 of 2: living room.jpg']);
+    await user.click(screen.getByRole('button', { name: 'Remove living room.jpg' }));
+    await user.upload(field('Choose photos'), [pngFile('porch.jpg')]);
+    await user.click(screen.getByRole('button', { name: 'Update Listing' }));
+    expect(await screen.findByRole('heading', { name: 'Page at /profile' })).toBeInTheDocument();
+    expect(log.updated[0]).toMatchObject({
+      deleteFileNames: ['8899aabbccddeeff.webp'],
+      addFileNames: ['porch-2.jpg'],
+    });
+  });
+
   it('geocodes again when the address changed', SLOW, async () => {
     signInTestUser();
     const { user } = renderEdit();

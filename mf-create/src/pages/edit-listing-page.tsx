@@ -72,6 +72,7 @@ function Editor({ dto, onForbidden }: { dto: ListingDto; onForbidden: () => void
       signedOutMessage={SIGN_IN_TO_EDIT}
       initialValues={initialValues}
       initialImageUrls={dto.preSignedGetUrls}
+      initialImageNames={dto.photos?.map((p) => p.name)}
       edit={edit}
       onForbidden={onForbidden}
     />

@@ -25,6 +25,8 @@ export interface ListingEditorProps {
   signedOutMessage: string;
   initialValues: ListingFormValues;
   initialImageUrls?: readonly string[];
+  /** The stored photos' own names (same order), to show: links end in a server-made key. */
+  initialImageNames?: readonly (string | undefined)[];
   /** Present on the edit page. */
   edit?: EditTarget | null;
   onForbidden?: () => void;
@@ -46,10 +48,11 @@ export function ListingEditor({
   signedOutMessage,
   initialValues,
   initialImageUrls = [],
+  initialImageNames,
   edit = null,
   onForbidden,
 }: ListingEditorProps) {
-  const photos = useImageList(initialImageUrls);
+  const photos = useImageList(initialImageUrls, initialImageNames);
   const form = useListingForm(initialValues, photos.images.length);
   const openSignIn = useSession((s) => s.openSignIn);
   const [signedOut, setSignedOut] = useState(false);

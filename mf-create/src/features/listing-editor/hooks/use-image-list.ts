@@ -5,8 +5,13 @@ import { existingImage, isImageFile, newImage, type ListingImage } from '../util
  * The form's photos in display (and upload) order: existing ones first on edit, then new picks.
  * Object URLs of new picks are revoked when removed and when the page goes away.
  */
-export function useImageList(initialUrls: readonly string[] = []) {
-  const [images, setImages] = useState<ListingImage[]>(() => initialUrls.map(existingImage));
+export function useImageList(
+  initialUrls: readonly string[] = [],
+  initialNames: readonly (string | undefined)[] = [],
+) {
+  const [images, setImages] = useState<ListingImage[]>(() =>
+    initialUrls.map((url, i) => existingImage(url, initialNames[i])),
+  );
   const [removed, setRemoved] = useState<Extract<ListingImage, { kind: 'existing' }>[]>([]);
   // The latest list for the unmount clean-up, which must not re-run on every change.
   const live = useRef(images);

@@ -136,7 +136,8 @@ export function useListingSubmit(edit: EditTarget | null, callbacks: SubmitCallb
       const prepared: PreparedImage[] = [];
       // One at a time: each decode holds a full-size bitmap in memory.
       for (const image of fresh) prepared.push(await prepareImage(image.file));
-      const kept = images.flatMap((i) => (i.kind === 'existing' ? [i.fileName] : []));
+      // Stored photos' own names (the server dedupes against those), else their link segments.
+      const kept = images.flatMap((i) => (i.kind === 'existing' ? [i.name ?? i.fileName] : []));
       const deleteFileNames = removed.map((i) => i.fileName);
       // Never reuse a name still stored or about to be deleted: keys are per listing and name.
       const names = uniqueFileNames(
@@ -166,11 +167,13 @@ export function useListingSubmit(edit: EditTarget | null, callbacks: SubmitCallb
           callbacks.onSignedOut();
           return;
         }
-        // The server's reason for a refusal (bad input, or a cap such as listings a day).
+        // A cap (listings a day): the server's message alone says what happened and when to retry.
+        if (error instanceof ApiError && error.status === 429) {
+          callbacks.onError(error.message);
+          return;
+        }
         const detail =
-          error instanceof ApiError && (error.status === 400 || error.status === 429)
-            ? error.message
-            : undefined;
+          error instanceof ApiError && error.status === 400 ? error.message : undefined;
         callbacks.onError(edit ? UPDATE_LISTING_ERROR : CREATE_LISTING_ERROR, detail);
         return;
       }

@@ -2,14 +2,28 @@ import { fileNameFromImageUrl } from 'shared-api';
 
 /** A photo of the form: one already stored (edit) or one picked in this session. */
 export type ListingImage =
-  | { kind: 'existing'; key: string; url: string; fileName: string }
+  | {
+      kind: 'existing';
+      key: string;
+      url: string;
+      /** How an edit deletes it: its link's last segment (spec §7). */
+      fileName: string;
+      /** Its own name, when the server answers one (`photos[i].name`), to show. */
+      name?: string;
+    }
   | { kind: 'new'; key: string; file: File; previewUrl: string };
 
 let counter = 0;
 const nextKey = (prefix: string) => `${prefix}-${(counter += 1)}`;
 
-export function existingImage(url: string): ListingImage {
-  return { kind: 'existing', key: nextKey('existing'), url, fileName: fileNameFromImageUrl(url) };
+export function existingImage(url: string, name?: string): ListingImage {
+  return {
+    kind: 'existing',
+    key: nextKey('existing'),
+    url,
+    fileName: fileNameFromImageUrl(url),
+    ...(name ? { name } : {}),
+  };
 }
 
 export function newImage(file: File): ListingImage {
@@ -19,7 +33,7 @@ export function newImage(file: File): ListingImage {
 export const imageSrc = (image: ListingImage) =>
   image.kind === 'existing' ? image.url : image.previewUrl;
 export const imageName = (image: ListingImage) =>
-  image.kind === 'existing' ? image.fileName : image.file.name;
+  image.kind === 'existing' ? (image.name ?? image.fileName) : image.file.name;
 
 /** Only image files are taken (spec §2: "only image files on drop"); by type, or by extension when a browser reports none. */
 export function isImageFile(file: File): boolean {
