@@ -149,6 +149,7 @@ describe('ChatPage', () => {
     expect(await screen.findByText('Deleting...')).toBeInTheDocument();
     release();
     expect(await screen.findByRole('heading', { name: 'Page at /profile' })).toBeInTheDocument();
+    expect(await screen.findByText('Conversation deleted')).toBeInTheDocument();
     expect(screen.getByRole('status', { name: 'Navigation state' })).toHaveTextContent(
       '{"activeTab":"messages"}',
     );

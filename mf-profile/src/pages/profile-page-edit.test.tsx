@@ -81,6 +81,7 @@ describe('Edit Profile', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Bucky Badger' }),
     ).toBeInTheDocument();
+    expect(await screen.findByText('Profile updated')).toBeInTheDocument();
     await waitFor(() =>
       expect(screen.queryByRole('form', { name: 'Edit Profile' })).not.toBeInTheDocument(),
     );

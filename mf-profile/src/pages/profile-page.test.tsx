@@ -138,6 +138,7 @@ describe('ProfilePage', () => {
       'href',
       '/listings/new',
     );
+    expect(await screen.findByText('Listing deleted')).toBeInTheDocument();
   });
 
   it('keeps the listing and says so when deleting it fails', async () => {

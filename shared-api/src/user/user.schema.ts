@@ -23,14 +23,22 @@ export const profileUpdateSchema = z.object({
 });
 export type ProfileUpdateDto = z.input<typeof profileUpdateSchema>;
 
-export const PROFILE_PICTURE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
+export const PROFILE_PICTURE_TYPES = [
+  'image/jpeg',
+  'image/png',
+  'image/gif',
+  'image/webp',
+] as const;
 export const PROFILE_PICTURE_MAX_BYTES = 5 * 1024 * 1024;
 
 /** `POST /user/profile-picture` body and answer. */
 export const profilePictureRequestSchema = z.object({
   contentType: z.enum(PROFILE_PICTURE_TYPES, { error: 'Please select an image file.' }),
 });
-export const profilePictureResponseSchema = z.object({ uploadUrl: z.string(), downloadUrl: z.string() });
+export const profilePictureResponseSchema = z.object({
+  uploadUrl: z.string(),
+  downloadUrl: z.string(),
+});
 export type ProfilePictureResponse = z.infer<typeof profilePictureResponseSchema>;
 
 export const PROFILE_MESSAGES = {

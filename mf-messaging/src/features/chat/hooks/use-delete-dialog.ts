@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { CONVERSATION_ERRORS, useDeleteConversation } from 'shared-api';
+import { CONVERSATION_DELETED, CONVERSATION_ERRORS, useDeleteConversation } from 'shared-api';
+import { toast } from 'shared-ui';
 
 /**
  * The 'Delete Conversation' confirm flow shared by the chat header: the dialog stays open with
@@ -21,6 +22,7 @@ export function useDeleteDialog(onDeleted: () => void) {
     mutation.mutate(conversationId, {
       onSuccess: () => {
         setOpen(false);
+        toast.success(CONVERSATION_DELETED);
         onDeleted();
       },
       onError: (err) => {

@@ -212,6 +212,7 @@ describe('ConversationList', () => {
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(screen.queryByRole('link', { name: /Bucky Badger/ })).not.toBeInTheDocument();
     expect(await screen.findByText('No conversations yet')).toBeInTheDocument();
+    expect(await screen.findByText('Conversation deleted')).toBeInTheDocument();
   });
 
   it('keeps the dialog open with the spec message when deleting fails', async () => {

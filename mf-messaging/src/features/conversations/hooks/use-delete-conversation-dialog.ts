@@ -1,5 +1,11 @@
 import { useState } from 'react';
-import { type Conversation, CONVERSATION_ERRORS, useDeleteConversation } from 'shared-api';
+import {
+  type Conversation,
+  CONVERSATION_DELETED,
+  CONVERSATION_ERRORS,
+  useDeleteConversation,
+} from 'shared-api';
+import { toast } from 'shared-ui';
 
 /**
  * Which row's 'Delete Conversation' dialog is open. The dialog stays up with 'Deleting...' while
@@ -23,7 +29,10 @@ export function useDeleteConversationDialog() {
     if (!target) return;
     setError(null);
     mutation.mutate(target.id, {
-      onSuccess: () => setTarget(null),
+      onSuccess: () => {
+        setTarget(null);
+        toast.success(CONVERSATION_DELETED);
+      },
       onError: (err) => {
         console.error('Deleting the conversation failed', err);
         setError(CONVERSATION_ERRORS.deleteFailed);

