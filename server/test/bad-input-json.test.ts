@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { profileUpdateSchema, replySchema } from 'shared-api/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from './helpers/test-app';
 import { ALICE, BOB } from './helpers/test-app';
@@ -136,8 +137,15 @@ describe('malformed ids never reach the database as such', () => {
 describe('property: arbitrary JSON never causes a 5xx or a change', () => {
   it('for listing parts, replies, profile and contact bodies', async () => {
     const before = await snapshot();
+    // Random JSON is now and then a valid reply or profile (`{ "name": "X~" }`), which rightly
+    // changes something: only bodies that are not valid are asked never to change anything.
+    const invalid = fc
+      .jsonValue({ maxDepth: 3 })
+      .filter(
+        (v) => !profileUpdateSchema.safeParse(v).success && !replySchema.safeParse(v).success,
+      );
     await fc.assert(
-      fc.asyncProperty(fc.jsonValue({ maxDepth: 3 }), async (value) => {
+      fc.asyncProperty(invalid, async (value) => {
         const json = JSON.stringify(value) ?? 'null';
         const listing = await t.request({
           method: 'POST',
