@@ -3,18 +3,15 @@
 // fixed 200 req/s for the latency target, and as 304 revalidations) and an authenticated message
 // poll, and prints req/s, p50/p99 and the ratio to the bare server. Results also go to
 // bench-results/api-bench.json at the repository root.
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { execFile } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { promisify } from 'node:util';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config/env';
 import { seedBulk } from '../src/seed/bulk-seed';
-import { testVerifier, tokenFor } from '../test/helpers/test-verifier';
+import { tokenFor } from '../test/helpers/test-verifier';
+import { benchApp, writeResults } from './bench-kit';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 8);
 const CONNECTIONS = 10;
@@ -75,15 +72,7 @@ async function main() {
   results.push(await run('bare fastify hello-world', { url: bareUrl }));
   await bare.close();
 
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sublease-bench-'));
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    DATA_DIR: dataDir,
-    GEOCODER: 'fixture',
-    SEED: 'false',
-  });
-  // The bench has no Firebase: the test verifier stands in, behind the same expiry cache.
-  const app = await buildApp({ config, verifier: testVerifier() });
+  const { app, cleanup } = await benchApp('sublease-bench-');
   try {
     await seedBulk(app.ctx.db.kysely, 5000);
     const url = await listen(app);
@@ -143,7 +132,7 @@ async function main() {
     );
   } finally {
     await app.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    cleanup();
   }
 
   const bareRps = results[0]?.rps ?? 1;
@@ -173,12 +162,12 @@ async function main() {
   for (const [target, met] of Object.entries(targets))
     console.log(`${met ? 'MET   ' : 'MISSED'} ${target}`);
 
-  const outDir = path.resolve(import.meta.dirname, '../../bench-results');
-  fs.mkdirSync(outDir, { recursive: true });
-  fs.writeFileSync(
-    path.join(outDir, 'api-bench.json'),
-    `${JSON.stringify({ date: new Date().toISOString(), durationSeconds: DURATION, connections: CONNECTIONS, results, targets }, null, 2)}\n`,
-  );
+  writeResults('api-bench.json', {
+    durationSeconds: DURATION,
+    connections: CONNECTIONS,
+    results,
+    targets,
+  });
 }
 
 main().catch((err: unknown) => {

@@ -1,14 +1,9 @@
 // The API of the soak benchmark (bench/soak.ts), in a process of its own so its memory is the API's
 // alone. Started with --expose-gc; answers `{ type: 'memory' }` with its memory after a full GC.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import Fastify from 'fastify';
-import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config/env';
 import { seedBulk } from '../src/seed/bulk-seed';
-import { testVerifier } from '../test/helpers/test-verifier';
+import { benchApp } from './bench-kit';
 
 const bare = process.argv.includes('--bare');
 
@@ -20,16 +15,8 @@ async function start() {
     app.post('/*', async () => ({}));
     return app;
   }
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sublease-soak-'));
-  process.on('exit', () => fs.rmSync(dataDir, { recursive: true, force: true }));
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    DATA_DIR: dataDir,
-    GEOCODER: 'fixture',
-    SEED: 'false',
-  });
-  // No Firebase in a benchmark: the test verifier stands in, behind the same token cache.
-  const app = await buildApp({ config, verifier: testVerifier() });
+  const { app, cleanup } = await benchApp('sublease-soak-');
+  process.on('exit', cleanup);
   await seedBulk(app.ctx.db.kysely, 200);
   return app;
 }

@@ -6,9 +6,9 @@
 // a full GC at start and end, beside the same schedule for 30 s against a server that does nothing.
 // Writes bench-results/soak.json.
 import { fork, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
 import path from 'node:path';
 import { tokenFor } from '../test/helpers/test-verifier';
+import { writeResults } from './bench-kit';
 
 const bounded = (value: string | undefined, fallback: number, max: number) =>
   Math.min(max, Math.max(1, Number(value) || fallback));
@@ -229,12 +229,7 @@ async function main() {
   console.log('');
   for (const [target, met] of Object.entries(targets))
     console.log(`${met ? 'MET   ' : 'MISSED'} ${target}`);
-  const outDir = path.resolve(import.meta.dirname, '../../bench-results');
-  fs.mkdirSync(outDir, { recursive: true });
-  fs.writeFileSync(
-    path.join(outDir, 'soak.json'),
-    `${JSON.stringify({ date: new Date().toISOString(), users: USERS, seconds: SECONDS, reference, api, targets }, null, 2)}\n`,
-  );
+  writeResults('soak.json', { users: USERS, seconds: SECONDS, reference, api, targets });
 }
 
 main().catch((err: unknown) => {
