@@ -135,7 +135,7 @@ describe('ChatPage', () => {
     );
     const { user } = renderChat();
     await user.click(await screen.findByRole('button', { name: 'Delete conversation' }));
-    const dialog = screen.getByRole('alertdialog', { name: 'Delete Conversation' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete Conversation' });
     expect(dialog).toHaveTextContent('only remove it from your view');
     expect(dialog).toHaveTextContent('The other person will still be able to see it.');
 
@@ -144,7 +144,7 @@ describe('ChatPage', () => {
 
     await user.click(screen.getByRole('button', { name: 'Delete conversation' }));
     await user.click(
-      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
     );
     expect(await screen.findByText('Deleting...')).toBeInTheDocument();
     release();
@@ -162,7 +162,7 @@ describe('ChatPage', () => {
     const { user } = renderChat();
     await user.click(await screen.findByRole('button', { name: 'Delete conversation' }));
     await user.click(
-      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
     );
     expect(
       await screen.findByText('Failed to delete conversation. Please try again.'),

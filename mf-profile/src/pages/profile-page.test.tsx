@@ -129,7 +129,7 @@ describe('ProfilePage', () => {
     );
 
     await user.click(screen.getByRole('button', { name: 'Delete Academic year 2BR on Mills' }));
-    const dialog = screen.getByRole('alertdialog', { name: 'Delete Listing' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete Listing' });
     expect(dialog).toHaveTextContent(
       'Are you sure you want to delete this listing? This action cannot be undone.',
     );
@@ -152,7 +152,7 @@ describe('ProfilePage', () => {
       await screen.findByRole('button', { name: 'Delete Academic year 2BR on Mills' }),
     );
     await user.click(
-      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
     );
     expect(
       await screen.findByText('Failed to delete listing. Please try again.'),

@@ -13,9 +13,9 @@ const base = {
 };
 
 describe('ConfirmDialog', () => {
-  it('asks with its title and message and focuses Cancel first', () => {
+  it('asks with its title and message and focuses Cancel first', async () => {
     render(<ConfirmDialog {...base} onOpenChange={vi.fn()} onConfirm={vi.fn()} />);
-    const dialog = screen.getByRole('alertdialog', { name: 'Delete Conversation' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete Conversation' });
     expect(dialog).toHaveAccessibleDescription(base.message);
     expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus();
   });

@@ -30,7 +30,7 @@ describe('Dialog', () => {
   it('opens from its trigger, is named by its title and described by its description', async () => {
     render(<Harness />);
     await userEvent.click(screen.getByRole('button', { name: 'Open' }));
-    const dialog = screen.getByRole('dialog', { name: 'This is Your Listing' });
+    const dialog = await screen.findByRole('dialog', { name: 'This is Your Listing' });
     expect(dialog).toHaveAccessibleDescription(
       "You can't contact yourself! To edit or manage this listing, visit your profile page.",
     );
@@ -68,6 +68,6 @@ describe('Dialog', () => {
     render(<Harness dismissible={false} />);
     await userEvent.click(screen.getByRole('button', { name: 'Open' }));
     await userEvent.keyboard('{Escape}');
-    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
   });
 });

@@ -193,7 +193,7 @@ describe('ConversationList', () => {
       await screen.findByRole('button', { name: 'Delete conversation with Bucky Badger' }),
     );
 
-    const dialog = screen.getByRole('alertdialog', { name: 'Delete Conversation' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete Conversation' });
     expect(
       within(dialog).getByText(
         'Are you sure you want to delete this conversation? This will only remove it from your view.',
@@ -205,7 +205,7 @@ describe('ConversationList', () => {
 
     await user.click(screen.getByRole('button', { name: 'Delete conversation with Bucky Badger' }));
     await user.click(
-      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
     );
     expect(await screen.findByText('Deleting...')).toBeInTheDocument();
     release();
@@ -228,7 +228,7 @@ describe('ConversationList', () => {
       await screen.findByRole('button', { name: 'Delete conversation with Bucky Badger' }),
     );
     await user.click(
-      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
     );
     expect(
       await screen.findByText('Failed to delete conversation. Please try again.'),

@@ -44,7 +44,7 @@ describe('SignInDialog', () => {
   it('opens in sign-in mode, labelled, with focus on the email field, and Escape closes it', async () => {
     const { user } = setup();
     open();
-    expect(screen.getByRole('dialog', { name: 'Sign In' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Sign In' })).toBeInTheDocument();
     expect(field(/^email/i)).toHaveFocus();
     expect(field(/^password/i)).toBeInTheDocument();
     expect(button('Continue with Google')).toBeInTheDocument();
@@ -53,10 +53,12 @@ describe('SignInDialog', () => {
     expect(useSession.getState().signIn.open).toBe(false);
   });
 
-  it("shows the title a remote asked for, e.g. 'Sign in to save listings'", () => {
+  it("shows the title a remote asked for, e.g. 'Sign in to save listings'", async () => {
     setup();
     open('Sign in to save listings');
-    expect(screen.getByRole('dialog', { name: 'Sign in to save listings' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('dialog', { name: 'Sign in to save listings' }),
+    ).toBeInTheDocument();
   });
 
   it('checks the email and password before calling the identity provider', async () => {
@@ -105,7 +107,7 @@ describe('SignInDialog', () => {
     const { user, auth } = setup();
     open();
     await user.click(button('Sign Up'));
-    expect(screen.getByRole('dialog', { name: 'Create Account' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Create Account' })).toBeInTheDocument();
     expect(field(/display name/i)).toHaveFocus();
 
     await user.type(field(/^email/i), 'new@wisc.edu');
@@ -153,7 +155,7 @@ describe('SignInDialog', () => {
     expect(field(/^email/i)).toHaveValue('');
     await user.type(field(/^email/i), 'someone@wisc.edu');
     await user.click(button('Sign In'));
-    expect(screen.getByRole('dialog', { name: 'Sign In' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Sign In' })).toBeInTheDocument();
     expect(field(/^email/i)).toHaveValue('');
   });
 
@@ -161,12 +163,12 @@ describe('SignInDialog', () => {
     const { user, auth } = setup();
     open();
     await user.click(button('Forgot password?'));
-    expect(screen.getByRole('dialog', { name: 'Reset Password' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Reset Password' })).toBeInTheDocument();
     expect(within(dialog()).queryByLabelText(/^password/i)).not.toBeInTheDocument();
     expect(field(/^email/i)).toHaveFocus();
 
     await user.click(button('Back to Sign In'));
-    expect(screen.getByRole('dialog', { name: 'Sign In' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Sign In' })).toBeInTheDocument();
 
     await user.click(button('Forgot password?'));
     await user.type(field(/^email/i), EMAIL);
@@ -174,7 +176,7 @@ describe('SignInDialog', () => {
     expect(await within(dialog()).findByRole('status')).toHaveTextContent(
       'Check your email for password reset instructions',
     );
-    expect(screen.getByRole('dialog', { name: 'Sign In' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Sign In' })).toBeInTheDocument();
     expect(field(/^password/i)).toBeInTheDocument();
     expect(auth.resetEmails).toEqual([EMAIL]);
   });
@@ -211,7 +213,7 @@ describe('SignInDialog', () => {
     await user.type(field(/^email/i), 'half@typed');
     await user.keyboard('{Escape}');
     open();
-    expect(screen.getByRole('dialog', { name: 'Sign In' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Sign In' })).toBeInTheDocument();
     expect(field(/^email/i)).toHaveValue('');
   });
 });

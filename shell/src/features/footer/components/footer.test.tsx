@@ -39,7 +39,7 @@ describe('Footer', () => {
     const { user, router } = renderFooter('/');
     expect(screen.queryByRole('link', { name: 'Privacy Policy' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Legal & Info' }));
-    const sheet = screen.getByRole('dialog', { name: 'Legal & Info' });
+    const sheet = await screen.findByRole('dialog', { name: 'Legal & Info' });
     expect(within(sheet).getByRole('link', { name: 'Terms of Service' })).toBeInTheDocument();
     expect(sheet).toHaveTextContent('Madison Subleases. All rights reserved.');
 
