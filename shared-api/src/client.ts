@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { API_MESSAGES } from './api-messages';
 import { getIdToken } from './session/session.store';
 
@@ -76,7 +76,7 @@ async function readJson(res: Response): Promise<unknown> {
   }
 }
 
-function parse<S extends z.ZodType>(schema: S, data: unknown, status: number): z.output<S> {
+function parse<S extends z.ZodMiniType>(schema: S, data: unknown, status: number): z.output<S> {
   const result = schema.safeParse(data);
   if (!result.success) {
     console.error('Response did not match its schema', result.error.issues);
@@ -172,7 +172,7 @@ async function httpFailure(res: Response, rawText = false): Promise<ApiError> {
 }
 
 /** GET: the answer parsed with its schema; non-OK → the server's reason or `statusMessage`. */
-export async function apiGet<S extends z.ZodType>(
+export async function apiGet<S extends z.ZodMiniType>(
   path: string,
   schema: S,
   opts: RequestOptions = {},
@@ -184,7 +184,7 @@ export async function apiGet<S extends z.ZodType>(
   });
 }
 
-async function sendJson<S extends z.ZodType>(
+async function sendJson<S extends z.ZodMiniType>(
   method: 'POST' | 'PUT',
   path: string,
   body: unknown,
@@ -203,7 +203,7 @@ async function sendJson<S extends z.ZodType>(
 }
 
 /** POST JSON: the answer's `error` field, else the status message. */
-export const apiPost = <S extends z.ZodType>(
+export const apiPost = <S extends z.ZodMiniType>(
   path: string,
   body: unknown,
   schema: S,
@@ -211,7 +211,7 @@ export const apiPost = <S extends z.ZodType>(
 ) => sendJson('POST', path, body, schema, opts);
 
 /** PUT JSON: the answer's `error` field, else the status message. */
-export const apiPut = <S extends z.ZodType>(
+export const apiPut = <S extends z.ZodMiniType>(
   path: string,
   body: unknown,
   schema: S,
@@ -230,7 +230,7 @@ export async function apiDelete(path: string, opts: RequestOptions = {}): Promis
  * Multipart POST/PUT (`/listing`): a 4xx keeps the server's `error` text so the form can say which
  * field was refused; its time limit is `UPLOAD_TIMEOUT_MS` unless the call gives one.
  */
-export async function apiMultipart<S extends z.ZodType>(
+export async function apiMultipart<S extends z.ZodMiniType>(
   method: 'POST' | 'PUT',
   path: string,
   form: FormData,

@@ -1,7 +1,7 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** IDs are opaque to clients (contract): numbers today, strings tolerated. Use `String(id)` in URLs. */
-export const idSchema = z.union([z.number().int(), z.string().min(1)]);
+export const idSchema = z.union([z.int(), z.string().check(z.minLength(1))]);
 export type Id = z.infer<typeof idSchema>;
 
 /** Every non-2xx answer of the API. */
@@ -10,13 +10,13 @@ export type ApiErrorDto = z.infer<typeof apiErrorSchema>;
 
 /** `YYYY-MM-DD`, and a real calendar day (rejects 2026-02-30). `required` is the missing-value message. */
 export const isoDateSchema = (required = 'Date is required') =>
-  z
-    .string({ error: required })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Please enter a valid date')
-    .refine((s) => {
+  z.string({ error: required }).check(
+    z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Please enter a valid date'),
+    z.refine((s) => {
       const d = new Date(`${s}T00:00:00Z`);
       return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
-    }, 'Please enter a valid date');
+    }, 'Please enter a valid date'),
+  );
 
 /**
  * A number field that a form holds as text and a JSON client sends as a number. Empty text is
@@ -26,14 +26,19 @@ export function numberField(
   message: string,
   opts: { gt?: number; min?: number; max: number; int?: boolean; step?: number },
 ) {
-  let n = z.number({ error: message });
-  if (opts.int) n = n.int(message);
-  if (opts.step !== undefined) n = n.multipleOf(opts.step, message);
-  if (opts.gt !== undefined) n = n.gt(opts.gt, message);
-  if (opts.min !== undefined) n = n.min(opts.min, message);
-  n = n.max(opts.max, message);
-  return z.preprocess((v) => {
-    if (typeof v === 'string') return v.trim() === '' ? undefined : Number(v);
-    return v;
-  }, n);
+  const checks = [
+    ...(opts.step !== undefined ? [z.multipleOf(opts.step, message)] : []),
+    ...(opts.gt !== undefined ? [z.gt(opts.gt, message)] : []),
+    ...(opts.min !== undefined ? [z.gte(opts.min, message)] : []),
+    z.lte(opts.max, message),
+  ];
+  // `error` names the message of every issue of the base type, a non-integer included.
+  const n = (opts.int ? z.int({ error: message }) : z.number({ error: message })).check(...checks);
+  return z.pipe(
+    z.transform((v: unknown) => {
+      if (typeof v === 'string') return v.trim() === '' ? undefined : Number(v);
+      return v;
+    }),
+    n,
+  );
 }

@@ -1,4 +1,4 @@
-import { config } from 'zod';
+import { config } from 'zod/mini';
 
 // The site runs under a Content-Security-Policy without 'unsafe-eval' (scripts/lib/security-headers.mjs).
 // zod compiles its object parsers with `new Function` after probing for it, and the browser reports

@@ -1,9 +1,9 @@
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 import { badRequest } from './errors';
 
 /** Parses with a shared schema; a refusal answers the first issue's message (spec §5 wording). */
-export function parseOr400<S extends z.ZodType>(schema: S, data: unknown): z.output<S> {
-  const result = schema.safeParse(data);
+export function parseOr400<S extends z.core.$ZodType>(schema: S, data: unknown): z.output<S> {
+  const result = z.safeParse(schema, data);
   if (!result.success) throw badRequest(result.error.issues[0]?.message ?? 'Invalid request');
   return result.data;
 }

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { mutationKeys } from '../query/query-keys';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { ApiError, apiPost } from '../client';
 import { contactInquirySchema, type ContactInquiryDto } from './contact.schema';
 

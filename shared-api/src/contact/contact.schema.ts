@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const INQUIRY_TYPES = {
   help: 'General Help',
@@ -12,12 +12,14 @@ const inquiryTypeKeys = Object.keys(INQUIRY_TYPES) as [InquiryType, ...InquiryTy
 
 export const CONTACT_MESSAGES = { missing: 'Please fill out all fields!' } as const;
 const required = (max: number) =>
-  z.string({ error: CONTACT_MESSAGES.missing }).trim().min(1, CONTACT_MESSAGES.missing).max(max);
+  z
+    .string({ error: CONTACT_MESSAGES.missing })
+    .check(z.trim(), z.minLength(1, CONTACT_MESSAGES.missing), z.maxLength(max));
 
 /** `POST /email` body (spec §3 Contact inquiry). */
 export const contactInquirySchema = z.object({
   name: required(100),
-  email: required(254).pipe(z.email('Please enter a valid email address')),
+  email: z.pipe(required(254), z.email('Please enter a valid email address')),
   inquiryType: z.enum(inquiryTypeKeys, { error: 'Please choose a valid reason for contact' }),
   message: required(5000),
 });

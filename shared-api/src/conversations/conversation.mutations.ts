@@ -4,7 +4,7 @@ import { apiDelete, apiPost } from '../client';
 import { queryKeys } from '../query/query-keys';
 import { useSession } from '../session/session.store';
 import type { Conversation } from './conversation.mappers';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { mutationKeys } from '../query/query-keys';
 import { startConversationResponseSchema } from './conversation.schema';
 

@@ -1,31 +1,38 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { idSchema } from '../common.schema';
 
-const text = z.string().nullable().optional();
+const text = z.optional(z.nullable(z.string()));
 
 /** `GET /user/conversations` item (spec §3 Conversation). `id` is accepted as an alias. */
-export const conversationDtoSchema = z
-  .object({
-    conversationID: idSchema.optional(),
-    id: idSchema.optional(),
-    listingID: idSchema.nullable().optional(),
-    requesterFirebaseUid: text,
-    requesterID: idSchema.nullable().optional(),
-    requesterName: text,
-    requesterProfilePictureUrl: text,
-    listerFirebaseUid: text,
-    listerName: text,
-    listerProfilePictureUrl: text,
-    listingTitle: text,
-    lastMessageContent: text,
-    lastMessageTime: text,
-    unreadCount: z.number().int().min(0).default(0),
-  })
-  .refine((c) => c.conversationID !== undefined || c.id !== undefined, 'conversationID is required')
-  .transform(({ id, conversationID, ...rest }) => ({
+export const conversationDtoSchema = z.pipe(
+  z
+    .object({
+      conversationID: z.optional(idSchema),
+      id: z.optional(idSchema),
+      listingID: z.optional(z.nullable(idSchema)),
+      requesterFirebaseUid: text,
+      requesterID: z.optional(z.nullable(idSchema)),
+      requesterName: text,
+      requesterProfilePictureUrl: text,
+      listerFirebaseUid: text,
+      listerName: text,
+      listerProfilePictureUrl: text,
+      listingTitle: text,
+      lastMessageContent: text,
+      lastMessageTime: text,
+      unreadCount: z._default(z.int().check(z.gte(0)), 0),
+    })
+    .check(
+      z.refine(
+        (c) => c.conversationID !== undefined || c.id !== undefined,
+        'conversationID is required',
+      ),
+    ),
+  z.transform(({ id, conversationID, ...rest }) => ({
     ...rest,
     conversationID: (conversationID ?? id) as string | number,
-  }));
+  })),
+);
 export type ConversationDto = z.output<typeof conversationDtoSchema>;
 export type ConversationDtoInput = z.input<typeof conversationDtoSchema>;
 export const conversationListSchema = z.array(conversationDtoSchema);
@@ -43,7 +50,7 @@ export const CONVERSATION_MESSAGES = {
  * `POST /conversations/{id}/read` body (beyond the spec; issue 13): the caller has read everything
  * up to message `upTo` (its numeric id), or up to the latest message when it is left out.
  */
-export const markReadSchema = z
-  .object({ upTo: z.coerce.number().int().positive().optional() })
-  .nullish();
+export const markReadSchema = z.nullish(
+  z.object({ upTo: z.optional(z.pipe(z.coerce.number(), z.int().check(z.positive()))) }),
+);
 export type MarkRead = z.infer<typeof markReadSchema>;

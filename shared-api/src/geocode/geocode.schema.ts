@@ -1,6 +1,8 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
-export const geocodeQuerySchema = z.object({ q: z.string().trim().min(3).max(300) });
+export const geocodeQuerySchema = z.object({
+  q: z.string().check(z.trim(), z.minLength(3), z.maxLength(300)),
+});
 export const geocodeResultSchema = z.object({ lat: z.number(), lon: z.number() });
 export type GeocodeResult = z.infer<typeof geocodeResultSchema>;
 export const GEOCODE_NOT_FOUND = 'No results found for address';

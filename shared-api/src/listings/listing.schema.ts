@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { idSchema, isoDateSchema, numberField } from '../common.schema';
 import { photoDtoSchema } from '../photos/photo.schema';
 
@@ -52,9 +52,12 @@ export const LISTING_MESSAGES = {
 
 const M = LISTING_MESSAGES;
 const requiredText = (required: string, max: number, maxMsg: string) =>
-  z.string({ error: required }).trim().min(1, required).max(max, maxMsg);
+  z.string({ error: required }).check(z.trim(), z.minLength(1, required), z.maxLength(max, maxMsg));
 const requiredDate = (msg: string) =>
-  z.preprocess((v) => (v === '' || v === null ? undefined : v), isoDateSchema(msg));
+  z.pipe(
+    z.transform((v: unknown) => (v === '' || v === null ? undefined : v)),
+    isoDateSchema(msg),
+  );
 
 /**
  * The fields a person types in the listing form (spec §5). The form validates its text values with
@@ -62,12 +65,12 @@ const requiredDate = (msg: string) =>
  * form would refuse the server refuses too. Upper bounds beyond the spec keep absurd values out.
  */
 export const listingFieldsObject = z.object({
-  title: z.string({ error: M.titleMin }).trim().min(5, M.titleMin).max(50, M.titleMax),
+  title: z
+    .string({ error: M.titleMin })
+    .check(z.trim(), z.minLength(5, M.titleMin), z.maxLength(50, M.titleMax)),
   description: z
     .string({ error: M.descriptionMin })
-    .trim()
-    .min(20, M.descriptionMin)
-    .max(750, M.descriptionMax),
+    .check(z.trim(), z.minLength(20, M.descriptionMin), z.maxLength(750, M.descriptionMax)),
   rent: numberField(M.price, { gt: 0, max: 1_000_000 }),
   term: z.enum(TERMS, { error: 'Please choose a term' }),
   startDate: requiredDate(M.startDate),
@@ -78,104 +81,105 @@ export const listingFieldsObject = z.object({
   squareFeet: numberField(M.squareFeet, { gt: 0, max: 100_000, int: true }),
   roommates: numberField(M.roommates, { min: 0, max: 50, int: true }),
   street: requiredText(M.streetRequired, 255, M.streetMax),
-  aptnumber: z
-    .string()
-    .trim()
-    .max(50, 'Unit number must be no more than 50 characters')
-    .optional()
-    .default(''),
+  aptnumber: z._default(
+    z.optional(
+      z.string().check(z.trim(), z.maxLength(50, 'Unit number must be no more than 50 characters')),
+    ),
+    '',
+  ),
   city: requiredText(M.cityRequired, 100, M.cityMax),
   state: requiredText(M.stateRequired, 100, M.stateMax),
-  zipcode: z
-    .string({ error: M.zipcode })
-    .trim()
-    .regex(/^\d{5}(-\d{4})?$/, M.zipcode),
-  amenities: z
-    .array(z.enum(AMENITIES, { error: 'Unknown amenity' }))
-    .max(AMENITIES.length)
-    .default([]),
+  zipcode: z.string({ error: M.zipcode }).check(z.trim(), z.regex(/^\d{5}(-\d{4})?$/, M.zipcode)),
+  amenities: z._default(
+    z.array(z.enum(AMENITIES, { error: 'Unknown amenity' })).check(z.maxLength(AMENITIES.length)),
+    [],
+  ),
 });
 
-function endAfterStart(v: { startDate: string; endDate: string }, ctx: z.RefinementCtx) {
-  // ISO dates compare correctly as strings.
+// ISO dates compare correctly as strings.
+const endAfterStart = z.superRefine((v: { startDate: string; endDate: string }, ctx) => {
   if (v.endDate <= v.startDate) {
     ctx.addIssue({ code: 'custom', path: ['endDate'], message: M.endDateAfter });
   }
-}
+});
 
-export const listingFieldsSchema = listingFieldsObject.superRefine(endAfterStart);
+export const listingFieldsSchema = listingFieldsObject.check(endAfterStart);
 export type ListingFields = z.output<typeof listingFieldsSchema>;
 export type ListingField = keyof ListingFields;
 
-const latSchema = z.number().min(-90).max(90);
-const lonSchema = z.number().min(-180).max(180);
+const latSchema = z.number().check(z.gte(-90), z.lte(90));
+const lonSchema = z.number().check(z.gte(-180), z.lte(180));
 
 /** The `listing` JSON part of `POST /listing` (spec §3). Only AVAILABLE is accepted as status. */
 const placement = {
   lat: latSchema,
   lon: lonSchema,
-  status: z
-    .literal('AVAILABLE', { error: 'Only AVAILABLE is accepted as status' })
-    .default('AVAILABLE'),
+  status: z._default(
+    z.literal('AVAILABLE', { error: 'Only AVAILABLE is accepted as status' }),
+    'AVAILABLE',
+  ),
 };
-export const listingCreateSchema = listingFieldsObject.extend(placement).superRefine(endAfterStart);
+export const listingCreateSchema = z.extend(listingFieldsObject, placement).check(endAfterStart);
 export type ListingCreateDto = z.input<typeof listingCreateSchema>;
 export type ListingCreate = z.output<typeof listingCreateSchema>;
 
 /** The `listing` JSON part of `PUT /listing`: the create fields plus `listingID`. */
-export const listingUpdateSchema = listingFieldsObject
-  .extend({ ...placement, listingID: idSchema })
-  .superRefine(endAfterStart);
+export const listingUpdateSchema = z
+  .extend(listingFieldsObject, { ...placement, listingID: idSchema })
+  .check(endAfterStart);
 export type ListingUpdateDto = z.input<typeof listingUpdateSchema>;
 export type ListingUpdate = z.output<typeof listingUpdateSchema>;
 
 /** A file name as the client sends it in `images` / `addFileNames` / `deleteFileNames`. Only a name. */
 export const MAX_FILE_NAME_LENGTH = 200;
-export const fileNameSchema = z
-  .string()
-  .trim()
-  .min(1, 'Invalid file name')
-  .max(MAX_FILE_NAME_LENGTH, `File names must be at most ${MAX_FILE_NAME_LENGTH} characters`)
-  .refine((s) => !/[/\\\0]/.test(s) && s !== '.' && s !== '..', 'Invalid file name');
-export const fileNameListSchema = z.array(fileNameSchema).max(30);
+export const fileNameSchema = z.string().check(
+  z.trim(),
+  z.minLength(1, 'Invalid file name'),
+  z.maxLength(
+    MAX_FILE_NAME_LENGTH,
+    `File names must be at most ${MAX_FILE_NAME_LENGTH} characters`,
+  ),
+  z.refine((s) => !/[/\\\0]/.test(s) && s !== '.' && s !== '..', 'Invalid file name'),
+);
+export const fileNameListSchema = z.array(fileNameSchema).check(z.maxLength(30));
 
-const nullableText = z.string().nullable().optional();
+const nullableText = z.optional(z.nullable(z.string()));
 
 /** A listing as the API answers it (contract "Listing (as read)"). Lenient, with spec §3 defaults. */
 export const listingDtoSchema = z.object({
   listingID: idSchema,
   rent: z.number(),
-  startDate: z.string().nullable().optional(),
-  endDate: z.string().nullable().optional(),
-  lat: z.number().nullable().optional(),
-  lon: z.number().nullable().optional(),
-  preSignedGetUrls: z.array(z.string()).default([]),
+  startDate: z.optional(z.nullable(z.string())),
+  endDate: z.optional(z.nullable(z.string())),
+  lat: z.optional(z.nullable(z.number())),
+  lon: z.optional(z.nullable(z.number())),
+  preSignedGetUrls: z._default(z.array(z.string()), []),
   /** The same images with their sizes (same order); absent from servers before image sizes. */
-  photos: z.array(photoDtoSchema).optional(),
-  roommates: z.number().default(0),
+  photos: z.optional(z.array(photoDtoSchema)),
+  roommates: z._default(z.number(), 0),
   name: nullableText,
   email: nullableText,
   /** Whether the lister's address is verified; absent from older servers (not verified). */
-  emailVerified: z.boolean().default(false),
+  emailVerified: z._default(z.boolean(), false),
   firebaseUid: nullableText,
   profilePictureUrl: nullableText,
   /** The lister's picture with its sizes, when it is one of ours (null for external pictures). */
-  profilePicture: photoDtoSchema.nullable().optional(),
+  profilePicture: z.optional(z.nullable(photoDtoSchema)),
   userCreatedAt: nullableText,
-  title: z.string().default('Untitled Listing'),
-  description: z.string().default(''),
-  bedrooms: z.number().default(1),
-  bathrooms: z.number().default(1),
-  squareFeet: z.number().default(0),
-  street: z.string().default(''),
-  aptnumber: z.string().nullable().optional(),
-  city: z.string().default(''),
-  state: z.string().default(''),
-  zipcode: z.string().default(''),
-  amenities: z.array(z.string()).default([]),
-  term: z.string().nullable().optional(),
-  status: z.string().default('AVAILABLE'),
-  isSaved: z.boolean().default(false),
+  title: z._default(z.string(), 'Untitled Listing'),
+  description: z._default(z.string(), ''),
+  bedrooms: z._default(z.number(), 1),
+  bathrooms: z._default(z.number(), 1),
+  squareFeet: z._default(z.number(), 0),
+  street: z._default(z.string(), ''),
+  aptnumber: z.optional(z.nullable(z.string())),
+  city: z._default(z.string(), ''),
+  state: z._default(z.string(), ''),
+  zipcode: z._default(z.string(), ''),
+  amenities: z._default(z.array(z.string()), []),
+  term: z.optional(z.nullable(z.string())),
+  status: z._default(z.string(), 'AVAILABLE'),
+  isSaved: z._default(z.boolean(), false),
 });
 export type ListingDto = z.output<typeof listingDtoSchema>;
 export type ListingDtoInput = z.input<typeof listingDtoSchema>;

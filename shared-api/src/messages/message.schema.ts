@@ -1,25 +1,26 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { idSchema } from '../common.schema';
 
 /** `GET /conversations/{id}/messages` item (spec §3 Message); `id` / `timestamp` aliases accepted. */
-export const messageDtoSchema = z
-  .object({
-    messageID: idSchema.optional(),
-    id: idSchema.optional(),
-    sentAt: z.string().optional(),
-    timestamp: z.string().optional(),
-    senderID: idSchema.nullable().optional(),
-    senderFirebaseUid: z.string().nullable().optional(),
-    senderName: z.string().nullable().optional(),
-    senderProfilePictureUrl: z.string().nullable().optional(),
+export const messageDtoSchema = z.pipe(
+  z.object({
+    messageID: z.optional(idSchema),
+    id: z.optional(idSchema),
+    sentAt: z.optional(z.string()),
+    timestamp: z.optional(z.string()),
+    senderID: z.optional(z.nullable(idSchema)),
+    senderFirebaseUid: z.optional(z.nullable(z.string())),
+    senderName: z.optional(z.nullable(z.string())),
+    senderProfilePictureUrl: z.optional(z.nullable(z.string())),
     content: z.string(),
-    clientMessageId: z.string().nullable().optional(),
-  })
-  .transform(({ id, messageID, timestamp, sentAt, ...rest }) => ({
+    clientMessageId: z.optional(z.nullable(z.string())),
+  }),
+  z.transform(({ id, messageID, timestamp, sentAt, ...rest }) => ({
     ...rest,
     messageID: (messageID ?? id ?? '') as string | number,
     sentAt: sentAt ?? timestamp ?? '',
-  }));
+  })),
+);
 export type MessageDto = z.output<typeof messageDtoSchema>;
 export type MessageDtoInput = z.input<typeof messageDtoSchema>;
 export const messageListSchema = z.array(messageDtoSchema);
@@ -33,15 +34,16 @@ export const MESSAGE_MAX_LENGTH = 2000;
 export const replySchema = z.object({
   content: z
     .string({ error: 'Message cannot be empty' })
-    .trim()
-    .min(1, 'Message cannot be empty')
-    .max(MESSAGE_MAX_LENGTH, `Message must be no more than ${MESSAGE_MAX_LENGTH} characters`),
-  clientMessageId: z
-    .string()
-    .trim()
-    .min(8)
-    .max(64)
-    .regex(/^[A-Za-z0-9_-]+$/)
-    .optional(),
+    .check(
+      z.trim(),
+      z.minLength(1, 'Message cannot be empty'),
+      z.maxLength(
+        MESSAGE_MAX_LENGTH,
+        `Message must be no more than ${MESSAGE_MAX_LENGTH} characters`,
+      ),
+    ),
+  clientMessageId: z.optional(
+    z.string().check(z.trim(), z.minLength(8), z.maxLength(64), z.regex(/^[A-Za-z0-9_-]+$/)),
+  ),
 });
 export type ReplyDto = z.input<typeof replySchema>;

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 
 /**
  * The mock twin's contract (issue 13): one table of requests and the answer the API gives them,
@@ -38,7 +38,7 @@ export interface ContractCase extends ContractRequest {
     /** An error answer's exact `{ error }` text. */
     error?: string;
     /** A success body's schema (its shape); a 204 has no body. */
-    schema?: z.ZodType;
+    schema?: z.ZodMiniType;
   };
 }
 

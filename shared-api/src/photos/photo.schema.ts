@@ -1,9 +1,9 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** One stored size of an image: a WebP `width` pixels wide (for `srcset="{url} {width}w"`). */
 export const photoVariantSchema = z.object({
   url: z.string(),
-  width: z.number().int().positive(),
+  width: z.int().check(z.positive()),
 });
 export type PhotoVariantDto = z.output<typeof photoVariantSchema>;
 
@@ -16,14 +16,14 @@ export type PhotoVariantDto = z.output<typeof photoVariantSchema>;
  */
 export const photoDtoSchema = z.object({
   url: z.string(),
-  width: z.number().int().positive().nullable().default(null),
-  height: z.number().int().positive().nullable().default(null),
-  variants: z.array(photoVariantSchema).default([]),
+  width: z._default(z.nullable(z.int().check(z.positive())), null),
+  height: z._default(z.nullable(z.int().check(z.positive())), null),
+  variants: z._default(z.array(photoVariantSchema), []),
   /**
    * A listing photo's name as its lister gave it (the file name; display only). Links end in a
    * server-made key segment, not the name; `deleteFileNames` accepts either. Absent for pictures.
    */
-  name: z.string().optional(),
+  name: z.optional(z.string()),
 });
 export type PhotoDto = z.output<typeof photoDtoSchema>;
 export type PhotoDtoInput = z.input<typeof photoDtoSchema>;

@@ -5,7 +5,7 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { apiDelete, apiPost } from '../client';
 import type { Id } from '../common.schema';
 import {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { idSchema } from '../common.schema';
 import { photoDtoSchema } from '../photos/photo.schema';
 
@@ -6,20 +6,20 @@ import { photoDtoSchema } from '../photos/photo.schema';
 export const userDtoSchema = z.object({
   userID: idSchema,
   firebaseUid: z.string(),
-  name: z.string().nullable().optional(),
-  email: z.string().nullable().optional(),
-  profilePictureUrl: z.string().nullable().optional(),
+  name: z.optional(z.nullable(z.string())),
+  email: z.optional(z.nullable(z.string())),
+  profilePictureUrl: z.optional(z.nullable(z.string())),
   /** The picture with its sizes, when it is one of ours (null for external pictures). */
-  profilePicture: photoDtoSchema.nullable().optional(),
-  createdAt: z.string().nullable().optional(),
+  profilePicture: z.optional(z.nullable(photoDtoSchema)),
+  createdAt: z.optional(z.nullable(z.string())),
 });
 export type UserDto = z.output<typeof userDtoSchema>;
 
 /** `PUT /user` body (spec §3 Profile update). The server keeps the token's email whatever is sent. */
 export const profileUpdateSchema = z.object({
-  name: z.string().trim().max(100, 'Name must be no more than 100 characters'),
-  email: z.string().optional().nullable(),
-  profilePictureUrl: z.string().max(2048).nullable().optional(),
+  name: z.string().check(z.trim(), z.maxLength(100, 'Name must be no more than 100 characters')),
+  email: z.nullable(z.optional(z.string())),
+  profilePictureUrl: z.optional(z.nullable(z.string().check(z.maxLength(2048)))),
 });
 export type ProfileUpdateDto = z.input<typeof profileUpdateSchema>;
 
