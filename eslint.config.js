@@ -223,6 +223,11 @@ export default tseslint.config(
           patterns: [
             { group: ['shared-ui', 'shared-ui/*'], message: 'shared-api never imports UI.' },
             {
+              regex: '^zod$',
+              message:
+                "Use 'zod/mini': classic zod is 25 KB gzip in every page's first load (CONTEXT.md).",
+            },
+            {
               regex: '^(\\.\\./)+(shared-ui|shell|mf-[a-z]+|server)(/|$)',
               message: 'shared-api stands alone.',
             },
