@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { apiGet, apiPost } from '../client';
 import { setupMockApi } from '../mocks/node';
 import { createQueryClient } from './query-client';
