@@ -89,7 +89,7 @@ describe('ListingsPage', () => {
     const user = userEvent.setup();
     const { router } = await show();
     await user.click(screen.getByRole('button', { name: 'Price Range' }));
-    const max = screen.getByRole('slider', { name: 'Maximum price' });
+    const max = await screen.findByRole('slider', { name: 'Maximum price' });
     act(() => max.focus());
     await user.keyboard('{PageDown}{PageDown}{PageDown}{PageDown}');
     expect(max).toHaveAttribute('aria-valuenow', '1000');

@@ -14,7 +14,7 @@ import { FilterDropdown } from './filter-dropdown';
 import { ROOMMATE_CHOICES, TERM_OPTIONS } from './filter-options';
 import { FilterSheetBar } from './filter-sheet';
 import { OptionList } from './option-list';
-import { PriceRangePanel } from './price-range-panel';
+import { PriceRangePanel } from './lazy-price-range-panel';
 import { SortSelect } from './sort-select';
 import styles from './filter-bar.module.css';
 

@@ -3,7 +3,7 @@ import { BottomSheet, Button } from 'shared-ui';
 import { activeFilterCount, type ListingFilters } from '../utils/filters';
 import { AmenitiesPanel } from './amenities-panel';
 import { OptionList } from './option-list';
-import { PriceRangePanel } from './price-range-panel';
+import { PriceRangePanel } from './lazy-price-range-panel';
 import { ROOMMATE_CHOICES, TERM_OPTIONS } from './filter-options';
 import { SortSelect } from './sort-select';
 import styles from './filter-bar.module.css';
