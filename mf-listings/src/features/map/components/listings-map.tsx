@@ -3,6 +3,8 @@ import type { Map as LeafletMap } from 'leaflet';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { MapContainer, TileLayer } from 'react-leaflet';
 import { getMapTiles, type Listing } from 'shared-api';
+import { useClusterMarkers } from '../hooks/use-cluster-markers';
+import { useClusters } from '../hooks/use-clusters';
 import { useGroupMarkers } from '../hooks/use-group-markers';
 import { useMapPreview } from '../hooks/use-map-preview';
 import { useOutsideView } from '../hooks/use-outside-view';
@@ -28,7 +30,7 @@ export interface ListingsMapProps {
 
 /**
  * The results on a map (spec §2): price bubbles, grouped by spot, a preview card on click and a
- * RECENTER button. Tiles and attribution come from the app config (shared-api's getMapTiles).
+ * RECENTER button; bubbles that would overlap are clustered. Tiles and attribution come from the app config (shared-api's getMapTiles).
  */
 export function ListingsMap({
   listings,
@@ -48,7 +50,10 @@ export function ListingsMap({
   const preview = useMapPreview(groups, recenter);
   const selectedKey = preview.group?.key ?? null;
 
-  useGroupMarkers(map, groups, selectedKey, preview.open);
+  // Spots that would overlap at this zoom are drawn as clusters (a count that zooms in).
+  const { spots, clusters } = useClusters(map, groups, selectedKey);
+  useGroupMarkers(map, spots, selectedKey, preview.open);
+  useClusterMarkers(map, clusters);
   const { outside, fitAll } = useOutsideView(map, groups);
 
   const { close } = preview;

@@ -1,0 +1,77 @@
+import Supercluster from 'supercluster';
+import type { ListingGroup, MappableListing } from './group-listings';
+
+/**
+ * Bubbles closer than this on screen (px) would overlap (a price bubble is ~60 px wide) and are
+ * drawn as one cluster at that zoom.
+ */
+export const CLUSTER_RADIUS_PX = 56;
+
+/** A cluster of spots at the current zoom: where to draw it, how many listings, where it opens. */
+export interface SpotCluster {
+  key: string;
+  position: [number, number];
+  count: number;
+  /** The zoom at which the cluster comes apart (a click or Enter flies there). */
+  expansionZoom: number;
+}
+
+interface SpotProps {
+  key: string;
+  n: number;
+}
+
+/** The spots, indexed for clustering (supercluster); rebuilt when the filtered results change. */
+export function indexSpots<T extends MappableListing>(
+  groups: readonly ListingGroup<T>[],
+  maxZoom: number,
+) {
+  // Clusters up to one level below the closest zoom: there, every spot has its own bubble.
+  const index = new Supercluster<SpotProps, { n: number }>({
+    radius: CLUSTER_RADIUS_PX,
+    // Leaflet's world is 256 px wide at zoom 0 (supercluster's default is 512): radius in screen px.
+    extent: 256,
+    maxZoom: maxZoom - 1,
+    map: (props) => ({ n: props.n }),
+    reduce: (sum, props) => {
+      sum.n += props.n;
+    },
+  });
+  index.load(
+    groups.map((g) => ({
+      type: 'Feature' as const,
+      geometry: { type: 'Point' as const, coordinates: [g.position[1], g.position[0]] },
+      properties: { key: g.key, n: g.listings.length },
+    })),
+  );
+  return index;
+}
+export type SpotIndex = ReturnType<typeof indexSpots>;
+
+/**
+ * What the map draws in `bbox` ([west, south, east, north]) at `zoom`: the keys of the spots that
+ * keep their own bubble, and the clusters standing for the others.
+ */
+export function clusterSpots(
+  index: SpotIndex,
+  bbox: [number, number, number, number],
+  zoom: number,
+) {
+  const spotKeys = new Set<string>();
+  const clusters: SpotCluster[] = [];
+  for (const f of index.getClusters(bbox, Math.round(zoom))) {
+    const [lon, lat] = f.geometry.coordinates as [number, number];
+    const p = f.properties;
+    if ('cluster' in p && p.cluster) {
+      clusters.push({
+        key: `${Math.round(zoom)}:${p.cluster_id}`,
+        position: [lat, lon],
+        count: p.n,
+        expansionZoom: index.getClusterExpansionZoom(p.cluster_id),
+      });
+    } else {
+      spotKeys.add((p as SpotProps).key);
+    }
+  }
+  return { spotKeys, clusters };
+}
