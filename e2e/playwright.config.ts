@@ -8,6 +8,8 @@ const CI = !!process.env.CI;
 
 // A fresh database per run (the workers inherit it through the environment).
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'sublease-e2e-'));
+// …and fresh releases (`pnpm release`): release.spec.ts publishes into the folder the site serves.
+process.env.E2E_RELEASES_DIR ??= mkdtempSync(path.join(tmpdir(), 'sublease-e2e-releases-'));
 
 /**
  * Journeys through the composed site (shell + four remotes + API + auth emulator), started by
@@ -44,6 +46,7 @@ export default defineConfig({
     gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
     env: {
       DATA_DIR: process.env.E2E_DATA_DIR,
+      RELEASES_DIR: process.env.E2E_RELEASES_DIR,
       GEOCODER: 'fixture',
       // Request logs of every API call drown the test report; warnings and errors still show.
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
