@@ -35,6 +35,13 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
+  projects: [
+    // Releasing changes what every page load gets for a while: release.spec.ts runs first and
+    // alone (a dependency finishes before its dependents start), so no test of another worker
+    // meets its release B; it leaves the site on the remotes' own builds. `--no-deps` skips it.
+    { name: 'releases', testMatch: /release\.spec\.ts$/ },
+    { name: 'journeys', testIgnore: /release\.spec\.ts$/, dependencies: ['releases'] },
+  ],
   webServer: {
     // --no-build in CI: .ci/run has just built everything; locally, build what is missing or stale.
     command: `node ../scripts/start.mjs${CI ? ' --no-build' : ''}`,
