@@ -132,6 +132,8 @@ export default tseslint.config(
       '**/test-results/**',
       '**/playwright-report/**',
       'bench-results/**',
+      // Copies of remote builds made by `pnpm release` (scripts/lib/releases.mjs).
+      'releases/**',
       '**/mockServiceWorker.js',
     ],
   },

@@ -8,6 +8,8 @@ const CI = !!process.env.CI;
 
 // A fresh database per run (the workers inherit it through the environment).
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'sublease-e2e-'));
+// …and fresh releases (`pnpm release`): release.spec.ts publishes into the folder the site serves.
+process.env.E2E_RELEASES_DIR ??= mkdtempSync(path.join(tmpdir(), 'sublease-e2e-releases-'));
 
 /**
  * Journeys through the composed site (shell + four remotes + API + auth emulator), started by
@@ -33,6 +35,13 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
+  projects: [
+    // Releasing changes what every page load gets for a while: release.spec.ts runs first and
+    // alone (a dependency finishes before its dependents start), so no test of another worker
+    // meets its release B; it leaves the site on the remotes' own builds. `--no-deps` skips it.
+    { name: 'releases', testMatch: /release\.spec\.ts$/ },
+    { name: 'journeys', testIgnore: /release\.spec\.ts$/, dependencies: ['releases'] },
+  ],
   webServer: {
     // --no-build in CI: .ci/run has just built everything; locally, build what is missing or stale.
     command: `node ../scripts/start.mjs${CI ? ' --no-build' : ''}`,
@@ -44,6 +53,7 @@ export default defineConfig({
     gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
     env: {
       DATA_DIR: process.env.E2E_DATA_DIR,
+      RELEASES_DIR: process.env.E2E_RELEASES_DIR,
       GEOCODER: 'fixture',
       // Request logs of every API call drown the test report; warnings and errors still show.
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',

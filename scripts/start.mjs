@@ -6,7 +6,7 @@
 //
 // Flags: --dev, --no-build (serve whatever dist/ holds), --rebuild (build every app first).
 // Environment: PORT_OFFSET, DATA_DIR, GEOCODER, APP_CONFIG and the variables of scripts/lib/app-config.mjs.
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { appConfigFor, portsFrom, REMOTES } from './lib/app-config.mjs';
@@ -14,6 +14,7 @@ import { authEmulatorCommand, emulatorSuitePorts } from './lib/auth-emulator.mjs
 import { apiTrustProxy, trustProxyFrom } from './lib/forwarded.mjs';
 import { keepRunning, portIsFree, prefixer, run, stop, waitForHttp } from './lib/processes.mjs';
 import { createPageRenderer } from './lib/page-render.mjs';
+import { releasesDirFrom } from './lib/releases.mjs';
 import { serveStatic } from './lib/static-server.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -200,7 +201,18 @@ async function startApi() {
   });
 }
 
+/**
+ * The remotes' releases (`pnpm release`, scripts/lib/releases.mjs) on their own origin, as a CDN
+ * would serve them: the remotes' rules (manifest and entry no-cache, hashed chunks immutable, CORS).
+ */
+async function startReleases() {
+  const root = releasesDirFrom(env);
+  mkdirSync(root, { recursive: true });
+  servers.push(await serveStatic({ root, port: ports.releases, cors: true }));
+}
+
 async function startApps() {
+  await startReleases();
   if (DEV) {
     const started = APPS.map((app) => {
       const child = supervise(
@@ -250,6 +262,7 @@ async function main() {
   const wanted = [
     ports.shell,
     ...REMOTES.map((r) => ports.remote(r)),
+    ports.releases,
     ports.api,
     ports.auth,
     suite.hub,
@@ -283,6 +296,7 @@ async function main() {
       (r) =>
         `    ${r.pkg.padEnd(16)}${url(ports.remote(r))}  (standalone harness; manifest at /mf-manifest.json)`,
     ),
+    `    Releases        ${url(ports.releases)}  (pnpm release / pnpm rollback <remote>)`,
     `    API             ${url(ports.api)}/api`,
     `    Auth emulator   http://127.0.0.1:${ports.auth}`,
     '',

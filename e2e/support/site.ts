@@ -22,6 +22,8 @@ export const ports = {
   mf_create: 3002 + offset,
   mf_messaging: 3003 + offset,
   mf_profile: 3004 + offset,
+  /** The remotes' releases (scripts/lib/releases.mjs). */
+  releases: 3005 + offset,
   api: 8080 + offset,
   auth: 9099 + offset,
 };

@@ -2,6 +2,7 @@
 // production servers of scripts/start.mjs and by the webpack dev servers, from the same function.
 import { readFileSync } from 'node:fs';
 import { clientOf, trustProxyFrom } from './forwarded.mjs';
+import { activeRelease, releasesDirFrom } from './releases.mjs';
 
 export const REMOTES = [
   { name: 'mf_listings', pkg: 'mf-listings', env: 'MF_LISTINGS_URL', port: 1 },
@@ -23,6 +24,8 @@ export function portsFrom(env) {
     remote: (remote) => 3000 + remote.port + offset,
     api: 8080 + offset,
     auth: 9099 + offset,
+    /** The releases of the remotes (releases.mjs), served like a CDN would. */
+    releases: 3005 + offset,
   };
 }
 
@@ -71,9 +74,23 @@ function requestOrigin(req, env) {
 }
 
 /**
+ * Where a remote's manifest is: its current release (`pnpm release`, read from RELEASES_DIR on every
+ * request, so a release or a rollback reaches the next page load), else MF_*_URL, else the remote's
+ * own server. Releases are served from RELEASES_URL (a CDN), else the site's releases port.
+ */
+function remoteUrl(remote, { env, ports, host, proto }) {
+  const release = activeRelease(releasesDirFrom(env), remote.pkg);
+  if (release) {
+    const base = (env.RELEASES_URL || `${proto}://${host}:${ports.releases}`).replace(/\/+$/, '');
+    return `${base}/${remote.pkg}/${release}/mf-manifest.json`;
+  }
+  return env[remote.env] ?? `${proto}://${host}:${ports.remote(remote)}/mf-manifest.json`;
+}
+
+/**
  * The config for one request. APP_CONFIG (a file path) wins over everything: that file is what an
  * operator edits to move a remote. Otherwise the defaults of the local composed site, each overridable
- * by an environment variable.
+ * by an environment variable, and the remotes' current releases.
  */
 export function appConfigFor(req, env = process.env) {
   if (env.APP_CONFIG) return JSON.parse(readFileSync(env.APP_CONFIG, 'utf8'));
@@ -84,10 +101,7 @@ export function appConfigFor(req, env = process.env) {
   return {
     apiBaseUrl: env.API_BASE_URL ?? '/api',
     remotes: Object.fromEntries(
-      REMOTES.map((r) => [
-        r.name,
-        env[r.env] ?? `${proto}://${host}:${ports.remote(r)}/mf-manifest.json`,
-      ]),
+      REMOTES.map((r) => [r.name, remoteUrl(r, { env, ports, host, proto })]),
     ),
     firebase: env.FIREBASE_WEB_CONFIG
       ? JSON.parse(env.FIREBASE_WEB_CONFIG)

@@ -3,8 +3,11 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 export interface RemoteErrorBoundaryProps {
   /** A new value clears the error (the user navigated elsewhere, or a retry made a new attempt). */
   resetKey: string | number;
-  /** What shows instead of the failed part; `retry` clears the error and calls `onRetry`. */
-  fallback: (retry: () => void) => ReactNode;
+  /**
+   * What shows instead of the failed part; `retry` clears the error and calls `onRetry`. `error` is
+   * what was thrown, for a fallback that can say why (e.g. the shell's incompatible remote).
+   */
+  fallback: (retry: () => void, error: unknown) => ReactNode;
   /** Starts a new attempt (e.g. a fresh lazy component), so the retry really downloads again. */
   onRetry: () => void;
   /** Names the part in the console message. */
@@ -45,6 +48,8 @@ export class RemoteErrorBoundary extends Component<
   };
 
   override render() {
-    return this.state.error ? this.props.fallback(this.retry) : this.props.children;
+    return this.state.error
+      ? this.props.fallback(this.retry, this.state.error)
+      : this.props.children;
   }
 }

@@ -1,6 +1,12 @@
-import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import {
+  loadRemote,
+  preloadRemote,
+  registerPlugins,
+  registerRemotes,
+} from '@module-federation/enhanced/runtime';
 import { configureRemoteLoader } from 'shared-api';
 import { REMOTE_NAMES, type RemoteName } from './app-config';
+import { compatibilityPlugin } from './compatibility';
 
 /** A remote (or one of its modules) could not be downloaded or evaluated. */
 export class RemoteLoadError extends Error {
@@ -24,6 +30,8 @@ const remoteOf = (id: string) => id.slice(0, id.indexOf('/'));
  * downloaded yet: each remote's manifest is fetched when one of its pages is first shown.
  */
 export function registerAppRemotes(remotes: Record<RemoteName, string>) {
+  // Before any manifest arrives: a remote the shell cannot run is refused, with its reason.
+  registerPlugins([compatibilityPlugin()]);
   for (const name of REMOTE_NAMES) entries.set(name, remotes[name]);
   registerRemotes(REMOTE_NAMES.map((name) => ({ name, entry: remotes[name] })));
   configureRemoteLoader((id) => loadRemoteModule(id));

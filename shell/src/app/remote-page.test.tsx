@@ -2,6 +2,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Link, Outlet, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { IncompatibleRemoteError } from './compatibility';
+import { RemoteLoadError } from './federation';
 import { REMOTE_FAILURE, RemotePage, type PageLoader } from './remote-page';
 
 function renderAt(path: string, load: PageLoader, id = `test/${Math.random()}`) {
@@ -53,6 +55,21 @@ describe('RemotePage', () => {
     await userEvent.click(screen.getByRole('button', { name: REMOTE_FAILURE.retry }));
     expect(await screen.findByRole('heading', { name: 'Available Listings' })).toBeInTheDocument();
     expect(attempts).toBe(2);
+  });
+
+  it('says why when the remote is incompatible with the site, instead of blaming the connection', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const reason = 'This part of the site needs React ^18.2.0, but the site runs 19.3.1.';
+    renderAt('/remote', async () => {
+      throw new RemoteLoadError('mf_test/Page', {
+        cause: new IncompatibleRemoteError('mf_test', [reason]),
+      });
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(REMOTE_FAILURE.title);
+    expect(alert).toHaveTextContent(reason);
+    expect(alert).not.toHaveTextContent(REMOTE_FAILURE.body);
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
   });
 
   it('leaves the failure behind when the user navigates elsewhere', async () => {

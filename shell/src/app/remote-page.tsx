@@ -9,6 +9,7 @@ import {
 } from 'react';
 import { useLocation } from 'react-router';
 import { RemoteErrorBoundary } from 'shared-ui';
+import { incompatibilityOf } from './compatibility';
 import styles from './remote-page.module.css';
 
 export type PageModule = { default: ComponentType };
@@ -40,13 +41,23 @@ function lazyPage(id: string, load: PageLoader) {
   return page;
 }
 
-export function RemoteFailure({ onRetry }: { onRetry: () => void }) {
+/**
+ * `reason`: why, when the shell knows better than "check your connection" (a remote built for
+ * another React: compatibility.ts). The generic advice would send the visitor to the wrong fix.
+ */
+export function RemoteFailure({
+  onRetry,
+  reason,
+}: {
+  onRetry: () => void;
+  reason?: string | null;
+}) {
   return (
     <section className={styles.failure} role="alert" aria-labelledby="remote-failure-title">
       <h1 id="remote-failure-title" className={styles.title}>
         {REMOTE_FAILURE.title}
       </h1>
-      <p className={styles.body}>{REMOTE_FAILURE.body}</p>
+      <p className={styles.body}>{reason ?? REMOTE_FAILURE.body}</p>
       <button type="button" className={styles.retry} onClick={onRetry}>
         {REMOTE_FAILURE.retry}
       </button>
@@ -87,7 +98,9 @@ export function RemotePage({
       label="A remote page"
       resetKey={`${pathname}#${attempt}`}
       onRetry={() => setAttempt((n) => n + 1)}
-      fallback={(retry) => <RemoteFailure onRetry={retry} />}
+      fallback={(retry, error) => (
+        <RemoteFailure onRetry={retry} reason={incompatibilityOf(error)} />
+      )}
     >
       <Suspense fallback={loading}>{page}</Suspense>
     </RemoteErrorBoundary>

@@ -1,0 +1,124 @@
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { ports, REMOTE_FAILURE_TITLE, trackPageErrors } from '../support/site';
+
+// Issue 14 item 3: release one remote while the site runs, and roll it back; the shell is neither
+// rebuilt nor restarted. The site serves the releases of E2E_RELEASES_DIR (playwright.config.ts).
+//
+// Release A is mf-listings' real build. Release B is a copy of it whose listings heading carries a
+// marker (edited in its chunks): a different build without spending two minutes on another webpack
+// run. Its chunk names keep A's content hashes, which is harmless here because every release lives
+// at its own URLs (nothing of B is ever cached under A's paths).
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const CLI = path.join(ROOT, 'scripts/release.mjs');
+const MARKER = 'Available Listings — release B';
+const run = Date.now().toString(36);
+const A = `a-${run}`;
+const B = `b-${run}`;
+
+function release(...args: string[]) {
+  return execFileSync(process.execPath, [CLI, ...args], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      RELEASES_DIR: process.env.E2E_RELEASES_DIR,
+      PORT_OFFSET: String(ports.offset),
+    },
+    encoding: 'utf8',
+    stdio: 'pipe',
+  });
+}
+
+/** mf-listings' build with the heading of its listings page changed. */
+function buildB() {
+  const dir = mkdtempSync(path.join(tmpdir(), 'release-b-'));
+  cpSync(path.join(ROOT, 'mf-listings/dist'), dir, { recursive: true });
+  let edited = 0;
+  for (const name of readdirSync(dir).filter((n) => n.endsWith('.js'))) {
+    const file = path.join(dir, name);
+    const code = readFileSync(file, 'utf8');
+    if (!code.includes('Available Listings')) continue;
+    writeFileSync(file, code.replaceAll('Available Listings', MARKER));
+    edited++;
+  }
+  expect(edited, 'a chunk of mf-listings holds the heading').toBeGreaterThan(0);
+  return dir;
+}
+
+/** A fresh page load of /listings: which release of mf-listings it ran, and the heading it shows. */
+async function loadListings(page: Page) {
+  const fromReleases: string[] = [];
+  page.on('response', (res) => {
+    if (res.url().startsWith(`http://localhost:${ports.releases}/`)) fromReleases.push(res.url());
+  });
+  await page.goto('/listings');
+  // The filters are mf-listings' own (the prerendered frame has none): the remote has rendered.
+  await expect(page.getByRole('search', { name: 'Filter listings' })).toBeVisible();
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toHaveText(/\(\d+\)$/);
+  await expect(page.getByText(REMOTE_FAILURE_TITLE)).toHaveCount(0);
+  const versions = new Set(fromReleases.map((url) => url.split('/')[4]));
+  return { heading: await heading.textContent(), versions: [...versions] };
+}
+
+test.describe('releasing one remote', () => {
+  let bDir = '';
+  test.afterAll(() => {
+    if (bDir) rmSync(bDir, { recursive: true, force: true });
+    // Leave the site serving mf-listings' own build, whatever happened above.
+    for (let i = 0; i < 3; i++) {
+      try {
+        release('rollback', 'mf-listings');
+      } catch {
+        break;
+      }
+    }
+  });
+
+  test('release B while the site runs, a fresh load shows B, roll back, it shows A', async ({
+    page,
+    request,
+  }) => {
+    const errors = trackPageErrors(page);
+    expect(release('release', 'mf-listings', '--version', A)).toContain('the site now serves it');
+    const a = await loadListings(page);
+    expect(a.versions).toEqual([A]);
+    expect(a.heading).toMatch(/^Available Listings \(\d+\)$/);
+
+    bDir = buildB();
+    expect(release('release', 'mf-listings', '--version', B, '--from', bDir)).toContain(
+      `(before: ${A})`,
+    );
+    const b = await loadListings(page);
+    expect(b.versions).toEqual([B]);
+    expect(b.heading).toMatch(/^Available Listings — release B \(\d+\)$/);
+
+    // A release is served as a remote is: manifest and entry revalidated, hashed chunks for a year.
+    const manifestUrl = `http://localhost:${ports.releases}/mf-listings/${B}/mf-manifest.json`;
+    const manifest = await request.get(manifestUrl);
+    expect(manifest.status()).toBe(200);
+    expect(manifest.headers()['cache-control']).toBe('no-cache');
+    expect(manifest.headers()['access-control-allow-origin']).toBe('*');
+    const entry = await request.get(manifestUrl.replace('mf-manifest.json', 'remoteEntry.js'));
+    expect(entry.headers()['cache-control']).toBe('no-cache');
+    const chunk = readdirSync(bDir).find((n) => /\.[0-9a-f]{10}\.js$/.test(n));
+    const hashed = await request.get(manifestUrl.replace('mf-manifest.json', chunk!));
+    expect(hashed.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+
+    expect(release('rollback', 'mf-listings')).toContain(`rolled back from ${B} to ${A}`);
+    const back = await loadListings(page);
+    expect(back.versions).toEqual([A]);
+    expect(back.heading).toMatch(/^Available Listings \(\d+\)$/);
+
+    // And once more: no release left, the remote's own server again.
+    expect(release('rollback', 'mf-listings')).toContain('its own build (no release left)');
+    const own = await loadListings(page);
+    expect(own.versions).toEqual([]);
+    expect(own.heading).toMatch(/^Available Listings \(\d+\)$/);
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,0 +1,83 @@
+#!/usr/bin/env node
+// `pnpm release <remote> [--version X] [--from DIR]`, `pnpm rollback <remote>`,
+// `pnpm releases [<remote>]`: publish one remote's build as an immutable release and make the site
+// serve it, go back to the release before, or list them (scripts/lib/releases.mjs, README
+// "Releasing and rolling back one remote"). The running site picks the change up on the next page
+// load: /app-config.json reads the channel per request. Environment: RELEASES_DIR.
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { REMOTES } from './lib/app-config.mjs';
+import {
+  listReleases,
+  publishRelease,
+  ReleaseError,
+  releasesDirFrom,
+  rollbackRelease,
+} from './lib/releases.mjs';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const USAGE = `usage:
+  pnpm release <remote> [--version <version>] [--from <build folder>]
+  pnpm rollback <remote>
+  pnpm releases [<remote>]
+remotes: ${REMOTES.map((r) => r.pkg).join(', ')}`;
+
+function remoteNamed(name) {
+  const remote = REMOTES.find((r) => r.pkg === name || r.name === name);
+  if (!remote) throw new ReleaseError(`unknown remote "${name ?? ''}"\n${USAGE}`);
+  return remote;
+}
+
+function main(argv) {
+  const [command, ...rest] = argv;
+  const { values, positionals } = parseArgs({
+    args: rest,
+    allowPositionals: true,
+    options: { version: { type: 'string' }, from: { type: 'string' } },
+  });
+  const dir = releasesDirFrom(process.env);
+  if (command === 'release') {
+    const remote = remoteNamed(positionals[0]);
+    const from = path.resolve(values.from ?? path.join(ROOT, remote.pkg, 'dist'));
+    const { version, created, previous } = publishRelease({
+      dir,
+      remote,
+      from,
+      version: values.version,
+    });
+    console.log(
+      `${remote.pkg} ${version}: ${created ? 'released' : 'already released (same files)'} in ` +
+        `${path.join(dir, remote.pkg, version)}; the site now serves it ` +
+        `(before: ${previous ?? 'its own build'}). Roll back: pnpm rollback ${remote.pkg}`,
+    );
+  } else if (command === 'rollback') {
+    const remote = remoteNamed(positionals[0]);
+    const { from, to } = rollbackRelease({ dir, remote });
+    console.log(
+      `${remote.pkg}: rolled back from ${from} to ${to ?? 'its own build (no release left)'}`,
+    );
+  } else if (command === 'list') {
+    const remotes = positionals[0] ? [remoteNamed(positionals[0])] : REMOTES;
+    for (const remote of remotes) {
+      const releases = listReleases(dir, remote.pkg);
+      console.log(
+        `${remote.pkg}${releases.some((r) => r.current) ? '' : ' (serves its own build)'}`,
+      );
+      for (const r of releases) {
+        console.log(`  ${r.current ? '*' : ' '} ${r.version.padEnd(24)} ${r.releasedAt ?? ''}`);
+      }
+    }
+  } else {
+    throw new ReleaseError(USAGE);
+  }
+}
+
+try {
+  main(process.argv.slice(2));
+} catch (error) {
+  if (!(error instanceof ReleaseError) && error?.code !== 'ERR_PARSE_ARGS_UNKNOWN_OPTION') {
+    throw error;
+  }
+  console.error(error.message);
+  process.exit(1);
+}

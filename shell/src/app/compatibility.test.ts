@@ -1,0 +1,144 @@
+import { createInstance } from '@module-federation/enhanced/runtime';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { compatibilityPlugin, incompatibilities, IncompatibleRemoteError } from './compatibility';
+
+// The shell's shared packages as its build provides them (tooling/webpack/shared.mjs): npm
+// singletons with a range, workspace singletons without one.
+const SHELL_SHARED = {
+  react: { version: '19.3.1', shareConfig: { singleton: true, requiredVersion: '^19.2.0' } },
+  'react-dom': { version: '19.3.1', shareConfig: { singleton: true, requiredVersion: '^19.2.0' } },
+  'shared-ui': { version: '0.1.0', shareConfig: { singleton: true, requiredVersion: false } },
+  leaflet: { version: '1.9.4', shareConfig: { singleton: false, requiredVersion: '^1.9.4' } },
+} as const;
+
+const provided = Object.fromEntries(
+  Object.entries(SHELL_SHARED).map(([name, s]) => [name, [{ ...s, from: 'shell' }]]),
+);
+
+/** A remote's mf-manifest.json as the enhanced plugin writes it, with the shared list given. */
+const manifest = (shared: object[]) => ({
+  id: 'mf_test',
+  name: 'mf_test',
+  metaData: {
+    name: 'mf_test',
+    type: 'app',
+    buildInfo: { buildVersion: '0.1.0', buildName: 'mf-test' },
+    remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' },
+    types: { path: '', name: '', zip: '', api: '' },
+    globalName: 'mf_test',
+    pluginVersion: '2.9.2',
+    publicPath: 'auto',
+  },
+  shared: shared.map((s) => ({
+    assets: { js: { sync: [], async: [] }, css: { sync: [], async: [] } },
+    fallback: '',
+    ...s,
+  })),
+  remotes: [],
+  exposes: [
+    {
+      id: 'mf_test:Page',
+      name: 'Page',
+      path: './Page',
+      assets: { js: { sync: ['page.js'], async: [] }, css: { sync: [], async: [] } },
+    },
+  ],
+});
+
+const react = (version: string, requiredVersion: string | false) => ({
+  id: 'mf_test:react',
+  name: 'react',
+  version,
+  singleton: true,
+  requiredVersion,
+});
+
+describe('incompatibilities', () => {
+  it('accepts a remote built for the React the shell runs', () => {
+    expect(incompatibilities([react('19.3.1', '^19.2.0')], provided)).toEqual([]);
+    expect(incompatibilities([react('19.0.0', '^19.0.0')], provided)).toEqual([]);
+  });
+
+  it('refuses a singleton of another major, naming the package, the range and the version', () => {
+    expect(incompatibilities([react('18.3.1', '^18.2.0')], provided)).toEqual([
+      'This part of the site needs React ^18.2.0, but the site runs 19.3.1.',
+    ]);
+    // No range in the manifest: the major of the version it was built with decides.
+    expect(incompatibilities([react('18.3.1', false)], provided)).toEqual([
+      'This part of the site needs React 18.3.1, but the site runs 19.3.1.',
+    ]);
+  });
+
+  it('ignores what the shell shares without a version rule, and what is not a singleton', () => {
+    const manifestShared = [
+      { name: 'shared-ui', version: '0.2.0', singleton: true, requiredVersion: '^0.2.0' },
+      { name: 'leaflet', version: '2.0.0', singleton: false, requiredVersion: '^2.0.0' },
+      { name: 'left-pad', version: '1.0.0', singleton: true, requiredVersion: '^1.0.0' },
+    ];
+    expect(incompatibilities(manifestShared, provided)).toEqual([]);
+  });
+});
+
+// The plugin in a real federation runtime: the manifest comes over HTTP (MSW), as in the browser.
+describe('compatibilityPlugin', () => {
+  const server = setupServer();
+  const requested: string[] = [];
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  afterEach(() => {
+    server.resetHandlers();
+    requested.length = 0;
+  });
+  afterAll(() => server.close());
+  // The runtime logs every failed load to the console; the assertions below are what counts.
+  beforeEach(() => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    return () => vi.restoreAllMocks();
+  });
+
+  function hostWith(remoteManifest: object, name: string) {
+    const url = `http://remote.test/${name}/mf-manifest.json`;
+    server.use(
+      http.get(url, ({ request }) => {
+        requested.push(request.url);
+        return HttpResponse.json(remoteManifest);
+      }),
+    );
+    return createInstance({
+      name: `shell_${name}`,
+      remotes: [{ name: 'mf_test', entry: url }],
+      shared: Object.fromEntries(
+        Object.entries(SHELL_SHARED).map(([pkg, s]) => [pkg, { ...s, lib: () => ({}) }]),
+      ),
+      plugins: [
+        compatibilityPlugin(),
+        // Stops the load right after the manifest was accepted: jsdom runs no remoteEntry script.
+        {
+          name: 'stop-after-manifest',
+          afterLoadSnapshot() {
+            throw new Error('manifest accepted');
+          },
+        },
+      ],
+    });
+  }
+
+  it('refuses a remote whose manifest wants React 18, before downloading its code', async () => {
+    const host = hostWith(manifest([react('18.3.1', '^18.2.0')]), 'old');
+    const failure = await host.loadRemote('mf_test/Page').catch((e: unknown) => e);
+    expect(failure).toBeInstanceOf(IncompatibleRemoteError);
+    expect((failure as IncompatibleRemoteError).reasons).toEqual([
+      'This part of the site needs React ^18.2.0, but the site runs 19.3.1.',
+    ]);
+    expect(requested).toEqual(['http://remote.test/old/mf-manifest.json']);
+  });
+
+  it('lets a compatible remote through', async () => {
+    const host = hostWith(manifest([react('19.3.1', '^19.2.0')]), 'current');
+    const failure = await host.loadRemote('mf_test/Page').catch((e: unknown) => e);
+    expect(failure).not.toBeInstanceOf(IncompatibleRemoteError);
+    expect(String(failure)).toContain('manifest accepted');
+  });
+});
