@@ -8,7 +8,7 @@
 // --scale N (N API instances on the site's own PostgreSQL and an S3 stand-in, behind a balancer:
 // the production topology, README "Production topology").
 // Environment: PORT_OFFSET, DATA_DIR, GEOCODER, APP_CONFIG and the variables of scripts/lib/app-config.mjs.
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { appConfigFor, portsFrom, REMOTES } from './lib/app-config.mjs';
@@ -238,6 +238,10 @@ async function startApi() {
  * as to AWS S3, R2 or MinIO), N API instances, and the balancer on the API's usual port, so the
  * site's /api proxy (and anything else that talks to :8080) reaches them all.
  */
+/** @type {{ port: number, service: ReturnType<typeof keepService> }[]} */
+const instances = [];
+let instancesTimer;
+
 async function startScaledApi() {
   log(`starting PostgreSQL on 127.0.0.1:${scalePorts.postgres}…`);
   const pg = startPostgres({ dir: path.join(DATA_DIR, 'postgres'), port: scalePorts.postgres });
@@ -290,7 +294,17 @@ async function startScaledApi() {
       child: service.child,
     });
     targets.push(`http://127.0.0.1:${port}`);
+    instances.push({ port, service });
   }
+  // Which process group serves which port, for the scale-out journeys that kill one (e2e).
+  const writeInstances = () =>
+    writeFileSync(
+      path.join(DATA_DIR, 'api-instances.json'),
+      JSON.stringify(instances.map(({ port, service }) => ({ port, pid: service.child.pid }))),
+    );
+  writeInstances();
+  instancesTimer = setInterval(writeInstances, 1000);
+  instancesTimer.unref();
   servers.push(await startBalancer({ targets, port: ports.api }));
   log(`balancing /api over ${targets.join(', ')}`);
 }
