@@ -4,26 +4,53 @@
 // `pnpm start` builds what is missing or stale and serves the production builds; `pnpm dev` runs the
 // webpack dev servers instead. Ctrl-C (or SIGTERM) stops everything.
 //
-// Flags: --dev, --no-build (serve whatever dist/ holds), --rebuild (build every app first).
+// Flags: --dev, --no-build (serve whatever dist/ holds), --rebuild (build every app first),
+// --scale N (N API instances on the site's own PostgreSQL and an S3 stand-in, behind a balancer:
+// the production topology, README "Production topology").
 // Environment: PORT_OFFSET, DATA_DIR, GEOCODER, APP_CONFIG and the variables of scripts/lib/app-config.mjs.
-import { existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { appConfigFor, portsFrom, REMOTES } from './lib/app-config.mjs';
 import { authEmulatorCommand, emulatorSuitePorts } from './lib/auth-emulator.mjs';
 import { apiTrustProxy, trustProxyFrom } from './lib/forwarded.mjs';
+import { startBalancer } from './lib/api-balancer.mjs';
+import { startPostgres } from './lib/postgres.mjs';
 import { keepRunning, portIsFree, prefixer, run, stop, waitForHttp } from './lib/processes.mjs';
 import { createPageRenderer } from './lib/page-render.mjs';
 import { releasesDirFrom } from './lib/releases.mjs';
 import { serveStatic } from './lib/static-server.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const args = new Set(process.argv.slice(2));
+const argv = process.argv.slice(2);
+const args = new Set(argv);
 const DEV = args.has('--dev');
 const env = process.env;
 const ports = portsFrom(env);
 const log = prefixer('start');
 const DATA_DIR = path.resolve(ROOT, env.DATA_DIR ?? '.data');
+/** `--scale N` / `--scale=N`: N API instances (0 = the one embedded API on SQLite). */
+const SCALE = (() => {
+  const at = argv.findIndex((a) => a === '--scale' || a.startsWith('--scale='));
+  if (at < 0) return 0;
+  const raw = argv[at].includes('=') ? argv[at].split('=')[1] : argv[at + 1];
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 1 || n > 8) {
+    console.error('--scale needs a number of API instances from 1 to 8 (e.g. --scale 2)');
+    process.exit(2);
+  }
+  return n;
+})();
+const offset = Number(env.PORT_OFFSET ?? 0);
+/** Scaled-out ports, moved by PORT_OFFSET like the others. */
+const scalePorts = {
+  postgres: 5432 + offset,
+  s3: 4568 + offset,
+  instance: (i) => ports.api + 10 + i,
+};
+const S3_BUCKET = 'sublease';
+/** Where the scaled-out site's objects are (the browser loads photos from here: CSP). */
+const s3Origin = `http://127.0.0.1:${scalePorts.s3}`;
 /** Proxies in front of the site whose X-Forwarded-* headers are believed (none by default). */
 const trustProxy = trustProxyFrom(env.TRUST_PROXY);
 
@@ -37,6 +64,8 @@ const children = [];
 /** The API and the auth emulator: restarted when they die (keepRunning). */
 const services = [];
 const servers = [];
+/** Synchronous last steps (stopping the site's PostgreSQL). */
+const cleanups = [];
 let stopping = false;
 
 async function shutdown(code) {
@@ -49,6 +78,7 @@ async function shutdown(code) {
     ...services.map((service) => service.stop(15_000)),
   ]);
   await Promise.all(servers.map((s) => new Promise((r) => s.close(() => r()))));
+  for (const cleanup of cleanups) cleanup();
   process.exit(code);
 }
 process.on('SIGINT', () => void shutdown(0));
@@ -179,20 +209,23 @@ async function startAuthEmulator() {
   });
 }
 
+/** The environment of an API instance (PORT, and with --scale the shared database and bucket). */
+function apiEnv(port, extra = {}) {
+  return {
+    ...env,
+    PORT: String(port),
+    DATA_DIR,
+    FIREBASE_AUTH_EMULATOR_HOST: env.FIREBASE_AUTH_EMULATOR_HOST ?? `127.0.0.1:${ports.auth}`,
+    GEOCODER: env.GEOCODER ?? 'fixture',
+    // Our /api proxy sets X-Forwarded-For from its socket (lib/forwarded.mjs): trust it.
+    TRUST_PROXY: apiTrustProxy(env.TRUST_PROXY),
+    ...extra,
+  };
+}
+
 async function startApi() {
   const service = keepService('the API', () =>
-    run('api', 'pnpm', ['--filter', 'server', 'start'], {
-      cwd: ROOT,
-      env: {
-        ...env,
-        PORT: String(ports.api),
-        DATA_DIR,
-        FIREBASE_AUTH_EMULATOR_HOST: env.FIREBASE_AUTH_EMULATOR_HOST ?? `127.0.0.1:${ports.auth}`,
-        GEOCODER: env.GEOCODER ?? 'fixture',
-        // Our /api proxy sets X-Forwarded-For from its socket (lib/forwarded.mjs): trust it.
-        TRUST_PROXY: apiTrustProxy(env.TRUST_PROXY),
-      },
-    }),
+    run('api', 'pnpm', ['--filter', 'server', 'start'], { cwd: ROOT, env: apiEnv(ports.api) }),
   );
   // The first start seeds the database, the emulator's users and the photos: give it time.
   await waitForHttp(`http://127.0.0.1:${ports.api}/api/health`, {
@@ -209,6 +242,82 @@ async function startReleases() {
   const root = releasesDirFrom(env);
   mkdirSync(root, { recursive: true });
   servers.push(await serveStatic({ root, port: ports.releases, cors: true }));
+}
+
+/**
+ * --scale N: the site's PostgreSQL, s3rver (an S3-protocol server: the API speaks plain S3 to it,
+ * as to AWS S3, R2 or MinIO), N API instances, and the balancer on the API's usual port, so the
+ * site's /api proxy (and anything else that talks to :8080) reaches them all.
+ */
+/** @type {{ port: number, service: ReturnType<typeof keepService> }[]} */
+const instances = [];
+let instancesTimer;
+
+async function startScaledApi() {
+  log(`starting PostgreSQL on 127.0.0.1:${scalePorts.postgres}…`);
+  const pg = startPostgres({ dir: path.join(DATA_DIR, 'postgres'), port: scalePorts.postgres });
+  cleanups.push(() => pg.stop());
+  log(`starting s3rver on ${s3Origin} (bucket ${S3_BUCKET})…`);
+  const s3Dir = path.join(DATA_DIR, 's3');
+  const s3 = keepService('s3rver', () =>
+    run(
+      's3',
+      process.execPath,
+      [
+        path.join(ROOT, 'server/node_modules/s3rver/bin/s3rver.js'),
+        '--directory',
+        s3Dir,
+        '--address',
+        '127.0.0.1',
+        '--port',
+        String(scalePorts.s3),
+        '--configure-bucket',
+        S3_BUCKET,
+        '--silent',
+      ],
+      { cwd: ROOT, env },
+    ),
+  );
+  await waitForHttp(`${s3Origin}/`, { timeoutMs: 30_000, child: s3.child });
+  const shared = {
+    DATABASE_URL: pg.url,
+    STORAGE: 's3',
+    S3_BUCKET,
+    S3_REGION: 'us-east-1',
+    S3_ENDPOINT: s3Origin,
+    // s3rver's fixed key pair: requests are signed for real and checked.
+    S3_ACCESS_KEY_ID: 'S3RVER',
+    S3_SECRET_ACCESS_KEY: 'S3RVER',
+    S3_FORCE_PATH_STYLE: 'true',
+  };
+  const targets = [];
+  for (let i = 0; i < SCALE; i++) {
+    const port = scalePorts.instance(i);
+    // Only the first seeds an empty database, and the others start once it is up (no double seed).
+    const service = keepService(`API instance ${i + 1}`, () =>
+      run(`api${i + 1}`, 'pnpm', ['--filter', 'server', 'start'], {
+        cwd: ROOT,
+        env: apiEnv(port, { ...shared, ...(i > 0 ? { SEED: 'false' } : {}) }),
+      }),
+    );
+    await waitForHttp(`http://127.0.0.1:${port}/api/health`, {
+      timeoutMs: 240_000,
+      child: service.child,
+    });
+    targets.push(`http://127.0.0.1:${port}`);
+    instances.push({ port, service });
+  }
+  // Which process group serves which port, for the scale-out journeys that kill one (e2e).
+  const writeInstances = () =>
+    writeFileSync(
+      path.join(DATA_DIR, 'api-instances.json'),
+      JSON.stringify(instances.map(({ port, service }) => ({ port, pid: service.child.pid }))),
+    );
+  writeInstances();
+  instancesTimer = setInterval(writeInstances, 1000);
+  instancesTimer.unref();
+  servers.push(await startBalancer({ targets, port: ports.api }));
+  log(`balancing /api over ${targets.join(', ')}`);
 }
 
 async function startApps() {
@@ -243,7 +352,8 @@ async function startApps() {
         // Every app answers /api and /app-config.json: the shell, and each remote's standalone harness.
         apiTarget,
         appConfig: (req) => appConfigFor(req, env),
-        publicUrl: env.PUBLIC_URL,
+        // (Only for the pages' CSP: with --scale, photos come from the local S3 stand-in over http.)
+        publicUrl: env.PUBLIC_URL ?? (SCALE ? s3Origin : undefined),
         // The listings pages' first paint with their data, when the app's API is this proxy.
         ...(app.host && (env.API_BASE_URL ?? '/api') === '/api'
           ? { renderPage: createPageRenderer({ root, apiTarget }) }
@@ -267,6 +377,13 @@ async function main() {
     ports.auth,
     suite.hub,
     suite.logging,
+    ...(SCALE
+      ? [
+          scalePorts.postgres,
+          scalePorts.s3,
+          ...Array.from({ length: SCALE }, (_, i) => scalePorts.instance(i)),
+        ]
+      : []),
   ];
   const busy = [];
   for (const port of wanted) if (!(await portIsFree(port))) busy.push(port);
@@ -281,8 +398,13 @@ async function main() {
 
   log('starting the Firebase Auth emulator…');
   await startAuthEmulator();
-  log('starting the API…');
-  await startApi();
+  if (SCALE) {
+    log(`starting ${SCALE} API instances on PostgreSQL and S3…`);
+    await startScaledApi();
+  } else {
+    log('starting the API…');
+    await startApi();
+  }
   log(DEV ? 'starting the webpack dev servers…' : 'serving the builds…');
   await startApps();
 
@@ -297,7 +419,13 @@ async function main() {
         `    ${r.pkg.padEnd(16)}${url(ports.remote(r))}  (standalone harness; manifest at /mf-manifest.json)`,
     ),
     `    Releases        ${url(ports.releases)}  (pnpm release / pnpm rollback <remote>)`,
-    `    API             ${url(ports.api)}/api`,
+    `    API             ${url(ports.api)}/api${SCALE ? ` (balanced over ${SCALE} instances on :${scalePorts.instance(0)}…)` : ''}`,
+    ...(SCALE
+      ? [
+          `    PostgreSQL      postgres://postgres@127.0.0.1:${scalePorts.postgres}/sublease`,
+          `    S3 (s3rver)     ${s3Origin}/${S3_BUCKET}`,
+        ]
+      : []),
     `    Auth emulator   http://127.0.0.1:${ports.auth}`,
     '',
     '  Press Ctrl-C to stop everything.',

@@ -23,6 +23,7 @@ import { HttpError } from './http/errors';
 import { BROTLI_OPTIONS, COMPRESS_THRESHOLD } from './http/representation';
 import { registerJsonParser } from './http/json-parser';
 import { registerPrivateAnswers } from './http/private-answers';
+import { databaseRateLimitStore } from './http/rate-limit-store';
 import { DEFAULT_CAPS, type Caps } from './http/quota';
 import { listingsRoutes } from './listings/listings.routes';
 import { listingsService, madisonToday } from './listings/listings.service';
@@ -65,6 +66,11 @@ export interface BuildAppOptions {
   /** PostgreSQL schema to use (tests give each file its own). */
   pgSchema?: string;
   rateLimits?: Partial<RateLimits>;
+  /**
+   * Where rate-limit counters live: `database` (shared by every instance on one PostgreSQL; the
+   * default there) or `memory` (one process; the default on SQLite, which one process owns).
+   */
+  rateLimitStore?: 'database' | 'memory';
   /** Per-user caps (listings a day, conversations an hour, …); `LIMITS` by default. */
   caps?: Partial<Caps>;
 }
@@ -159,6 +165,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(rateLimit, {
     global: false,
     hook: 'preHandler',
+    ...((options.rateLimitStore ?? (db.dialect === 'postgres' ? 'database' : 'memory')) ===
+    'database'
+      ? { store: databaseRateLimitStore(db) }
+      : {}),
     keyGenerator: (request) => (request.user ? `u:${request.user.uid}` : `ip:${request.ip}`),
     errorResponseBuilder: () => new HttpError(429, 'Too many requests, please try again later'),
   });

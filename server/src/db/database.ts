@@ -8,6 +8,7 @@ import { imageObjectsMigration } from './migrations/0002-image-objects';
 import { halfBathroomsMigration } from './migrations/0003-half-bathrooms';
 import { pendingUploadsMigration } from './migrations/0004-pending-uploads';
 import { emailVerifiedMigration } from './migrations/0005-email-verified';
+import { rateLimitCountersMigration } from './migrations/0006-rate-limit-counters';
 import type { Database } from './schema';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -94,6 +95,7 @@ class StaticProvider implements MigrationProvider {
       '0003-half-bathrooms': halfBathroomsMigration(this.dialect),
       '0004-pending-uploads': pendingUploadsMigration,
       '0005-email-verified': emailVerifiedMigration,
+      '0006-rate-limit-counters': rateLimitCountersMigration,
     };
   }
 }

@@ -133,6 +133,13 @@ export interface AppStateTable {
   value: number;
 }
 
+export interface RateLimitCountersTable {
+  key: string;
+  window_start: number;
+  expires_at: number;
+  hits: number;
+}
+
 export interface Database {
   users: UsersTable;
   listings: ListingsTable;
@@ -146,6 +153,7 @@ export interface Database {
   contact_inquiries: ContactInquiriesTable;
   geocode_cache: GeocodeCacheTable;
   app_state: AppStateTable;
+  rate_limit_counters: RateLimitCountersTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -6,7 +6,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import pg from 'pg';
 import { listingDtoSchema } from 'shared-api/schemas';
 import { buildApp, type BuildAppOptions } from '../../src/app';
-import { loadConfig } from '../../src/config/env';
+import { loadConfig, type AppConfig } from '../../src/config/env';
 import { listingForm, multipart } from './multipart';
 import { testVerifier, tokenFor, type TestUser } from './test-verifier';
 import { validListing } from './fixtures';
@@ -14,6 +14,9 @@ import { validListing } from './fixtures';
 export interface TestApp {
   app: FastifyInstance;
   dataDir: string;
+  /** What built this app, so a test can start a second instance on the same database. */
+  config: AppConfig;
+  pgSchema: string | undefined;
   verifier: ReturnType<typeof testVerifier>;
   auth(user: TestUser): Record<string, string>;
   request(opts: InjectOptions & { as?: TestUser }): Promise<LightMyRequestResponse>;
@@ -68,6 +71,8 @@ export async function createTestApp(
   return {
     app,
     dataDir,
+    config,
+    pgSchema,
     verifier,
     auth,
     request,

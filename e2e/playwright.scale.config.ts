@@ -1,0 +1,35 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+import baseConfig from './playwright.config';
+import { ports } from './support/site';
+
+const CI = !!process.env.CI;
+
+// The scaled-out site (`pnpm start --scale 2`: PostgreSQL, s3rver, two API instances behind the
+// /api balancer) on a fresh data dir; only the scale-out journeys run against it. Under /tmp, so
+// PostgreSQL (run as the `postgres` user under root) can reach its cluster.
+process.env.E2E_SCALE_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'sublease-e2e-scale-'));
+
+export default defineConfig({
+  ...baseConfig,
+  testMatch: 'scale-out.spec.ts',
+  testIgnore: [],
+  workers: 1,
+  webServer: {
+    command: `node ../scripts/start.mjs --scale 2${CI ? ' --no-build' : ''}`,
+    url: `http://localhost:${ports.shell}/app-config.json`,
+    reuseExistingServer: false,
+    timeout: 20 * 60_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
+    env: {
+      DATA_DIR: process.env.E2E_SCALE_DATA_DIR,
+      GEOCODER: 'fixture',
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+      PORT_OFFSET: String(ports.offset),
+    },
+  },
+});
