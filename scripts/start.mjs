@@ -21,6 +21,15 @@ import { createPageRenderer } from './lib/page-render.mjs';
 import { releasesDirFrom } from './lib/releases.mjs';
 import { serveStatic } from './lib/static-server.mjs';
 
+// The API's better-sqlite3 is compiled for Node 24 (scripts/node24.sh); on another Node it fails to
+// load deep inside the API's start. Say so here, in one line, instead.
+if (Number(process.versions.node.split('.')[0]) < 24) {
+  console.error(
+    `Node ${process.version} runs this; the project needs Node 24. Run \`. scripts/node24.sh\` first (README).`,
+  );
+  process.exit(1);
+}
+
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const argv = process.argv.slice(2);
 const args = new Set(argv);

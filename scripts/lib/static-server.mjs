@@ -1,34 +1,17 @@
-// A small dependency-free production server for the built apps: static files with the right cache
-// headers, gzip, CORS for remotes, SPA fallback, /app-config.json and an /api proxy for the shell.
-import { createReadStream } from 'node:fs';
-import { readFile, stat } from 'node:fs/promises';
+// The production server of the built apps. The files themselves are served by `serve-static`
+// (express's: ranges, ETag/Last-Modified, path traversal refused) and gzipped by `compression`; this
+// module adds what is ours: cache headers per file, CORS for remotes, the pages (prerendered frames
+// rendered per request, SPA fallback to index.html, each with its own CSP), /app-config.json and the
+// /api proxy of the shell.
+import { readFileSync, statSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { gzip } from 'node:zlib';
-import { promisify } from 'node:util';
+import compression from 'compression';
+import serveStatic_ from 'serve-static';
 import { forwardHeaders } from './forwarded.mjs';
 import { COMMON_HEADERS, pageHeaders } from './security-headers.mjs';
 
-const gzipAsync = promisify(gzip);
-
-const TYPES = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.gif': 'image/gif',
-  '.webp': 'image/webp',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.txt': 'text/plain; charset=utf-8',
-};
-const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.svg', '.txt']);
+const HTML = 'text/html; charset=utf-8';
 /** `[name].[contenthash:10].ext` (tooling/webpack): such a file never changes, so cache it for a year. */
 const HASHED = /\.[0-9a-f]{10}\.[a-z0-9]+$/;
 
@@ -121,8 +104,11 @@ export function serveStatic({
   publicUrl,
   renderPage,
 }) {
-  const gzipCache = new Map();
+  root = path.resolve(root);
   const htmlCache = new Map();
+  // Compressed on the fly: the same zlib level for files and rendered pages (compressible types
+  // over 1 KB only, as before).
+  const gzip = compression({ threshold: 1024 });
 
   /** The config the page will load, for its CSP; an unreadable APP_CONFIG allows 'self' only. */
   const configFor = (req) => {
@@ -133,121 +119,113 @@ export function serveStatic({
     }
   };
 
-  /** A prerendered page made per request: never cached by the browser, gzipped on the fly. */
-  async function sendRendered(req, res, page, url) {
-    const html = await renderPage(page, url, await readFile(path.join(root, page), 'utf8'));
-    const headers = {
-      'Content-Type': TYPES['.html'],
+  /** An HTML file's text, read once per version of it (the CSP hashes its inline scripts). */
+  function htmlOf(file, info = statSync(file)) {
+    const key = `${file}:${info.mtimeMs}:${info.size}`;
+    let html = htmlCache.get(key);
+    if (html === undefined) {
+      html = readFileSync(file, 'utf8');
+      htmlCache.set(key, html);
+    }
+    return html;
+  }
+
+  const files = serveStatic_(root, {
+    index: false,
+    redirect: false,
+    dotfiles: 'ignore',
+    // Ours below: a hashed file a year, everything else revalidated (cacheControl).
+    cacheControl: false,
+    setHeaders(res, file, info) {
+      res.setHeader('Cache-Control', cacheControl(file));
+      for (const [name, value] of Object.entries(COMMON_HEADERS)) res.setHeader(name, value);
+      if (cors) res.setHeader('Access-Control-Allow-Origin', '*');
+      if (path.extname(file) === '.html') {
+        const headers = pageHeaders(htmlOf(file, info), { config: configFor(res.req), publicUrl });
+        for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+      }
+    },
+  });
+
+  /** A page: the frame for this URL (prerendered and rendered per request, or index.html). */
+  async function sendPage(req, res, url) {
+    let page = pageFor(url.pathname);
+    if (page !== 'index.html' && !isFile(path.join(root, page))) page = 'index.html';
+    let html = htmlOf(path.join(root, page));
+    if (renderPage && page !== 'index.html') html = await renderPage(page, url, html);
+    res.writeHead(200, {
+      'Content-Type': HTML,
       'Cache-Control': 'no-cache',
       ...pageHeaders(html, { config: configFor(req), publicUrl }),
-      Vary: 'Accept-Encoding',
-    };
-    let body = Buffer.from(html, 'utf8');
-    if (/\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
-      body = await gzipAsync(body, { level: 6 });
-      headers['Content-Encoding'] = 'gzip';
-    }
-    res.writeHead(200, { ...headers, 'Content-Length': body.length });
-    res.end(req.method === 'HEAD' ? undefined : body);
+      ...(cors ? { 'Access-Control-Allow-Origin': '*' } : {}),
+      'Content-Length': Buffer.byteLength(html),
+    });
+    res.end(req.method === 'HEAD' ? undefined : html);
   }
 
-  async function send(req, res, file, status = 200) {
-    const ext = path.extname(file);
-    const info = await stat(file);
-    const key = `${file}:${info.mtimeMs}:${info.size}`;
-    const headers = {
-      'Content-Type': TYPES[ext] ?? 'application/octet-stream',
-      'Cache-Control': cacheControl(file),
+  function notFound(res) {
+    res.writeHead(404, {
+      'Content-Type': 'text/plain',
       ...COMMON_HEADERS,
-      Vary: 'Accept-Encoding',
-    };
-    if (ext === '.html') {
-      // The CSP names the hashes of this very file's inline scripts.
-      let html = htmlCache.get(key);
-      if (html === undefined) {
-        html = await readFile(file, 'utf8');
-        htmlCache.set(key, html);
-      }
-      Object.assign(headers, pageHeaders(html, { config: configFor(req), publicUrl }));
-    }
-    if (cors) headers['Access-Control-Allow-Origin'] = '*';
-    const wantsGzip = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
-    if (wantsGzip && COMPRESSIBLE.has(ext) && info.size > 1024) {
-      let body = gzipCache.get(key);
-      if (!body) {
-        body = await gzipAsync(await readFile(file), { level: 9 });
-        gzipCache.set(key, body);
-      }
-      res.writeHead(status, {
-        ...headers,
-        'Content-Encoding': 'gzip',
-        'Content-Length': body.length,
-      });
-      return res.end(req.method === 'HEAD' ? undefined : body);
-    }
-    res.writeHead(status, { ...headers, 'Content-Length': info.size });
-    if (req.method === 'HEAD') return res.end();
-    createReadStream(file).pipe(res);
+      ...(cors ? { 'Access-Control-Allow-Origin': '*' } : {}),
+    });
+    res.end('Not found');
   }
 
-  const server = http.createServer(async (req, res) => {
+  function failed(res, error) {
+    console.error(error);
+    if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain' });
+    res.end('Internal error');
+  }
+
+  const server = http.createServer((req, res) => {
+    let url;
     try {
-      const url = new URL(req.url ?? '/', 'http://localhost');
-      if (apiTarget && (url.pathname === '/api' || url.pathname.startsWith('/api/'))) {
-        return proxy(req, res, apiTarget, trustProxy, upstreamTimeout);
-      }
-      if (cors && req.method === 'OPTIONS') {
-        res.writeHead(204, {
-          'Access-Control-Allow-Origin': '*',
-          'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS',
-          'Access-Control-Allow-Headers': '*',
-        });
-        return res.end();
-      }
-      if (req.method !== 'GET' && req.method !== 'HEAD') {
-        res.writeHead(405, { Allow: 'GET, HEAD', ...COMMON_HEADERS });
-        return res.end();
-      }
-      if (appConfig && url.pathname === '/app-config.json') {
-        const body = JSON.stringify(appConfig(req), null, 2);
-        // Its script URLs depend on the host asked for (app-config.mjs): never one answer for all.
-        res.writeHead(200, {
-          'Content-Type': TYPES['.json'],
-          'Cache-Control': 'no-store',
-          Vary: 'Host, X-Forwarded-Host',
-          ...COMMON_HEADERS,
-        });
-        return res.end(body);
-      }
-      const relative = path.normalize(decodeURIComponent(url.pathname)).replace(/^([/\\])+/, '');
-      const file = path.join(root, relative);
-      if (!file.startsWith(root)) {
-        res.writeHead(403);
-        return res.end();
-      }
-      const info = await stat(file).catch(() => null);
-      const page = pageFor(url.pathname);
-      if (page !== 'index.html' && (relative === '' || !info?.isFile())) {
-        const prerendered = await stat(path.join(root, page)).catch(() => null);
-        if (prerendered?.isFile()) {
-          if (renderPage) return await sendRendered(req, res, page, url);
-          return await send(req, res, path.join(root, page));
-        }
-      }
-      if (info?.isFile()) return await send(req, res, file);
-      // SPA fallback: a page URL (no file extension) gets index.html; a missing asset gets a real 404.
-      if (!path.extname(relative)) return await send(req, res, path.join(root, 'index.html'));
-      res.writeHead(404, {
-        'Content-Type': 'text/plain',
-        ...COMMON_HEADERS,
-        ...(cors ? { 'Access-Control-Allow-Origin': '*' } : {}),
-      });
-      res.end('Not found');
-    } catch (error) {
-      console.error(error);
-      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain' });
-      res.end('Internal error');
+      url = new URL(req.url ?? '/', 'http://localhost');
+    } catch {
+      res.writeHead(400, COMMON_HEADERS);
+      return res.end();
     }
+    if (apiTarget && (url.pathname === '/api' || url.pathname.startsWith('/api/'))) {
+      return proxy(req, res, apiTarget, trustProxy, upstreamTimeout);
+    }
+    if (cors && req.method === 'OPTIONS') {
+      res.writeHead(204, {
+        'Access-Control-Allow-Origin': '*',
+        'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS',
+        'Access-Control-Allow-Headers': '*',
+      });
+      return res.end();
+    }
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { Allow: 'GET, HEAD', ...COMMON_HEADERS });
+      return res.end();
+    }
+    if (appConfig && url.pathname === '/app-config.json') {
+      const body = JSON.stringify(appConfig(req), null, 2);
+      // Its script URLs depend on the host asked for (app-config.mjs): never one answer for all.
+      res.writeHead(200, {
+        'Content-Type': 'application/json; charset=utf-8',
+        'Cache-Control': 'no-store',
+        Vary: 'Host, X-Forwarded-Host',
+        ...COMMON_HEADERS,
+      });
+      return res.end(body);
+    }
+    gzip(req, res, () => {
+      // A page URL (no file extension, or the site's root document) gets its frame; a missing
+      // asset gets a real 404, never index.html.
+      if (!path.extname(url.pathname) || url.pathname === '/index.html') {
+        return sendPage(req, res, url).catch((error) => failed(res, error));
+      }
+      files(req, res, (error) => {
+        if (error && error.statusCode !== 404) {
+          res.writeHead(error.statusCode ?? 500, COMMON_HEADERS);
+          return res.end();
+        }
+        notFound(res);
+      });
+    });
   });
 
   return new Promise((resolve, reject) => {
@@ -257,4 +235,12 @@ export function serveStatic({
       resolve(server);
     });
   });
+}
+
+function isFile(file) {
+  try {
+    return statSync(file).isFile();
+  } catch {
+    return false;
+  }
 }

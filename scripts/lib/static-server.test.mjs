@@ -285,3 +285,96 @@ describe('a hung API', () => {
     });
   });
 });
+
+describe('files, pages and caching', () => {
+  const CHUNK = `console.log(${JSON.stringify('x'.repeat(4000))})`;
+  beforeAll(() => {
+    mkdirSync(path.join(dir, 'dist', 'prerendered'), { recursive: true });
+    writeFileSync(
+      path.join(dir, 'dist', 'prerendered', 'listings.html'),
+      '<title>listings</title>',
+    );
+    writeFileSync(path.join(dir, 'dist', '123.abcdef0123.js'), CHUNK);
+    writeFileSync(path.join(dir, 'dist', 'remoteEntry.js'), 'var remote = 1;');
+    writeFileSync(path.join(dir, 'dist', 'mf-manifest.json'), '{"id":"mf_listings"}');
+    writeFileSync(path.join(dir, 'secret.txt'), 'outside the root');
+  });
+
+  it('caches hashed chunks for a year and revalidates the rest', async () => {
+    const origin = await site({ cors: true });
+    const chunk = await fetch(`${origin}/123.abcdef0123.js`);
+    expect(chunk.status).toBe(200);
+    expect(await chunk.text()).toBe(CHUNK);
+    expect(chunk.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(chunk.headers.get('content-type')).toMatch(/javascript/);
+    expect(chunk.headers.get('access-control-allow-origin')).toBe('*');
+    for (const url of ['/remoteEntry.js', '/mf-manifest.json', '/', '/listings']) {
+      const res = await fetch(`${origin}${url}`);
+      expect(res.status).toBe(200);
+      await res.arrayBuffer();
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+    }
+  });
+
+  it('gzips what it may when asked, and sends the same bytes', async () => {
+    const origin = await site();
+    const res = await fetch(`${origin}/123.abcdef0123.js`, {
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+    expect(await res.text()).toBe(CHUNK); // fetch decodes it
+    const plain = await fetch(`${origin}/123.abcdef0123.js`, {
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(CHUNK);
+  });
+
+  it('answers a page URL with its prerendered frame, and any other with index.html', async () => {
+    const origin = await site();
+    expect(await (await fetch(`${origin}/listings`)).text()).toBe('<title>listings</title>');
+    const other = await fetch(`${origin}/messages/42`);
+    expect(other.status).toBe(200);
+    expect(other.headers.get('content-type')).toMatch(/text\/html/);
+    expect(await other.text()).toContain('<div id=root>');
+  });
+
+  it('answers a missing asset with a 404, not with a page', async () => {
+    const origin = await site();
+    const res = await fetch(`${origin}/456.0123456789.js`);
+    expect(res.status).toBe(404);
+    expect(await res.text()).not.toContain('<div id=root>');
+  });
+
+  it('never serves a file outside its folder', async () => {
+    const origin = await site();
+    for (const attempt of [
+      '/..%2fsecret.txt',
+      '/%2e%2e/secret.txt',
+      '/prerendered/..%2f..%2fsecret.txt',
+    ]) {
+      const res = await fetch(`${origin}${attempt}`);
+      expect(res.status).toBeGreaterThanOrEqual(400);
+      expect(await res.text()).not.toContain('outside the root');
+    }
+    // Raw, unnormalised paths (fetch would resolve the dots itself).
+    const raw = await new Promise((resolve, reject) => {
+      const { port } = new URL(origin);
+      http
+        .get({ host: '127.0.0.1', port, path: '/../secret.txt' }, (res) => {
+          let text = '';
+          res.on('data', (c) => (text += c));
+          res.on('end', () => resolve({ status: res.statusCode, text }));
+        })
+        .on('error', reject);
+    });
+    expect(raw.status).toBeGreaterThanOrEqual(400);
+    expect(raw.text).not.toContain('outside the root');
+  });
+
+  it('refuses to change anything', async () => {
+    const origin = await site();
+    const res = await fetch(`${origin}/remoteEntry.js`, { method: 'PUT', body: 'x' });
+    expect(res.status).toBe(405);
+  });
+});

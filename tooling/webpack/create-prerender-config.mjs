@@ -122,7 +122,7 @@ export function createPrerenderConfig({ dir, name, entry, dependsOn }) {
     dependencies: [dependsOn],
     context: dir,
     mode: 'production',
-    target: 'node20',
+    target: 'node24',
     entry: { prerender: entry },
     devtool: false,
     output: {
