@@ -11,7 +11,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { serveStatic } from '../scripts/lib/static-server.mjs';
-import { apiBench, soakBench } from './lib/api.mjs';
+import { apiBench, scaleBench, soakBench } from './lib/api.mjs';
 import { parseArgs, USAGE } from './lib/args.mjs';
 import { APPS, ensureBuilds } from './lib/builds.mjs';
 import { coldLoadScripts, distSizes, signedInState } from './lib/bundle.mjs';
@@ -185,6 +185,11 @@ async function main() {
   if (wants('api'))
     sections.api = await attempt('API load (pnpm --filter server bench)', () =>
       apiBench({ root: ROOT }),
+    );
+  if (wants('scale'))
+    sections.scale = await attempt(
+      'scale-out: one vs two API instances on PostgreSQL (pnpm --filter server bench:scale)',
+      () => scaleBench({ root: ROOT }),
     );
   if (wants('soak'))
     sections.soak = await attempt('soak (pnpm --filter server bench:soak, ~6 min)', () =>

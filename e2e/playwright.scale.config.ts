@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { chmodSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
@@ -10,7 +10,11 @@ const CI = !!process.env.CI;
 // The scaled-out site (`pnpm start --scale 2`: PostgreSQL, s3rver, two API instances behind the
 // /api balancer) on a fresh data dir; only the scale-out journeys run against it. Under /tmp, so
 // PostgreSQL (run as the `postgres` user under root) can reach its cluster.
-process.env.E2E_SCALE_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'sublease-e2e-scale-'));
+if (!process.env.E2E_SCALE_DATA_DIR) {
+  process.env.E2E_SCALE_DATA_DIR = mkdtempSync(path.join(tmpdir(), 'sublease-e2e-scale-'));
+  // mkdtemp makes it 0700: the `postgres` user must be able to pass through to its cluster.
+  chmodSync(process.env.E2E_SCALE_DATA_DIR, 0o755);
+}
 
 export default defineConfig({
   ...baseConfig,

@@ -39,3 +39,13 @@ export const soakBench = ({ root }) =>
     // 5 min of soak, 30 s of reference, set-up of 500 people; SOAK_SECONDS is capped at 900.
     timeoutMs: 20 * 60_000,
   });
+
+export const scaleBench = ({ root }) =>
+  serverBench({
+    root,
+    script: 'bench:scale',
+    heading: 'Scale-out benchmark',
+    json: 'scale-bench.json',
+    // A 5,000-listing seed into its own PostgreSQL and 4 cases × 8 s.
+    timeoutMs: 6 * 60_000,
+  });

@@ -140,6 +140,12 @@ export function render(results) {
   const api = sections.api;
   if (api)
     report.section('3. API load (server/bench/api-bench.ts)', failed(api) ?? block(api.table));
+  const scale = sections.scale;
+  if (scale)
+    report.section(
+      '3b. Scale-out: one vs two API instances (server/bench/scale-bench.ts)',
+      failed(scale) ?? block(scale.table),
+    );
   const soak = sections.soak;
   if (soak) report.section('5. Soak (server/bench/soak.ts)', failed(soak) ?? block(soak.table));
   const ui = sections.listings;

@@ -1,0 +1,5 @@
+export const DATABASE: string;
+export function startPostgres(options: { dir: string; port: number }): {
+  url: string;
+  stop(): void;
+};
