@@ -1,3 +1,6 @@
+// @vitest-environment node
+// A Node-side test: real fetch, Request and FormData (jsdom's globals mixed with undici's broke
+// multipart parsing on Node 24 when other files ran first in the same worker).
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
