@@ -42,7 +42,11 @@ export default defineConfig({
     // alone (a dependency finishes before its dependents start), so no test of another worker
     // meets its release B; it leaves the site on the remotes' own builds. `--no-deps` skips it.
     { name: 'releases', testMatch: /release\.spec\.ts$/ },
-    { name: 'journeys', testIgnore: /release\.spec\.ts$/, dependencies: ['releases'] },
+    {
+      name: 'journeys',
+      testIgnore: [/release\.spec\.ts$/, /scale-out\.spec\.ts$/],
+      dependencies: ['releases'],
+    },
   ],
   webServer: {
     // --no-build in CI: .ci/run has just built everything; locally, build what is missing or stale.

@@ -36,7 +36,16 @@ async function biggestCluster(page: Page): Promise<{ cluster: Locator; count: nu
   await zoomOut.click();
   await zoomOut.click();
   await expect(clusters(page).first()).toBeVisible();
-  const counts = (await clusters(page).allTextContents()).map(Number);
+  // Clusters are drawn anew after each zoom step: read them once the map has settled.
+  let counts: number[] = [];
+  await expect
+    .poll(async () => {
+      const before = counts.join();
+      await page.waitForTimeout(500);
+      counts = (await clusters(page).allTextContents()).map(Number);
+      return counts.length > 0 && counts.join() === before;
+    })
+    .toBe(true);
   expect(counts.every((n) => n >= 2)).toBe(true);
   const count = Math.max(...counts);
   const cluster = clusters(page)
