@@ -20,6 +20,8 @@ export default defineConfig({
   ...baseConfig,
   testMatch: 'scale-out.spec.ts',
   testIgnore: [],
+  // The base config's projects (release first, then the journeys) are not this topology's.
+  projects: [{ name: 'scale-out' }],
   workers: 1,
   webServer: {
     command: `node ../scripts/start.mjs --scale 2${CI ? ' --no-build' : ''}`,
