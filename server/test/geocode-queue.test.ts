@@ -71,7 +71,7 @@ describe('GET /geocode when the address service is slow and one client floods it
   it('keeps answering other clients promptly and tells the flooder the service is busy', async () => {
     const calls: string[] = [];
     const slow: Geocoder = {
-      minIntervalMs: 150,
+      minIntervalMs: 500, // long enough that the whole flood is in line before its second turn
       async geocode(query) {
         calls.push(query);
         return { lat: 43.07, lon: -89.4 };
@@ -86,7 +86,13 @@ describe('GET /geocode when the address service is slow and one client floods it
           remoteAddress,
         });
       const flood = Array.from({ length: 8 }, (_, i) => ask(`${i} Flood St Madison`, '10.0.0.1'));
-      await new Promise((r) => setTimeout(r, 20));
+      // Ask once the whole flood is in line: its refusals answer at once, so four answered means
+      // all eight have passed the door (a fixed pause was too short on a loaded PostgreSQL run).
+      let refused = 0;
+      for (const f of flood) void f.then(() => (refused += 1));
+      for (let waited = 0; refused < 4 && waited < 5000; waited += 5) {
+        await new Promise((r) => setTimeout(r, 5));
+      }
       const mine = await ask('1 Langdon St Madison', '10.0.0.2');
       expect(mine.statusCode).toBe(200);
       // Served after one turn of the flooder, not after its backlog.
