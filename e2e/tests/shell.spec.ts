@@ -81,6 +81,45 @@ test.describe('shell: accounts', () => {
     expect(errors).toEqual([]);
   });
 
+  test('a signed-out visit downloads Firebase only once Sign In opens; other tabs follow', async ({
+    page,
+    context,
+  }) => {
+    // Firebase Auth is the largest download after React DOM: a visitor without a stored session
+    // gets it when they open the dialog (shell/src/app/deferred-session.ts).
+    const firebaseLoads = (p: Page) => {
+      const urls: string[] = [];
+      p.on('response', (r) => {
+        if (r.request().resourceType() !== 'script') return;
+        void r
+          .text()
+          .then((body) => body.includes('identitytoolkit.googleapis.com') && urls.push(r.url()))
+          .catch(() => {});
+      });
+      return urls;
+    };
+    const errors = trackPageErrors(page);
+    const loaded = firebaseLoads(page);
+    await page.goto('/');
+    await expect(nav(page).getByRole('button', { name: 'Sign In' })).toBeVisible();
+    const other = await context.newPage();
+    const otherLoaded = firebaseLoads(other);
+    await other.goto('/listings');
+    await expect(nav(other).getByRole('button', { name: 'Sign In' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(loaded).toEqual([]);
+
+    await signUp(page, uniqueEmail('lazy'), 'Lou Lazy');
+    await expect(nav(page).getByRole('button', { name: 'Lou Lazy' })).toBeVisible();
+    expect(loaded.length).toBeGreaterThan(0);
+
+    // The other tab learns of the session when it is looked at again, without a reload.
+    expect(otherLoaded).toEqual([]);
+    await other.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    await expect(nav(other).getByRole('button', { name: 'Lou Lazy' })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
   test('validation and a password reset request', async ({ page }) => {
     const email = uniqueEmail('reset');
     await page.goto('/');

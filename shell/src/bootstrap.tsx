@@ -1,7 +1,9 @@
 import { StrictMode, startTransition } from 'react';
 import 'shared-ui/tokens.css';
-import { loadAppConfig } from './app/app-config';
+import { loadAppConfig, type AppConfig } from './app/app-config';
 import { keepFocusWhileTakingOver } from './app/keep-focus';
+import type { AuthActions } from './features/auth/auth-actions';
+import { mayHaveStoredUser } from './app/stored-session';
 
 // The app arrives in parts, each evaluated in its own task as its chunk comes in (React DOM, the
 // API client with its schemas, Firebase, the app's routes and pages), not all in one long task
@@ -9,8 +11,24 @@ import { keepFocusWhileTakingOver } from './app/keep-focus';
 // prerendered page stays usable meanwhile.
 const reactDom = import('react-dom/client');
 const startUp = import('./app/start-up');
-const firebase = import('./app/firebase-session');
 const app = import('./app/app');
+// Firebase (the largest dependency) only for a browser that may hold a session: a signed-out
+// visitor gets it when they open the sign-in dialog (app/deferred-session.ts).
+const firebase = () => import('./app/firebase-session');
+type StartSession = (
+  config: AppConfig,
+) => Promise<{ actions: AuthActions }> | { actions: AuthActions };
+const sessionStarter = mayHaveStoredUser().then((may): Promise<StartSession> =>
+  may
+    ? firebase().then((m) => m.startFirebaseSession)
+    : import('./app/deferred-session').then(
+        (m) => (config: AppConfig) =>
+          m.deferredSession(
+            () => firebase().then((f) => f.startFirebaseSession(config)),
+            mayHaveStoredUser,
+          ),
+      ),
+);
 
 /** Resolves in a later task: lets the browser handle input and paint between two parts. */
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -24,15 +42,15 @@ async function start() {
   const root = createRoot(container);
   try {
     // As soon as the config arrives, the page's remote and its public data start downloading: in
-    // parallel with the Firebase chunk (the largest dependency) and the session restore (spec §2
-    // waits for it).
+    // parallel with the Firebase chunk (the largest dependency, when a session may be stored) and
+    // the session restore (spec §2 waits for it).
     const [config, site] = await Promise.all([loadAppConfig(), startUp]);
     const { queryClient, routeData } = site.configureSite(config, window.location.pathname);
     await nextTask();
-    const { startFirebaseSession } = await firebase;
+    const startSession = await sessionStarter;
     // Spec §2: nothing renders until the first auth state is known.
     const [session] = await Promise.all([
-      startFirebaseSession(config),
+      startSession(config),
       site.atMost(routeData, site.ROUTE_DATA_WAIT_MS),
     ]);
     const { App } = await app;
