@@ -59,6 +59,19 @@ function applySaved(client: QueryClient, uid: string, id: Id, saved: boolean) {
   }
 }
 
+/**
+ * A load of the saved list that started before this call reached the server answers without it.
+ * `refetchListingsInFlight` cannot restart a *first* load (TanStack hands back the same promise when
+ * there is no data yet), which is exactly the load a sign-in starts while the save it asked for
+ * runs: cancel it so its answer never lands, and ask again.
+ */
+async function dropStaleSavedLoad(client: QueryClient, uid: string) {
+  const filters = { queryKey: queryKeys.listings.saved(uid), exact: true };
+  if (client.getQueryState(filters.queryKey)?.fetchStatus !== 'fetching') return;
+  await client.cancelQueries(filters);
+  void client.refetchQueries(filters);
+}
+
 const anyBody = z.unknown();
 
 /**
@@ -79,7 +92,8 @@ export function useToggleSave() {
         throw new Error(save ? SAVE_ERROR : UNSAVE_ERROR, { cause });
       }
     },
-    onSuccess: (_data, { id, save, uid }) => {
+    onSuccess: async (_data, { id, save, uid }) => {
+      await dropStaleSavedLoad(client, uid);
       applySaved(client, uid, id, save);
       void refetchListingsInFlight(client);
     },

@@ -11,7 +11,7 @@ import {
 } from '../mocks';
 import { setupMockApi } from '../mocks/node';
 import { useSession } from '../session/session.store';
-import { useSavedListings } from './saved.queries';
+import { useSavedIds, useSavedListings } from './saved.queries';
 import { useToggleSave } from './saved.mutations';
 
 const mock = setupMockApi();
@@ -113,6 +113,38 @@ describe('useToggleSave', () => {
 
     expect(await outcome).toBe('saved');
     expect(mock.db.savedBy(testUser.uid).has('1')).toBe(true);
+  });
+
+  it("signed out → signed in: a save that lands while the new user's first saved-list load is in flight stays saved", async () => {
+    // The sign-in makes the screen load the user's saves while the save asked for runs: the server
+    // answers that load from before the save. A first load cannot be cancelled by a refetch in
+    // TanStack Query (it hands back the same promise), so the stale answer must not win.
+    signOutTestUser();
+    let releaseLoad!: () => void;
+    const loadGate = new Promise<void>((resolve) => (releaseLoad = resolve));
+    let loads = 0;
+    mock.server.use(
+      http.get('*/api/user/saved-listings', async () => {
+        loads += 1;
+        const before = [...mock.db.savedBy(testUser.uid)];
+        if (loads === 1) await loadGate;
+        return HttpResponse.json(
+          mock.db.listings.filter((l) => before.includes(String(l.listingID))),
+        );
+      }),
+    );
+    const { result } = render(() => ({ ids: useSavedIds(), toggle: useToggleSave() }));
+    let outcome!: Promise<string>;
+    act(() => {
+      outcome = result.current.toggle.toggleSave({ id: '1', isSaved: false });
+    });
+    act(() => signInTestUser());
+    await waitFor(() => expect(loads).toBeGreaterThan(0));
+    expect(await outcome).toBe('saved');
+    releaseLoad();
+    await waitFor(() => expect(result.current.ids?.has('1')).toBe(true));
+    await new Promise((r) => setTimeout(r, 20));
+    expect(result.current.ids?.has('1')).toBe(true);
   });
 
   it('signed out: never unsaves after sign-in, even if the listing was already saved', async () => {
