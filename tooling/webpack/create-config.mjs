@@ -8,6 +8,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import { appConfigFor, portsFrom } from '../../scripts/lib/app-config.mjs';
 import { setForwardedHeaders, trustProxyFrom } from '../../scripts/lib/forwarded.mjs';
+import { PublishTypesPlugin } from './publish-types.mjs';
 import { sharedAliases, sharedConfig } from './shared.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
@@ -82,6 +83,13 @@ export const swcRule = (isProd) => ({
  * @param {string} [options.title]    <title> of the app's HTML page
  */
 export function createConfig({ dir, name, exposes, title }) {
+  // `remote` lets scripts/types-pull.mjs publish the types of a remote that was never built.
+  return Object.assign(configFor({ dir, name, exposes, title }), {
+    remote: { dir, name, exposes },
+  });
+}
+
+function configFor({ dir, name, exposes, title }) {
   return (_env, argv) => {
     const isProd = argv.mode === 'production';
     const isHost = !exposes;
@@ -165,6 +173,8 @@ export function createConfig({ dir, name, exposes, title }) {
           chunks: ['main'],
         }),
         new CopyPublicPlugin(path.join(dir, 'public')),
+        // Remotes publish the types of their exposes next to the manifest (dist/@mf-types.json).
+        ...(isProd && !isHost ? [new PublishTypesPlugin({ dir, name, exposes })] : []),
         ...(isProd
           ? [
               new MiniCssExtractPlugin({
