@@ -46,6 +46,13 @@ export function consumedRemotes(consumerDir) {
   });
 }
 
+/** The apps (package names) whose type check reads the published types of remote `name`. */
+export function consumersOf(name) {
+  return ['shell', ...REMOTES.map((r) => r.pkg)].filter((pkg) =>
+    consumedRemotes(path.join(ROOT, pkg)).some((r) => r.name === name),
+  );
+}
+
 /** Inputs of a remote's declarations: a published archive older than any of them is stale. */
 const typeInputs = (remote) => [
   ...['src', 'tsconfig.json', 'package.json', 'webpack.config.js'].map((f) =>

@@ -7,7 +7,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PublishTypesPlugin } from '../../tooling/webpack/publish-types.mjs';
 import { REMOTES } from './app-config.mjs';
 import { buildRemoteTypes, TYPES_ARCHIVE } from './remote-types.mjs';
-import { consumedRemotes, pullTypes, typesSourceOf, unpackArchive } from './types-pull.mjs';
+import {
+  consumedRemotes,
+  consumersOf,
+  pullTypes,
+  typesSourceOf,
+  unpackArchive,
+} from './types-pull.mjs';
 
 // Issue 14 item 1: a remote's build publishes the types of its exposes, and its consumers (the
 // shell, mf-profile) type-check against those, so that a release that breaks a consumer's contract
@@ -111,6 +117,9 @@ describe('consumers type-check against the published types', () => {
     expect(consumedRemotes(path.join(ROOT, 'mf-profile')).map((r) => r.name)).toEqual([
       'mf_messaging',
     ]);
+    // `pnpm --filter mf-messaging run ci` type-checks these against its fresh build.
+    expect(consumersOf('mf_messaging')).toEqual(['shell', 'mf-profile']);
+    expect(consumersOf('mf_profile')).toEqual(['shell']);
     const old = path.join(tmp, 'old-consumer');
     mkdirSync(old);
     writeFileSync(
