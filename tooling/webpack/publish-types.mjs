@@ -4,6 +4,8 @@
 // Federation's own dts plugin (`dts: true`) was measured and not used: +11 s per remote build, every
 // file of the project (tests, shared-ui's and shared-api's sources) in the archive, and a zip whose
 // timestamps change at every build, so the same build would no longer be the same release.
+import { existsSync, utimesSync } from 'node:fs';
+import path from 'node:path';
 import { buildRemoteTypes, TYPES_ARCHIVE } from '../../scripts/lib/remote-types.mjs';
 
 export class PublishTypesPlugin {
@@ -28,6 +30,12 @@ export class PublishTypesPlugin {
           }
         },
       );
+    });
+    // Webpack does not rewrite a file whose content is unchanged, but types-pull dates the build by
+    // this file (a build older than the remote's sources is stale): it says when it was published.
+    compiler.hooks.afterEmit.tap('PublishTypesPlugin', (compilation) => {
+      const file = path.join(compilation.outputOptions.path, TYPES_ARCHIVE);
+      if (existsSync(file)) utimesSync(file, new Date(), new Date());
     });
   }
 }
