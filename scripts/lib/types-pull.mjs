@@ -7,7 +7,15 @@
 //   otherwise          → <remote>/dist/@mf-types.json, the build `pnpm start` serves; a remote with
 //                        no build, or a build older than its sources (`pnpm start` would rebuild it),
 //                        gets its types generated from its source, as its build would publish them.
-import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import ts from 'typescript';
@@ -54,17 +62,27 @@ export function consumersOf(name) {
 }
 
 /** Inputs of a remote's declarations: a published archive older than any of them is stale. */
-const typeInputs = (remote) => [
+const typeInputs = (remote, root) => [
   ...['src', 'tsconfig.json', 'package.json', 'webpack.config.js'].map((f) =>
-    path.join(ROOT, remote.pkg, f),
+    path.join(root, remote.pkg, f),
   ),
-  ...['shared-ui/src', 'shared-api/src', 'tooling', 'scripts/lib/remote-types.mjs'].map((f) =>
-    path.join(ROOT, f),
-  ),
+  ...[
+    'shared-ui/src',
+    'shared-api/src',
+    'tsconfig.base.json',
+    'scripts/lib/remote-types.mjs',
+    // The ambient declarations the remotes' tsconfig includes (`../tooling/*.d.ts`).
+    ...readdirSync(path.join(root, 'tooling'))
+      .filter((f) => f.endsWith('.d.ts'))
+      .map((f) => `tooling/${f}`),
+  ].map((f) => path.join(root, f)),
 ];
 
-/** Where the remote the site would run is served from (see the top of this file). */
-export function typesSourceOf(remote, env = process.env) {
+/**
+ * Where the remote the site would run is served from (see the top of this file). `root`: the
+ * repository (tests use a made-up one).
+ */
+export function typesSourceOf(remote, env = process.env, root = ROOT) {
   if (env.APP_CONFIG) {
     const url = JSON.parse(readFileSync(env.APP_CONFIG, 'utf8')).remotes?.[remote.name];
     if (!url) throw new RemoteTypesError(`${remote.name}: ${env.APP_CONFIG} names no URL for it`);
@@ -74,12 +92,12 @@ export function typesSourceOf(remote, env = process.env) {
   const release = activeRelease(releases, remote.pkg);
   if (release) return { folder: path.join(releases, remote.pkg, release) };
   if (env[remote.env]) return { url: env[remote.env] };
-  const dist = path.join(ROOT, remote.pkg, 'dist');
+  const dist = path.join(root, remote.pkg, 'dist');
   const archive = path.join(dist, TYPES_ARCHIVE);
   if (!existsSync(path.join(dist, 'remoteEntry.js'))) return { generate: 'it has no build' };
   if (!existsSync(archive)) return { generate: 'its build predates published types' };
   const built = statSync(archive).mtimeMs;
-  if (typeInputs(remote).some((input) => newestMtime(input) > built)) {
+  if (typeInputs(remote, root).some((input) => newestMtime(input) > built)) {
     return { generate: 'its build is older than its sources' };
   }
   return { folder: dist };

@@ -36,7 +36,7 @@ beforeAll(async () => {
   tmp = mkdtempSync(path.join(os.tmpdir(), 'types-pull-'));
   for (const remote of REMOTES)
     archives[remote.name] = buildRemoteTypes(await remoteConfig(remote.pkg));
-}, 120_000);
+}, 240_000);
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
 /**
@@ -149,7 +149,7 @@ describe('consumers type-check against the published types', () => {
     const typesDir = mkdtempSync(path.join(tmp, 'consumer-'));
     unpackArchive(archives.mf_messaging, typesDir);
     expect(typecheckConsumer('mf-profile', typesDir).map((d) => d.messageText)).toEqual([]);
-  }, 60_000);
+  }, 120_000);
 
   it('mf-profile fails when ConversationList gets a required prop', () => {
     const typesDir = publish(
@@ -169,13 +169,13 @@ describe('consumers type-check against the published types', () => {
     expect(ts.flattenDiagnosticMessageText(error.messageText, '\n')).toMatch(
       /Type '\{\}' is not assignable to .*ConversationListProps/,
     );
-  }, 60_000);
+  }, 120_000);
 
   it('the shell passes with the four remotes as published', () => {
     const typesDir = mkdtempSync(path.join(tmp, 'consumer-'));
     for (const archive of Object.values(archives)) unpackArchive(archive, typesDir);
     expect(typecheckConsumer('shell', typesDir).map((d) => d.messageText)).toEqual([]);
-  }, 60_000);
+  }, 120_000);
 
   it('the shell fails when a page of mf-listings starts to require a prop', () => {
     const typesDir = publish('mf_listings', 'src/pages/listings-page.d.ts', (text) =>
@@ -188,7 +188,7 @@ describe('consumers type-check against the published types', () => {
       .join('\n');
     expect(text).toMatch(/shell\/src\/app\/routes\.tsx: /);
     expect(text).toMatch(/city: string/);
-  }, 60_000);
+  }, 120_000);
 });
 
 describe("where a consumer takes a remote's types from", () => {
@@ -225,6 +225,27 @@ describe("where a consumer takes a remote's types from", () => {
     expect(typesSourceOf(messaging, { APP_CONFIG: config, RELEASES_DIR: releases })).toEqual({
       url: 'https://x.example/m.json',
     });
+  });
+
+  it("else the remote's dist/, unless it has no build, no types or is older than its sources", () => {
+    const root = path.join(tmp, 'repo');
+    const dist = path.join(root, 'mf-messaging/dist');
+    mkdirSync(path.join(root, 'mf-messaging/src'), { recursive: true });
+    mkdirSync(path.join(root, 'tooling'));
+    const env = { RELEASES_DIR: path.join(tmp, 'none') };
+    const source = () => typesSourceOf(messaging, env, root);
+    expect(source()).toEqual({ generate: 'it has no build' });
+    mkdirSync(dist);
+    writeFileSync(path.join(dist, 'remoteEntry.js'), '');
+    expect(source()).toEqual({ generate: 'its build predates published types' });
+    const page = path.join(root, 'mf-messaging/src/page.tsx');
+    writeFileSync(page, '');
+    utimesSync(page, new Date(2020, 0, 1), new Date(2020, 0, 1));
+    writeFileSync(path.join(dist, TYPES_ARCHIVE), '{}');
+    expect(source()).toEqual({ folder: dist });
+    writeFileSync(page, 'export {};'); // edited after the build
+    utimesSync(path.join(dist, TYPES_ARCHIVE), new Date(2021, 0, 1), new Date(2021, 0, 1));
+    expect(source()).toEqual({ generate: 'its build is older than its sources' });
   });
 
   it("pulls the served release into the consumer's @mf-types, and refuses a release without types", async () => {
