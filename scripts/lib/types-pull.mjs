@@ -21,6 +21,7 @@ import { pathToFileURL } from 'node:url';
 import ts from 'typescript';
 import { REMOTES } from './app-config.mjs';
 import { newestMtime } from './freshness.mjs';
+import { PublishTypesPlugin } from '../../tooling/webpack/publish-types.mjs';
 import { activeRelease, releasesDirFrom } from './releases.mjs';
 import {
   buildRemoteTypes,
@@ -108,12 +109,19 @@ export function sourceFromArgument(value) {
   return /^(https?|file):/.test(value) ? { url: value } : { folder: path.resolve(value) };
 }
 
+/** What a remote's production build publishes types for: its PublishTypesPlugin's options. */
+export async function publishedRemote(pkg) {
+  const file = path.join(ROOT, pkg, 'webpack.config.js');
+  const config = (await import(pathToFileURL(file))).default({}, { mode: 'production' });
+  const plugin = config.plugins.find((p) => p instanceof PublishTypesPlugin);
+  if (!plugin) throw new RemoteTypesError(`${pkg}: its production build publishes no types`);
+  return plugin.remote;
+}
+
 async function readArchive(remote, source) {
   if (source.generate) {
-    const config = (await import(pathToFileURL(path.join(ROOT, remote.pkg, 'webpack.config.js'))))
-      .default;
     return {
-      archive: buildRemoteTypes(config.remote),
+      archive: buildRemoteTypes(await publishedRemote(remote.pkg)),
       from: `${remote.pkg}/src (generated: ${source.generate})`,
     };
   }

@@ -18,6 +18,7 @@ import { buildRemoteTypes, TYPES_ARCHIVE } from './remote-types.mjs';
 import {
   consumedRemotes,
   consumersOf,
+  publishedRemote,
   pullTypes,
   typesSourceOf,
   unpackArchive,
@@ -27,15 +28,13 @@ import {
 // shell, mf-profile) type-check against those, so that a release that breaks a consumer's contract
 // fails that consumer's type check instead of a page in the browser.
 const ROOT = path.resolve(import.meta.dirname, '../..');
-const remoteConfig = async (pkg) =>
-  (await import(path.join(ROOT, pkg, 'webpack.config.js'))).default.remote;
 
 let tmp;
 const archives = {};
 beforeAll(async () => {
   tmp = mkdtempSync(path.join(os.tmpdir(), 'types-pull-'));
   for (const remote of REMOTES)
-    archives[remote.name] = buildRemoteTypes(await remoteConfig(remote.pkg));
+    archives[remote.name] = buildRemoteTypes(await publishedRemote(remote.pkg));
 }, 240_000);
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
@@ -94,7 +93,7 @@ describe('the published types of a remote', () => {
   });
 
   it("come out of the remote's webpack build as dist/@mf-types.json, dated by the build", async () => {
-    const remote = await remoteConfig('mf-messaging');
+    const remote = await publishedRemote('mf-messaging');
     const entry = path.join(tmp, 'entry.js');
     writeFileSync(entry, 'export {};\n');
     const out = path.join(tmp, 'build');

@@ -83,13 +83,6 @@ export const swcRule = (isProd) => ({
  * @param {string} [options.title]    <title> of the app's HTML page
  */
 export function createConfig({ dir, name, exposes, title }) {
-  // `remote` lets scripts/types-pull.mjs publish the types of a remote that was never built.
-  return Object.assign(configFor({ dir, name, exposes, title }), {
-    remote: { dir, name, exposes },
-  });
-}
-
-function configFor({ dir, name, exposes, title }) {
   return (_env, argv) => {
     const isProd = argv.mode === 'production';
     const isHost = !exposes;
