@@ -135,7 +135,7 @@ async function readArchive(remote, source) {
     }
     return {
       archive: JSON.parse(readFileSync(file, 'utf8')),
-      from: path.relative(ROOT, file) || file,
+      from: file.startsWith(`${ROOT}${path.sep}`) ? path.relative(ROOT, file) : file,
     };
   }
   const url = new URL(TYPES_ARCHIVE, source.url);
