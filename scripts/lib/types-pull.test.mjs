@@ -7,6 +7,7 @@ import {
   utimesSync,
   writeFileSync,
 } from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import ts from 'typescript';
@@ -245,6 +246,35 @@ describe("where a consumer takes a remote's types from", () => {
     writeFileSync(page, 'export {};'); // edited after the build
     utimesSync(path.join(dist, TYPES_ARCHIVE), new Date(2021, 0, 1), new Date(2021, 0, 1));
     expect(source()).toEqual({ generate: 'its build is older than its sources' });
+  });
+
+  it('fetches @mf-types.json beside a manifest URL (a remote on a CDN)', async () => {
+    const consumer = path.join(tmp, 'consumer-of-url');
+    mkdirSync(consumer);
+    writeFileSync(
+      path.join(consumer, 'tsconfig.json'),
+      JSON.stringify({
+        compilerOptions: { paths: { 'mf_messaging/*': ['./@mf-types/mf_messaging/*'] } },
+      }),
+    );
+    const asked = [];
+    const server = http.createServer((req, res) => {
+      asked.push(req.url);
+      res.setHeader('Content-Type', 'application/json');
+      res.end(JSON.stringify(archives.mf_messaging));
+    });
+    await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const url = `http://127.0.0.1:${server.address().port}/messaging/7/mf-manifest.json`;
+      const env = { RELEASES_DIR: path.join(tmp, 'none'), MF_MESSAGING_URL: url };
+      await pullTypes(consumer, { env, log: () => {} });
+    } finally {
+      server.close();
+    }
+    expect(asked).toEqual(['/messaging/7/@mf-types.json']);
+    expect(
+      readFileSync(path.join(consumer, '@mf-types/mf_messaging/ConversationList.d.ts'), 'utf8'),
+    ).toBe(archives.mf_messaging.files['ConversationList.d.ts']);
   });
 
   it("pulls the served release into the consumer's @mf-types, and refuses a release without types", async () => {
