@@ -134,6 +134,8 @@ export default tseslint.config(
       'bench-results/**',
       // Copies of remote builds made by `pnpm release` (scripts/lib/releases.mjs).
       'releases/**',
+      // The remotes' published types a consumer type-checks against (scripts/types-pull.mjs).
+      '**/@mf-types/**',
       '**/mockServiceWorker.js',
     ],
   },

@@ -2,7 +2,8 @@
 // `pnpm --filter <remote> ci` (issue 14 item 2): the check a feature team runs before shipping its
 // remote alone. Installs nothing. In order, stopping at the first failure:
 //   1. build this remote (production)
-//   2. its type check and its unit/component tests
+//   2. its type check, its consumers' type checks against the types this build published
+//      (dist/@mf-types.json: the shell, and mf-profile for mf-messaging), its unit/component tests
 //   3. its Playwright journeys (`e2eJourneys` in its package.json) against the composed site, with
 //      this build and the other apps served from their last builds (`start.mjs --no-build`; an app
 //      that was never built is built first, and the log says so)
@@ -11,11 +12,13 @@ import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { REMOTES } from './lib/app-config.mjs';
+import { consumedRemotes, consumersOf } from './lib/types-pull.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const WEBPACK_CLI = path.join(ROOT, 'node_modules/webpack-cli/bin/cli.js');
 const VITEST = path.join(ROOT, 'node_modules/vitest/vitest.mjs');
 const TSC = path.join(ROOT, 'node_modules/typescript/bin/tsc');
+const TYPES_PULL = path.join(ROOT, 'scripts/types-pull.mjs');
 
 /** The remote: the package whose folder `pnpm --filter <remote> ci` runs in, or the first argument. */
 function remoteOf() {
@@ -64,11 +67,34 @@ async function main() {
   };
 
   await timed('build', () => build(remote.pkg));
-  await timed('typecheck', () =>
-    step(`typecheck ${remote.pkg}`, process.execPath, [TSC, '-p', 'tsconfig.json'], {
-      cwd: path.join(ROOT, remote.pkg),
-    }),
-  );
+  await timed('typecheck', async () => {
+    const cwd = path.join(ROOT, remote.pkg);
+    // mf-profile loads mf_messaging: its own check needs that remote's published types first.
+    if (consumedRemotes(cwd).length) {
+      await step(`types of ${remote.pkg}'s remotes`, process.execPath, [TYPES_PULL], { cwd });
+    }
+    await step(`typecheck ${remote.pkg}`, process.execPath, [TSC, '-p', 'tsconfig.json'], { cwd });
+  });
+  // What would break once this build ships: the apps that load this remote, checked against the
+  // types it has just published (the other remotes' types as the site would serve them).
+  for (const consumer of consumersOf(remote.name)) {
+    const cwd = path.join(ROOT, consumer);
+    const from = `${remote.name}=${path.join(ROOT, remote.pkg, 'dist')}`;
+    await timed(`typecheck ${consumer}`, async () => {
+      await step(
+        `${consumer}: types of its remotes`,
+        process.execPath,
+        [TYPES_PULL, '--from', from],
+        { cwd },
+      );
+      await step(
+        `${consumer}: typecheck against this build`,
+        process.execPath,
+        [TSC, '-p', 'tsconfig.json'],
+        { cwd },
+      );
+    });
+  }
   await timed('tests', () =>
     step(`tests of ${remote.pkg}`, process.execPath, [VITEST, 'run', '--project', remote.pkg], {
       cwd: ROOT,

@@ -8,7 +8,7 @@
 // --scale N (N API instances on the site's own PostgreSQL and an S3 stand-in, behind a balancer:
 // the production topology, README "Production topology").
 // Environment: PORT_OFFSET, DATA_DIR, GEOCODER, APP_CONFIG and the variables of scripts/lib/app-config.mjs.
-import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { appConfigFor, portsFrom, REMOTES } from './lib/app-config.mjs';
@@ -18,6 +18,7 @@ import { startBalancer } from './lib/api-balancer.mjs';
 import { startPostgres } from './lib/postgres.mjs';
 import { keepRunning, portIsFree, prefixer, run, stop, waitForHttp } from './lib/processes.mjs';
 import { createPageRenderer } from './lib/page-render.mjs';
+import { newestMtime } from './lib/freshness.mjs';
 import { releasesDirFrom } from './lib/releases.mjs';
 import { serveStatic } from './lib/static-server.mjs';
 
@@ -112,26 +113,12 @@ function supervise(child) {
 
 // ---------------------------------------------------------------------------------------------- build
 
-/** Newest modification time of the files under `dir` (node_modules and dist excluded). */
-function newestMtime(dir) {
-  let newest = 0;
-  if (!existsSync(dir)) return newest;
-  const info = statSync(dir);
-  if (info.isFile()) return info.mtimeMs;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === 'node_modules' || entry.name === 'dist' || entry.name.startsWith('.'))
-      continue;
-    const full = path.join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
-  }
-  return newest;
-}
-
 const SHARED_INPUTS = [
   'shared-ui/src',
   'shared-api/src',
   'tooling/webpack',
   'scripts/lib/app-config.mjs',
+  'scripts/lib/remote-types.mjs',
 ];
 
 function needsBuild(app) {

@@ -9,6 +9,7 @@ import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import { appConfigFor, portsFrom } from '../../scripts/lib/app-config.mjs';
 import { setForwardedHeaders, trustProxyFrom } from '../../scripts/lib/forwarded.mjs';
 import { FEDERATION_RUNTIME_FILE, federationRuntimeConfig } from './federation-runtime.mjs';
+import { PublishTypesPlugin } from './publish-types.mjs';
 import { sharedAliases, sharedConfig } from './shared.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
@@ -174,6 +175,8 @@ export function createConfig({ dir, name, exposes, title }) {
           runtimeScript: isHost ? null : `/${FEDERATION_RUNTIME_FILE}`,
         }),
         new CopyPublicPlugin(path.join(dir, 'public')),
+        // Remotes publish the types of their exposes next to the manifest (dist/@mf-types.json).
+        ...(isProd && !isHost ? [new PublishTypesPlugin({ dir, name, exposes })] : []),
         ...(isProd
           ? [
               new MiniCssExtractPlugin({

@@ -15,7 +15,10 @@ import { loadRemoteModule } from './federation';
 import { RemotePage } from './remote-page';
 import { ListingDetailLoading, ListingsLoading } from './route-skeletons';
 
-/** The exposed page modules, typed through the TS `paths` to each remote's src/exposes. */
+/**
+ * The exposed page modules, typed by the types each remote publishes with its build (tsconfig `paths`
+ * → `@mf-types/`, filled by `types:pull`): a page that starts to need props fails this file's check.
+ */
 interface RemotePages {
   'mf_listings/ListingsPage': typeof ListingsPage;
   'mf_listings/ListingDetailPage': typeof ListingDetailPage;
