@@ -112,8 +112,12 @@ export function sourceFromArgument(value) {
 /** What a remote's production build publishes types for: its PublishTypesPlugin's options. */
 export async function publishedRemote(pkg) {
   const file = path.join(ROOT, pkg, 'webpack.config.js');
-  const config = (await import(pathToFileURL(file))).default({}, { mode: 'production' });
-  const plugin = config.plugins.find((p) => p instanceof PublishTypesPlugin);
+  const built = (await import(pathToFileURL(file))).default({}, { mode: 'production' });
+  // A remote's build is two compilations (its own and the harness's federation runtime).
+  const plugin = [built]
+    .flat()
+    .flatMap((config) => config.plugins ?? [])
+    .find((p) => p instanceof PublishTypesPlugin);
   if (!plugin) throw new RemoteTypesError(`${pkg}: its production build publishes no types`);
   return plugin.remote;
 }
