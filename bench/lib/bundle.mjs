@@ -38,9 +38,13 @@ export function distSizes(dir) {
  * Bodies arrive decoded whatever the server's Content-Encoding, so they are gzipped here: the same
  * measure for the site and the reference.
  */
-export async function coldLoadScripts(browser, url, { waitFor, storageState } = {}) {
+/** Lighthouse's mobile screen (Moto G Power): what a student's phone shows of a page. */
+export const PHONE_VIEWPORT = { width: 412, height: 823 };
+
+export async function coldLoadScripts(browser, url, { waitFor, storageState, viewport } = {}) {
   const context = await browser.newContext({
-    viewport: { width: 1440, height: 900 },
+    viewport: viewport ?? { width: 1440, height: 900 },
+    ...(viewport === PHONE_VIEWPORT ? { isMobile: true, hasTouch: true } : {}),
     storageState,
   });
   const page = await context.newPage();
