@@ -1,0 +1,48 @@
+import { delay, http, type RequestHandler } from 'msw';
+import { createMockDb, type MockDb } from './db';
+import { API, apiError } from './handlers/auth';
+import { createHandlers } from './handlers/index';
+import { signInTestUser, signOutTestUser } from './session';
+
+/** What a story's `beforeEach` receives from msw-storybook-addon (typed here without Storybook). */
+interface StoryMswContext {
+  msw: { use(...handlers: RequestHandler[]): void };
+}
+
+export interface StoryApiOptions {
+  /** Signed in as `testUser` (default) or signed out. */
+  signedIn?: boolean;
+  /** Handlers that answer before the defaults: a delayed or failing route (`never`, `failing`). */
+  handlers?: (db: MockDb) => RequestHandler[];
+}
+
+/**
+ * A story's mock API, for its `beforeEach`: the very handlers of the component tests
+ * (`createHandlers`, the verified twin of the server) over a fresh seeded db per render, which
+ * `arrange` may change first, plus the story's own `handlers` in front. Sets the session as the
+ * tests do and signs out again when the story is left. msw-storybook-addon resets the handlers.
+ */
+export function storyApi(arrange?: (db: MockDb) => void, options: StoryApiOptions = {}) {
+  return ({ msw }: StoryMswContext) => {
+    const db = createMockDb();
+    arrange?.(db);
+    msw.use(...(options.handlers?.(db) ?? []), ...createHandlers(db));
+    if (options.signedIn === false) signOutTestUser();
+    else signInTestUser();
+    return () => signOutTestUser();
+  };
+}
+
+type Method = 'get' | 'post' | 'put' | 'delete';
+
+/** A route that never answers: the screen's loading state stays on screen. */
+export const never = (method: Method, path: string) =>
+  http[method](`${API}${path}`, () => delay('infinite'));
+
+/** A route that answers an error, as the server would (`{ error }` body). */
+export const failing = (
+  method: Method,
+  path: string,
+  status = 500,
+  error = 'Internal server error',
+) => http[method](`${API}${path}`, () => apiError(status, error));
