@@ -46,3 +46,19 @@ export const failing = (
   status = 500,
   error = 'Internal server error',
 ) => http[method](`${API}${path}`, () => apiError(status, error));
+
+/*
+ * Story variants (issue 14: every screen light and dark, at 375 px and on a desktop): the same
+ * story, arrangement and play function with other Storybook globals. `addon-themes` reads `theme`;
+ * the viewport (preview.tsx's `phone` and `desktop`) also sizes the page in `pnpm test:storybook`.
+ */
+type WithGlobals = { globals?: Record<string, unknown> };
+const withGlobals = <S extends WithGlobals>(story: S, globals: Record<string, unknown>): S => ({
+  ...story,
+  globals: { ...story.globals, ...globals },
+});
+export const dark = <S extends WithGlobals>(story: S) => withGlobals(story, { theme: 'dark' });
+export const phone = <S extends WithGlobals>(story: S) =>
+  withGlobals(story, { viewport: { value: 'phone', isRotated: false } });
+export const desktop = <S extends WithGlobals>(story: S) =>
+  withGlobals(story, { viewport: { value: 'desktop', isRotated: false } });
