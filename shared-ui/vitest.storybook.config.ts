@@ -10,9 +10,7 @@ import { defineConfig } from 'vitest/config';
  * Debian's (/usr/bin/chromium, or CHROMIUM_PATH): nothing is ever downloaded.
  */
 export default defineConfig({
-  plugins: [
-    storybookTest({ configDir: fileURLToPath(new URL('./.storybook', import.meta.url)) }),
-  ],
+  plugins: [storybookTest({ configDir: fileURLToPath(new URL('./.storybook', import.meta.url)) })],
   test: {
     name: 'storybook',
     browser: {

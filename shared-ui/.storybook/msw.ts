@@ -1,5 +1,8 @@
+import type { Preview } from '@storybook/react-vite';
 import { setupWorker } from 'msw/browser';
 import { createPreviewAnnotations } from 'msw-storybook-addon/preview';
+
+type BeforeEach = Extract<NonNullable<Preview['beforeEach']>, (...args: never[]) => unknown>;
 
 /**
  * MSW in the preview (msw-storybook-addon): one service worker (`public/mockServiceWorker.js`,
@@ -10,7 +13,7 @@ import { createPreviewAnnotations } from 'msw-storybook-addon/preview';
  */
 const unmocked: string[] = [];
 
-export const msw = createPreviewAnnotations(async () => {
+const annotations = createPreviewAnnotations(async () => {
   const worker = setupWorker();
   await worker.start({
     quiet: true,
@@ -22,6 +25,8 @@ export const msw = createPreviewAnnotations(async () => {
   });
   return worker;
 });
+/** The addon's one annotation: its `beforeEach` (renderer-agnostic, typed here for React). */
+export const startMsw = annotations.beforeEach as BeforeEach;
 
 /** Preview `beforeEach`: a fresh list per story. */
 export function forgetUnmockedApi() {

@@ -1,6 +1,6 @@
 import { withThemeByDataAttribute } from '@storybook/addon-themes';
 import type { Preview } from '@storybook/react-vite';
-import { failOnUnmockedApi, forgetUnmockedApi, msw } from './msw';
+import { failOnUnmockedApi, forgetUnmockedApi, startMsw } from './msw';
 import '../src/tokens/tokens.css';
 
 const preview: Preview = {
@@ -14,7 +14,7 @@ const preview: Preview = {
     }),
   ],
   // msw's beforeEach puts the worker on the context first; stories' own beforeEach then set handlers.
-  beforeEach: [msw.beforeEach, forgetUnmockedApi],
+  beforeEach: [startMsw, forgetUnmockedApi],
   afterEach: failOnUnmockedApi,
   parameters: {
     layout: 'padded',

@@ -13,7 +13,9 @@ const meta = {
   title: 'Profile/Pages/Profile',
   component: ProfilePage,
   parameters: { layout: 'fullscreen' },
-  render: () => <StoryShell routes={[{ path: '/profile', element: <ProfilePage /> }]} entry="/profile" />,
+  render: () => (
+    <StoryShell routes={[{ path: '/profile', element: <ProfilePage /> }]} entry="/profile" />
+  ),
   beforeEach: storyApi(),
 } satisfies Meta<typeof ProfilePage>;
 export default meta;

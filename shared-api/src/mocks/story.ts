@@ -2,16 +2,19 @@ import { delay, http, type RequestHandler } from 'msw';
 import { createMockDb, type MockDb } from './db';
 import { API, apiError } from './handlers/auth';
 import { createHandlers } from './handlers/index';
+import type { SessionUser } from '../session/session.store';
 import { signInTestUser, signOutTestUser } from './session';
 
-/** What a story's `beforeEach` receives from msw-storybook-addon (typed here without Storybook). */
-interface StoryMswContext {
-  msw: { use(...handlers: RequestHandler[]): void };
+/** What msw-storybook-addon adds to a story's context (its types augment Storybook's own). */
+interface StoryMsw {
+  use(...handlers: RequestHandler[]): void;
 }
 
 export interface StoryApiOptions {
-  /** Signed in as `testUser` (default) or signed out. */
+  /** Signed in (default) or signed out. */
   signedIn?: boolean;
+  /** Who is signed in: `testUser` unless given. */
+  user?: SessionUser;
   /** Handlers that answer before the defaults: a delayed or failing route (`never`, `failing`). */
   handlers?: (db: MockDb) => RequestHandler[];
 }
@@ -23,12 +26,15 @@ export interface StoryApiOptions {
  * tests do and signs out again when the story is left. msw-storybook-addon resets the handlers.
  */
 export function storyApi(arrange?: (db: MockDb) => void, options: StoryApiOptions = {}) {
-  return ({ msw }: StoryMswContext) => {
+  // The context is typed loosely: the addon's augmentation of it is seen by shared-ui's program only.
+  return (context: object) => {
+    const { msw } = context as { msw?: StoryMsw };
+    if (!msw) throw new Error('storyApi needs msw-storybook-addon (shared-ui/.storybook/msw.ts)');
     const db = createMockDb();
     arrange?.(db);
     msw.use(...(options.handlers?.(db) ?? []), ...createHandlers(db));
     if (options.signedIn === false) signOutTestUser();
-    else signInTestUser();
+    else signInTestUser(options.user);
     return () => signOutTestUser();
   };
 }

@@ -76,7 +76,9 @@ export const SendingDarkPhone = dark(phone(Sending));
 export const Error: Story = {
   args: { value: 'Hello?', error: 'Message not sent. Please try again.' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Message not sent. Please try again.');
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'Message not sent. Please try again.',
+    );
   },
 };
 export const ErrorDarkPhone = dark(phone(Error));

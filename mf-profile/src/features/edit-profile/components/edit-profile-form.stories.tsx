@@ -10,7 +10,10 @@ const meta = {
   component: EditProfileForm,
   args: { user: testUser, onDone: fn(), onCancel: fn() },
   render: (args) => (
-    <StoryShell routes={[{ path: '/profile', element: <EditProfileForm {...args} /> }]} entry="/profile" />
+    <StoryShell
+      routes={[{ path: '/profile', element: <EditProfileForm {...args} /> }]}
+      entry="/profile"
+    />
   ),
   beforeEach: storyApi(),
 } satisfies Meta<typeof EditProfileForm>;

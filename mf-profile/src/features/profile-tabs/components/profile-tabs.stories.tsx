@@ -31,16 +31,18 @@ const unread =
 
 const meta = {
   title: 'Profile/Profile tabs',
-  component: ProfileTabs,
+  component: Tabs,
   render: () => <StoryShell routes={[{ path: '/profile', element: <Tabs /> }]} entry="/profile" />,
-} satisfies Meta;
+} satisfies Meta<typeof Tabs>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const UnreadBadge: Story = {
   beforeEach: storyApi(unread(2, 1)),
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('tab', { name: /Messages.*3 unread messages/ })).toBeVisible();
+    await expect(
+      await canvas.findByRole('tab', { name: /Messages.*3 unread messages/ }),
+    ).toBeVisible();
   },
 };
 export const CappedBadge: Story = {

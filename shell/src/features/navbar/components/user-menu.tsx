@@ -21,12 +21,7 @@ export function UserMenu({ compact = false }: { compact?: boolean }) {
   const name = user.displayName?.trim() || user.email || 'User';
 
   const button = (extra: object) => (
-    <button
-      type="button"
-      className={styles.userButton}
-      aria-haspopup="menu"
-      {...extra}
-    >
+    <button type="button" className={styles.userButton} aria-haspopup="menu" {...extra}>
       <Avatar src={user.photoURL} name={user.displayName} email={user.email} size="sm" decorative />
       {/* Named by its content, not aria-label: a label the visible initials are not part of fails
           WCAG 2.5.3 (axe label-content-name-mismatch). */}
