@@ -1,6 +1,6 @@
 import { withThemeByDataAttribute } from '@storybook/addon-themes';
 import type { Preview } from '@storybook/react-vite';
-import { failOnUnmockedApi, forgetUnmockedApi, startMsw } from './msw';
+import { startMsw } from './msw';
 import '../src/tokens/tokens.css';
 
 const preview: Preview = {
@@ -14,8 +14,7 @@ const preview: Preview = {
     }),
   ],
   // msw's beforeEach puts the worker on the context first; stories' own beforeEach then set handlers.
-  beforeEach: [startMsw, forgetUnmockedApi],
-  afterEach: failOnUnmockedApi,
+  beforeEach: startMsw,
   parameters: {
     layout: 'padded',
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },

@@ -24,6 +24,8 @@ export interface StoryApiOptions {
  * (`createHandlers`, the verified twin of the server) over a fresh seeded db per render, which
  * `arrange` may change first, plus the story's own `handlers` in front. Sets the session as the
  * tests do and signs out again when the story is left. msw-storybook-addon resets the handlers.
+ * A story's own `storyApi` wins over its meta's: both run, the story's last, and `msw.use` puts
+ * the later handlers first (the session too is the story's).
  */
 export function storyApi(arrange?: (db: MockDb) => void, options: StoryApiOptions = {}) {
   // The context is typed loosely: the addon's augmentation of it is seen by shared-ui's program only.
