@@ -13,8 +13,9 @@ const unreachable: PageLoader = () => Promise.reject(new Error('Loading chunk mf
  * A route whose remote is loaded by `load` (a stand-in for the federation runtime). The id is new
  * per render: RemotePage remembers a page that loaded, and each render must start from nothing.
  */
+let renders = 0;
 function Route({ load }: { load: PageLoader }) {
-  const [id] = useState(() => `story/${crypto.randomUUID()}`);
+  const [id] = useState(() => `story/${++renders}`);
   return <ShellStory path="/listings" element={<RemotePage id={id} load={load} />} />;
 }
 
