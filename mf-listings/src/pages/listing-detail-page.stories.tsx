@@ -10,7 +10,7 @@ import {
   phone,
   storyApi,
 } from 'shared-api/mocks';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import ListingDetailPage from './listing-detail-page';
 
 /** /listings/:id over the mock API: listing 1 of the seed is the lake studio with three photos. */
@@ -57,6 +57,10 @@ export const OpenPhoto: Story = {
     await userEvent.keyboard('{Escape}');
     await expect(page.queryByRole('dialog')).not.toBeInTheDocument();
     await expect(photos).toHaveTextContent('3 / 3');
+    // Until the dialog has gone, the page is aria-hidden and axe (run after play) would skip it.
+    await waitFor(() =>
+      expect(canvasElement.ownerDocument.querySelector('[data-aria-hidden]')).toBeNull(),
+    );
   },
 };
 

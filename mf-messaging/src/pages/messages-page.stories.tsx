@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { StoryShell } from 'remote-harness/stories';
 import { dark, desktop, failing, never, phone, storyApi } from 'shared-api/mocks';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { withConversation } from '../stories/chat-world';
 import MessagesPage from './messages-page';
 
@@ -38,6 +38,10 @@ export const DeleteConversation: Story = {
     const dialog = await page.findByRole('alertdialog', { name: 'Delete Conversation' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await expect(await canvas.findByText('No conversations yet')).toBeVisible();
+    // Until the dialog has gone, the page is aria-hidden and axe (run after play) would skip it.
+    await waitFor(() =>
+      expect(canvasElement.ownerDocument.querySelector('[data-aria-hidden]')).toBeNull(),
+    );
   },
 };
 
