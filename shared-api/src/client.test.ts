@@ -263,6 +263,24 @@ describe('apiMultipart', () => {
     expect(seen[0]?.headers.get('Authorization')).toBe('Bearer token-123');
   });
 
+  // The listing's JSON part is a Blob: its bytes and type must arrive, not an empty part
+  // (jsdom's Blob in Node's fetch; see tooling/vitest.multipart.ts).
+  it('sends a Blob part with its bytes and type', async () => {
+    server.use(
+      http.post(`${BASE}/listing`, async ({ request }) => {
+        const part = (await request.formData()).get('listing');
+        if (typeof part === 'string' || !part) return HttpResponse.json([]);
+        return HttpResponse.json([part.type, await part.text()]);
+      }),
+    );
+    const form = new FormData();
+    form.append('listing', new Blob(['{"title":"Room"}'], { type: 'application/json' }));
+    await expect(apiMultipart('POST', '/listing', form, z.array(z.string()))).resolves.toEqual([
+      'application/json',
+      '{"title":"Room"}',
+    ]);
+  });
+
   it('fails with the status message, not the error field, on server errors', async () => {
     server.use(
       http.put(`${BASE}/listing`, () =>

@@ -13,7 +13,6 @@ import { setupMockApi } from 'shared-api/mocks/node';
 import CreateListingPage from './create-listing-page';
 import { enter, field, fillValidForm, pngFile } from '../features/listing-editor/test/form-helpers';
 import { renderWithShell } from 'remote-harness/testing';
-import '../features/listing-editor/test/node-multipart';
 
 const log = createListingWriteLog();
 const { server, db } = setupMockApi((mockDb) => createListingHandlers(mockDb, log));
