@@ -23,7 +23,7 @@ const seen: Request[] = [];
 
 beforeAll(() => {
   configureApi({ baseUrl: `${BASE}/` });
-  server.listen({ onUnhandledRequest: 'error' });
+  server.listen({ onUnhandledFrame: 'error' });
   server.events.on('request:start', ({ request }) => void seen.push(request.clone()));
 });
 beforeEach(() => {

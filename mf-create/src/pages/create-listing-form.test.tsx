@@ -12,7 +12,7 @@ import {
 } from '../features/listing-editor/test/form-helpers';
 import { renderWithShell } from 'remote-harness/testing';
 
-// No request is expected here: any call would fail the test (onUnhandledRequest: 'error').
+// No request is expected here: any call would fail the test (onUnhandledFrame: 'error').
 setupMockApi();
 
 const renderCreate = () =>
