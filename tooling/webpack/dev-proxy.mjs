@@ -11,8 +11,9 @@ export function devApiProxy(apiPort, env = process.env) {
       target: `http://127.0.0.1:${apiPort}`,
       changeOrigin: false,
       // The API trusts X-Forwarded-For from loopback: say who the client is, never pass on what
-      // the client claims (scripts/lib/forwarded.mjs).
-      onProxyReq: (proxyReq, req) => setForwardedHeaders(proxyReq, req, trust),
+      // the client claims (scripts/lib/forwarded.mjs). http-proxy-middleware 4 (webpack-dev-server
+      // 6) takes listeners only under `on`; a top-level `onProxyReq` is silently ignored.
+      on: { proxyReq: (proxyReq, req) => setForwardedHeaders(proxyReq, req, trust) },
     },
   ];
 }
