@@ -17,8 +17,8 @@ const HOUR_MS = 3600_000;
  * foreign origin would need CORS, which a jsdom XHR checks as a browser does).
  */
 export const MOCK_PROFILE_UPLOAD_PATH = '/api/mock-storage/profile_pictures';
-const isOwnPicture = (url: string) =>
-  URL.canParse(url) && new URL(url).pathname.startsWith(`${MOCK_PROFILE_UPLOAD_PATH}/`);
+const pictureBase = (request: Request) =>
+  `${new URL(request.url).origin}${MOCK_PROFILE_UPLOAD_PATH}`;
 
 /**
  * `GET/PUT /user` and the profile picture upload (api-contract.md). `GET /user` creates the user on
@@ -65,15 +65,14 @@ export function userHandlers(db: MockDb) {
         // A saved picture is attached: its slot is free again.
         if (url) slotsOf(uid).delete(url);
         // Our own pictures come back with their sizes (160 and 400 px); external ones without.
-        user.profilePicture =
-          url && isOwnPicture(url)
-            ? {
-                url,
-                width: 400,
-                height: 400,
-                variants: [160, 400].map((width) => ({ url, width })),
-              }
-            : null;
+        user.profilePicture = url?.startsWith(`${pictureBase(request)}/`)
+          ? {
+              url,
+              width: 400,
+              height: 400,
+              variants: [160, 400].map((width) => ({ url, width })),
+            }
+          : null;
       }
       return HttpResponse.json(user);
     }),
@@ -96,7 +95,7 @@ export function userHandlers(db: MockDb) {
         res.headers.set('retry-after', String(retry));
         return res;
       }
-      const base = `${new URL(request.url).origin}${MOCK_PROFILE_UPLOAD_PATH}`;
+      const base = pictureBase(request);
       let stamp = Date.now();
       while (mine.has(`${base}/${uid}_${stamp}.${ext}?sig=download`)) stamp += 1;
       const key = `${uid}_${stamp}.${ext}`;
