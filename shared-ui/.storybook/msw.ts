@@ -16,9 +16,10 @@ const annotations = createPreviewAnnotations(async () => {
   const worker = setupWorker();
   await worker.start({
     quiet: true,
-    onUnhandledRequest(request, print) {
+    onUnhandledFrame({ frame }) {
+      if (frame.protocol !== 'http') return;
+      const { request } = frame.data as { request: Request };
       if (!new URL(request.url).pathname.startsWith('/api/')) return;
-      print.error();
       // Not thrown here: msw would turn it into a network error the screen may well handle.
       reportError(
         new Error(`A story asked the API without a mock: ${request.method} ${request.url}`),
