@@ -24,7 +24,7 @@ export const Filled: Story = {
   beforeEach: storyApi((db) => withConversation(db)),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Bucky Badger' })).toBeVisible();
-    await expect(canvas.getByText('Re: Langdon St studio by the lake')).toBeVisible();
+    await expect(await canvas.findByText('Re: Langdon St studio by the lake')).toBeVisible();
   },
 };
 export const FilledDark = dark(Filled);
