@@ -1,7 +1,12 @@
 import { withThemeByDataAttribute } from '@storybook/addon-themes';
 import type { Preview } from '@storybook/react-vite';
+import { configure } from 'storybook/test';
 import { startMsw } from './msw';
 import '../src/tokens/tokens.css';
+
+// `findBy…` waits up to 5 s (testing-library's default is 1 s): the story tests run in CI next to
+// other work on two cores, and a mock answer or a lazy chunk can take longer than a second there.
+configure({ asyncUtilTimeout: 5000 });
 
 const preview: Preview = {
   decorators: [
