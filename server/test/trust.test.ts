@@ -179,7 +179,10 @@ describe('reports', () => {
       expect((await report(id, who, valid)).statusCode).toBe(201);
       // Two people (and the same person twice) are not enough.
       expect((await report(id, who, valid)).statusCode).toBe(200);
-      expect((await publicList()).some((l) => l.listingID === id), `after ${i + 1}`).toBe(true);
+      expect(
+        (await publicList()).some((l) => l.listingID === id),
+        `after ${i + 1}`,
+      ).toBe(true);
     }
     expect((await report(id, DAN, valid)).statusCode).toBe(201);
     expect((await publicList()).some((l) => l.listingID === id)).toBe(false);
@@ -224,7 +227,12 @@ describe('reports', () => {
     try {
       const ids = await Promise.all([1, 2, 3].map(async () => (await own.createListing(ALICE)).id));
       const send = (id: number) =>
-        own.request({ method: 'POST', url: `/api/listings/${id}/reports`, as: BOB, payload: valid });
+        own.request({
+          method: 'POST',
+          url: `/api/listings/${id}/reports`,
+          as: BOB,
+          payload: valid,
+        });
       expect((await send(ids[0] ?? 0)).statusCode).toBe(201);
       const list = await own.request({ method: 'GET', url: '/api/listings' });
       expect(listingListSchema.parse(list.json()).map((l) => l.listingID)).not.toContain(ids[0]);

@@ -11,3 +11,4 @@ export * from './handlers/messaging';
 export * from './handlers/user';
 export * from './handlers/contact';
 export * from './handlers/create';
+export * from './handlers/reports';
