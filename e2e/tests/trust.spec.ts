@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { accountsOf, NEW_ACCOUNT_PASSWORD, uniqueEmail } from '../support/accounts';
+import { NEW_ACCOUNT_PASSWORD, uniqueEmail } from '../support/accounts';
 import { pngPhoto } from '../support/png';
 import { ports, trackPageErrors } from '../support/site';
 
@@ -131,7 +131,14 @@ test('a verified .edu lister is a verified student; three reports take the listi
   await expect(
     page.getByRole('dialog').getByRole('heading', { name: 'Sign in to report this listing' }),
   ).toBeVisible();
-  await accountsOf(page).signUpInOpenDialog('Rita Reporter', uniqueEmail('reporter'));
+  // Sign up in that dialog (the shared helper waits for no dialog at all; the report's opens).
+  const signIn = page.getByRole('dialog');
+  await signIn.getByRole('button', { name: 'Sign Up' }).click();
+  await signIn.getByLabel('Display Name (optional)').fill('Rita Reporter');
+  await signIn.getByLabel('Email').fill(uniqueEmail('reporter'));
+  await signIn.getByLabel('Password', { exact: true }).fill(NEW_ACCOUNT_PASSWORD);
+  await signIn.getByLabel('Confirm Password').fill(NEW_ACCOUNT_PASSWORD);
+  await signIn.getByRole('button', { name: 'Sign Up' }).click();
   const dialog = page.getByRole('dialog', { name: 'Report this listing' });
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'Send report' }).click();
