@@ -12,6 +12,7 @@ const conversation = (id: string, unreadCount: number): Conversation => ({
   otherUid: 'other',
   otherName: 'Bucky Badger',
   otherPhotoUrl: null,
+  otherVerifiedStudent: false,
   lastMessage: 'Hi!',
   lastMessageAt: Date.UTC(2026, 2, 12, 15),
   unreadCount,
