@@ -3,9 +3,12 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { useNodeFileInsideUndici } from './vitest.multipart';
 
 // A file may opt into Node's environment (`// @vitest-environment node`): no DOM to set up then.
 const hasDom = typeof window !== 'undefined';
+
+if (hasDom) await useNodeFileInsideUndici();
 
 afterEach(() => {
   if (!hasDom) return;

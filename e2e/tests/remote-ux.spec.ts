@@ -107,6 +107,18 @@ test.describe.serial('after create and update, on a phone', () => {
     await expect(contact).toBeInViewport({ ratio: 1 });
     await expect(page.getByRole('button', { name: 'Save Listing' })).toBeInViewport({ ratio: 1 });
     await expect(page.getByTestId('listing-actions')).toContainText('$990');
+    // …and nothing in the bar is cut off: Contact Lister shows its whole label.
+    const cut = await page
+      .getByTestId('listing-actions')
+      .locator('button, button *')
+      .evaluateAll((boxes) =>
+        boxes
+          // (a 1-px box is a visually hidden name, not a cut label)
+          .filter((b) => b.clientWidth > 1 && b.scrollWidth > b.clientWidth + 1)
+          .map((b) => b.textContent),
+      );
+    expect(cut).toEqual([]);
+    await expect(contact).toHaveText('Contact Lister');
     // Contact still opens the spec's dialog for the owner.
     await contact.click();
     await expect(page.getByRole('dialog', { name: 'This is Your Listing' })).toBeVisible();

@@ -23,7 +23,7 @@ const seen: Request[] = [];
 
 beforeAll(() => {
   configureApi({ baseUrl: `${BASE}/` });
-  server.listen({ onUnhandledRequest: 'error' });
+  server.listen({ onUnhandledFrame: 'error' });
   server.events.on('request:start', ({ request }) => void seen.push(request.clone()));
 });
 beforeEach(() => {
@@ -261,6 +261,24 @@ describe('apiMultipart', () => {
       'b.jpg',
     ]);
     expect(seen[0]?.headers.get('Authorization')).toBe('Bearer token-123');
+  });
+
+  // The listing's JSON part is a Blob: its bytes and type must arrive, not an empty part
+  // (jsdom's Blob in Node's fetch; see tooling/vitest.multipart.ts).
+  it('sends a Blob part with its bytes and type', async () => {
+    server.use(
+      http.post(`${BASE}/listing`, async ({ request }) => {
+        const part = (await request.formData()).get('listing');
+        if (typeof part === 'string' || !part) return HttpResponse.json([]);
+        return HttpResponse.json([part.type, await part.text()]);
+      }),
+    );
+    const form = new FormData();
+    form.append('listing', new Blob(['{"title":"Room"}'], { type: 'application/json' }));
+    await expect(apiMultipart('POST', '/listing', form, z.array(z.string()))).resolves.toEqual([
+      'application/json',
+      '{"title":"Room"}',
+    ]);
   });
 
   it('fails with the status message, not the error field, on server errors', async () => {

@@ -1,6 +1,12 @@
 import { withThemeByDataAttribute } from '@storybook/addon-themes';
 import type { Preview } from '@storybook/react-vite';
+import { configure } from 'storybook/test';
+import { startMsw } from './msw';
 import '../src/tokens/tokens.css';
+
+// `findBy…` waits up to 5 s (testing-library's default is 1 s): the story tests run in CI next to
+// other work on two cores, and a mock answer or a lazy chunk can take longer than a second there.
+configure({ asyncUtilTimeout: 5000 });
 
 const preview: Preview = {
   decorators: [
@@ -12,14 +18,18 @@ const preview: Preview = {
       parentSelector: 'html',
     }),
   ],
+  // msw's beforeEach puts the worker on the context first; stories' own beforeEach then set handlers.
+  beforeEach: startMsw,
   parameters: {
     layout: 'padded',
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    // Every story is also a test (pnpm test:storybook): an axe violation fails it.
     a11y: { test: 'error' },
     viewport: {
       options: {
         phone: { name: 'Phone (375)', styles: { width: '375px', height: '740px' } },
         tablet: { name: 'Tablet (768)', styles: { width: '768px', height: '1024px' } },
+        desktop: { name: 'Desktop (1280)', styles: { width: '1280px', height: '800px' } },
       },
     },
   },

@@ -7,7 +7,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import { appConfigFor, portsFrom } from '../../scripts/lib/app-config.mjs';
-import { setForwardedHeaders, trustProxyFrom } from '../../scripts/lib/forwarded.mjs';
+import { devApiProxy } from './dev-proxy.mjs';
 import { FEDERATION_RUNTIME_FILE, federationRuntimeConfig } from './federation-runtime.mjs';
 import { PublishTypesPlugin } from './publish-types.mjs';
 import { sharedAliases, sharedConfig } from './shared.mjs';
@@ -197,17 +197,7 @@ export function createConfig({ dir, name, exposes, title }) {
         headers: isHost ? { 'Cache-Control': 'no-cache' } : REMOTE_DEV_HEADERS,
         client: { overlay: { errors: true, warnings: false, runtimeErrors: false } },
         // The same answers as the production servers of scripts/start.mjs: /api and /app-config.json.
-        proxy: [
-          {
-            context: ['/api'],
-            target: `http://127.0.0.1:${ports.api}`,
-            changeOrigin: false,
-            // The API trusts X-Forwarded-For from loopback: say who the client is, never pass on
-            // what the client claims (scripts/lib/forwarded.mjs).
-            onProxyReq: (proxyReq, req) =>
-              setForwardedHeaders(proxyReq, req, trustProxyFrom(process.env.TRUST_PROXY)),
-          },
-        ],
+        proxy: devApiProxy(ports.api),
         setupMiddlewares(middlewares) {
           middlewares.unshift({
             name: 'app-config',

@@ -11,9 +11,8 @@ import {
   pngFile,
 } from '../features/listing-editor/test/form-helpers';
 import { renderWithShell } from 'remote-harness/testing';
-import '../features/listing-editor/test/node-multipart';
 
-// No request is expected here: any call would fail the test (onUnhandledRequest: 'error').
+// No request is expected here: any call would fail the test (onUnhandledFrame: 'error').
 setupMockApi();
 
 const renderCreate = () =>

@@ -6,7 +6,6 @@ import { setupMockApi } from 'shared-api/mocks/node';
 import EditListingPage from './edit-listing-page';
 import { enter, field, pngFile } from '../features/listing-editor/test/form-helpers';
 import { renderWithShell } from 'remote-harness/testing';
-import '../features/listing-editor/test/node-multipart';
 
 const log = createListingWriteLog();
 const { server, db } = setupMockApi((mockDb) => createListingHandlers(mockDb, log));

@@ -1,6 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { useSession } from 'shared-api';
 import { makeListingDto, signInTestUser } from 'shared-api/mocks';
 import { setupMockApi } from 'shared-api/mocks/node';
@@ -54,7 +54,7 @@ describe('ListingDetailPage content', () => {
     expect(screen.getAllByText('Fall').filter((el) => el.classList.contains('fall'))).toHaveLength(
       1,
     );
-    expect(screen.getByText(/^Available/)).toHaveTextContent(/Available 8\/20\/\d\d/);
+    expect(screen.getByText(/^Available/).textContent).toMatch(/Available 8\/20\/\d\d/);
     expect(screen.getByText('120 Langdon St, Unit 4B, Madison, WI 53703')).toBeInTheDocument();
     // 43.0768,-89.3932 to the campus point: the real distance, not the spec's fixed placeholder.
     expect(screen.getByText('0.9 miles to campus')).toBeInTheDocument();
@@ -69,7 +69,7 @@ describe('ListingDetailPage content', () => {
     ]) {
       expect(within(details).getByText(term!).nextElementSibling).toHaveTextContent(value!);
     }
-    expect(within(details).getByText('Lease Term').nextElementSibling).toHaveTextContent(
+    expect(within(details).getByText('Lease Term').nextElementSibling?.textContent).toMatch(
       /^8\/20\/\d\d to 12\/20\/\d\d$/,
     );
     expect(screen.getByText(/Furnished studio one block from the lake/)).toBeInTheDocument();
@@ -153,17 +153,23 @@ describe('ListingDetailPage save toggle', () => {
   it('saves, then unsaves, flipping only after the server agreed', async () => {
     const user = userEvent.setup();
     signInTestUser();
+    // The server answers only once the test has seen the waiting state (a fixed delay raced the
+    // click on a loaded machine: the answer could arrive before the click had returned).
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
     mock.server.use(
       http.post('*/api/saved-listings/:id', async () => {
-        await delay(50);
+        await answered;
         return undefined;
       }),
     );
     open(1);
     const button = await screen.findByRole('button', { name: 'Save Listing' });
     await user.click(button);
-    expect(button).toHaveAttribute('aria-busy', 'true');
+    await waitFor(() => expect(button).toHaveAttribute('aria-busy', 'true'));
     expect(button).toHaveTextContent('Save Listing');
+    expect(mock.db.savedBy('test-user').has('1')).toBe(false);
+    answer();
     expect(await screen.findByRole('button', { name: 'Unsave Listing' })).toHaveAttribute(
       'aria-pressed',
       'true',

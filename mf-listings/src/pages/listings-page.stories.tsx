@@ -1,16 +1,20 @@
-import { makeListingDto, seedListings } from 'shared-api/mocks';
-import { StoryProviders } from '../stories/story-support';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { StoryShell } from 'remote-harness/stories';
+import { dark, desktop, failing, makeListingDto, never, phone, storyApi } from 'shared-api/mocks';
+import { expect, within } from 'storybook/test';
 import ListingsPage from './listings-page';
 
 /** Many listings around campus, a few sharing a building, to see grouping and the windowed list. */
 function manyListings(n: number) {
   const terms = ['Spring', 'Summer', 'Fall', 'Academic Year'] as const;
+  const y = new Date().getFullYear() + 1;
   return Array.from({ length: n }, (_, i) =>
     makeListingDto({
       listingID: 5000 - i,
       title: `Sublet #${i + 1} near campus`,
       rent: 500 + ((i * 37) % 2400),
       term: terms[i % 4],
+      endDate: `${y}-12-20`,
       roommates: i % 5,
       lat: 43.0755 + (((i * 13) % 40) - 20) / 2000,
       lon: -89.41 + (((i * 29) % 60) - 30) / 2000,
@@ -18,31 +22,85 @@ function manyListings(n: number) {
   );
 }
 
-export default {
+/** /listings over the mock API (the seed: four listings around campus). */
+const meta = {
   title: 'Listings/Pages/Listings page',
   component: ListingsPage,
   parameters: { layout: 'fullscreen' },
+  render: () => (
+    <StoryShell routes={[{ path: '/listings', element: <ListingsPage /> }]} entry="/listings" />
+  ),
+  beforeEach: storyApi(undefined, { signedIn: false }),
+} satisfies Meta<typeof ListingsPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const count = (n: number) => ({ level: 1, name: `Available Listings (${n})` });
+
+export const Filled: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', count(4))).toBeVisible();
+  },
+};
+export const FilledDark = dark(Filled);
+export const FilledPhone = phone(Filled);
+export const FilledDarkDesktop = dark(desktop(Filled));
+export const SignedIn: Story = { beforeEach: storyApi(), play: Filled.play };
+
+/** Filter by term: the heading counts what is left, the list holds only that; 'Any': all four. */
+export const FilterTheList: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await canvas.findByRole('heading', count(4));
+    await userEvent.click(canvas.getByRole('button', { name: 'Term' }));
+    const spring = within(canvas.getByRole('group', { name: 'Term' })).getByRole('button', {
+      name: 'Spring',
+    });
+    await userEvent.click(spring);
+    await expect(canvas.getByRole('heading', count(1))).toBeVisible();
+    const results = canvas.getByRole('region', { name: 'Listings' });
+    await expect(
+      within(results)
+        .getAllByRole('article')
+        .map((a) => a.ariaLabel),
+    ).toEqual(['Room in 3BR on Johnson St']);
+    // Picking closes the menu; the button now says what is chosen.
+    await userEvent.click(canvas.getByRole('button', { name: 'Term: Spring' }));
+    const term = canvas.getByRole('group', { name: 'Term' });
+    await userEvent.click(within(term).getByRole('button', { name: 'Any Term' }));
+    await expect(canvas.getByRole('heading', count(4))).toBeVisible();
+  },
 };
 
-export const Seeded = {
-  render: () => (
-    <StoryProviders listings={seedListings()}>
-      <ListingsPage />
-    </StoryProviders>
-  ),
+export const Hundreds: Story = {
+  beforeEach: storyApi((db) => (db.listings = manyListings(400)), { signedIn: false }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', count(400))).toBeVisible();
+  },
 };
-export const Hundreds = {
-  render: () => (
-    <StoryProviders listings={manyListings(400)}>
-      <ListingsPage />
-    </StoryProviders>
-  ),
+
+export const Empty: Story = {
+  beforeEach: storyApi((db) => (db.listings = []), { signedIn: false }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', count(0))).toBeVisible();
+  },
 };
-export const Empty = {
-  render: () => (
-    <StoryProviders listings={[]}>
-      <ListingsPage />
-    </StoryProviders>
-  ),
+export const EmptyDarkPhone = dark(phone(Empty));
+
+export const Loading: Story = {
+  beforeEach: storyApi(undefined, { signedIn: false, handlers: () => [never('get', '/listings')] }),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading listings...');
+  },
 };
-export const Dark = { ...Seeded, globals: { theme: 'dark' } };
+export const LoadingDarkPhone = dark(phone(Loading));
+
+export const Error: Story = {
+  beforeEach: storyApi(undefined, {
+    signedIn: false,
+    handlers: () => [failing('get', '/listings')],
+  }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Error loading listings')).toBeVisible();
+  },
+};
+export const ErrorDarkPhone = dark(phone(Error));

@@ -8,6 +8,7 @@ import {
   ListingCardSkeleton,
   Spinner,
   useIsMobile,
+  VisuallyHidden,
 } from 'shared-ui';
 import { FilterBar } from '../features/filters/components/filter-bar';
 import { useListingFilters } from '../features/filters/hooks/use-listing-filters';
@@ -98,9 +99,13 @@ export default function ListingsPage() {
         <section
           ref={resultsRef}
           className={styles.results}
-          aria-label="Listings"
+          aria-labelledby="listings-results-title"
           aria-busy={isPending}
         >
+          {/* The cards' titles are h3: this h2 keeps the outline whole (axe heading-order). */}
+          <VisuallyHidden asChild>
+            <h2 id="listings-results-title">Listings</h2>
+          </VisuallyHidden>
           {body}
         </section>
         {showMap && (

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { http, HttpResponse } from 'msw';
 import { LIMIT_MESSAGES, connectSession, useSession } from 'shared-api';
-import { MOCK_PROFILE_UPLOAD_BASE, mockToken, signInTestUser, testUser } from 'shared-api/mocks';
+import { MOCK_PROFILE_UPLOAD_PATH, mockToken, signInTestUser, testUser } from 'shared-api/mocks';
 import { setupMockApi } from 'shared-api/mocks/node';
 import { describe, expect, it } from 'vitest';
 import ProfilePage from './profile-page';
@@ -57,7 +57,7 @@ describe('Edit Profile', () => {
     let releaseUpload = () => {};
     const uploadGate = new Promise<void>((resolve) => (releaseUpload = resolve));
     mock.server.use(
-      http.put(`${MOCK_PROFILE_UPLOAD_BASE}/:key`, async () => {
+      http.put(`*${MOCK_PROFILE_UPLOAD_PATH}/:key`, async () => {
         await uploadGate;
       }),
       http.put('*/api/user', async ({ request }) => {
@@ -87,7 +87,9 @@ describe('Edit Profile', () => {
     );
     const photo = useSession.getState().user?.photoURL ?? '';
     expect(photo).toMatch(
-      new RegExp(`^${MOCK_PROFILE_UPLOAD_BASE}/test-user_\\d+\\.png\\?sig=download$`),
+      new RegExp(
+        `^${location.origin}${MOCK_PROFILE_UPLOAD_PATH}/test-user_\\d+\\.png\\?sig=download$`,
+      ),
     );
     expect(putUser).toEqual([
       { name: 'Bucky Badger', email: 'test.user@wisc.edu', profilePictureUrl: photo },
@@ -121,7 +123,7 @@ describe('Edit Profile', () => {
 
   it('says when the picture upload fails and keeps the form', async () => {
     mock.server.use(
-      http.put(`${MOCK_PROFILE_UPLOAD_BASE}/:key`, () => new HttpResponse(null, { status: 403 })),
+      http.put(`*${MOCK_PROFILE_UPLOAD_PATH}/:key`, () => new HttpResponse(null, { status: 403 })),
     );
     const { user } = await openForm();
     await user.upload(screen.getByLabelText('Profile Picture'), image());

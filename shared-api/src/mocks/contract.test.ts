@@ -43,7 +43,7 @@ const send: Send = async ({ method, path, as, json, form }) => {
 };
 
 beforeAll(async () => {
-  server.listen({ onUnhandledRequest: 'error' });
+  server.listen({ onUnhandledFrame: 'error' });
   world = await buildContractWorld(send);
 });
 afterAll(() => server.close());

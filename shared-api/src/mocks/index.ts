@@ -11,4 +11,5 @@ export * from './handlers/messaging';
 export * from './handlers/user';
 export * from './handlers/contact';
 export * from './handlers/create';
+export * from './story';
 export * from './handlers/reports';

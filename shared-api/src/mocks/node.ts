@@ -18,7 +18,7 @@ export function setupMockApi(extra: (db: MockDb) => RequestHandler[] = () => [])
   beforeAll(() => {
     // Node's fetch needs absolute URLs; jsdom's origin keeps the app's relative `/api` base meaningful.
     configureApi({ baseUrl: `${globalThis.location?.origin ?? 'http://localhost'}/api` });
-    server.listen({ onUnhandledRequest: 'error' });
+    server.listen({ onUnhandledFrame: 'error' });
   });
   afterEach(() => {
     server.resetHandlers();

@@ -49,7 +49,6 @@ function ToastView({ item }: { item: ToastItem }) {
   return (
     <li
       className={cx(styles.toast, styles[item.kind])}
-      role={item.kind === 'error' ? 'alert' : undefined}
       onMouseEnter={() => setPaused(true)}
       onMouseLeave={() => setPaused(false)}
       onFocus={() => setPaused(true)}
@@ -58,7 +57,10 @@ function ToastView({ item }: { item: ToastItem }) {
       <span className={styles.icon}>
         <Icon size={18} />
       </span>
-      <p className={styles.message}>{item.message}</p>
+      {/* The alert role sits on the message, not the <li>: a list holds only list items (axe). */}
+      <p className={styles.message} role={item.kind === 'error' ? 'alert' : undefined}>
+        {item.message}
+      </p>
       <IconButton
         aria-label="Dismiss notification"
         size="sm"

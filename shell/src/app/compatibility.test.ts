@@ -85,7 +85,7 @@ describe('incompatibilities', () => {
 describe('compatibilityPlugin', () => {
   const server = setupServer();
   const requested: string[] = [];
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
   afterEach(() => {
     server.resetHandlers();
     requested.length = 0;

@@ -1,4 +1,5 @@
-import { type ColumnDefinitionBuilder, type Kysely, type Migration, sql } from 'kysely';
+import { type ColumnDefinitionBuilder, type Kysely, sql } from 'kysely';
+import type { Migration } from 'kysely/migration';
 
 /** SQLite and PostgreSQL spell an auto-increment key and a double differently; nothing else differs. */
 export function initialMigration(dialect: 'sqlite' | 'postgres'): Migration {

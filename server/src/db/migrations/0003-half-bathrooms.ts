@@ -1,4 +1,5 @@
-import { type Kysely, type Migration, sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
+import type { Migration } from 'kysely/migration';
 
 /**
  * Half bathrooms (1.5) are valid counts (shared-api/CONTEXT.md). PostgreSQL's `integer` refuses 1.5,

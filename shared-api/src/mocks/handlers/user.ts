@@ -11,8 +11,14 @@ import { API, apiError, callerUid, unauthorized } from './auth';
 
 const HOUR_MS = 3600_000;
 
-/** Where the mocks hand out profile picture upload links (absolute, like signed URLs). */
-export const MOCK_PROFILE_UPLOAD_BASE = 'http://localhost/mock-storage/profile_pictures';
+/**
+ * The path of the mocks' profile picture links. Like the server's (`/api/storage/upload/{key}`),
+ * they are absolute links on the API's own origin: an upload from the page is same-origin (a
+ * foreign origin would need CORS, which a jsdom XHR checks as a browser does).
+ */
+export const MOCK_PROFILE_UPLOAD_PATH = '/api/mock-storage/profile_pictures';
+const pictureBase = (request: Request) =>
+  `${new URL(request.url).origin}${MOCK_PROFILE_UPLOAD_PATH}`;
 
 /**
  * `GET/PUT /user` and the profile picture upload (api-contract.md). `GET /user` creates the user on
@@ -59,8 +65,13 @@ export function userHandlers(db: MockDb) {
         // A saved picture is attached: its slot is free again.
         if (url) slotsOf(uid).delete(url);
         // Our own pictures come back with their sizes (160 and 400 px); external ones without.
-        user.profilePicture = url?.startsWith(MOCK_PROFILE_UPLOAD_BASE)
-          ? { url, width: 400, height: 400, variants: [160, 400].map((width) => ({ url, width })) }
+        user.profilePicture = url?.startsWith(`${pictureBase(request)}/`)
+          ? {
+              url,
+              width: 400,
+              height: 400,
+              variants: [160, 400].map((width) => ({ url, width })),
+            }
           : null;
       }
       return HttpResponse.json(user);
@@ -84,19 +95,19 @@ export function userHandlers(db: MockDb) {
         res.headers.set('retry-after', String(retry));
         return res;
       }
+      const base = pictureBase(request);
       let stamp = Date.now();
-      while (mine.has(`${MOCK_PROFILE_UPLOAD_BASE}/${uid}_${stamp}.${ext}?sig=download`))
-        stamp += 1;
+      while (mine.has(`${base}/${uid}_${stamp}.${ext}?sig=download`)) stamp += 1;
       const key = `${uid}_${stamp}.${ext}`;
-      const downloadUrl = `${MOCK_PROFILE_UPLOAD_BASE}/${key}?sig=download`;
+      const downloadUrl = `${base}/${key}?sig=download`;
       mine.set(downloadUrl, Date.now());
       return HttpResponse.json({
-        uploadUrl: `${MOCK_PROFILE_UPLOAD_BASE}/${key}?sig=upload`,
+        uploadUrl: `${base}/${key}?sig=upload`,
         downloadUrl,
       });
     }),
 
-    http.put(`${MOCK_PROFILE_UPLOAD_BASE}/:key`, async ({ request }) => {
+    http.put(`*${MOCK_PROFILE_UPLOAD_PATH}/:key`, async ({ request }) => {
       const type = request.headers.get('content-type') ?? '';
       if (!type.startsWith('image/')) return apiError(415, 'Only images can be uploaded');
       const body = await request.arrayBuffer();

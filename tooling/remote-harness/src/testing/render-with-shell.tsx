@@ -1,24 +1,8 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import { ApiProvider, type ApiProviderProps } from 'shared-api';
+import type { ApiProviderProps } from 'shared-api';
 import { createTestQueryClient } from 'shared-api/mocks';
-import { Toaster } from 'shared-ui';
-
-/**
- * Any route the remote under test does not own: where the app navigated to and the state it left
- * there (e.g. the notice a destination page shows), for assertions.
- */
-function Elsewhere() {
-  const location = useLocation();
-  return (
-    <>
-      <h1>Page at {location.pathname}</h1>
-      <output aria-label="Navigation state">{JSON.stringify(location.state ?? null)}</output>
-    </>
-  );
-}
+import { createShellRouter, ShellFrame, type ShellEntry, type ShellRoute } from './shell-frame';
 
 export interface RenderWithShellOptions {
   /** A client to share between renders; a fresh test client (no retries) otherwise. */
@@ -35,20 +19,13 @@ export interface RenderWithShellOptions {
  * "Page at {path}" with the navigation state in an output named 'Navigation state'.
  */
 export function renderWithShell(
-  routes: { path: string; element: ReactElement }[],
-  entry: string | { pathname: string; state?: unknown },
+  routes: ShellRoute[],
+  entry: ShellEntry,
   options: RenderWithShellOptions = {},
 ) {
   const queryClient = options.queryClient ?? createTestQueryClient();
-  const router = createMemoryRouter([...routes, { path: '*', element: <Elsewhere /> }], {
-    initialEntries: [entry],
-  });
+  const router = createShellRouter(routes, entry);
   const user = userEvent.setup(options.user);
-  const view = render(
-    <ApiProvider client={queryClient} persist={false}>
-      <RouterProvider router={router} />
-      <Toaster />
-    </ApiProvider>,
-  );
+  const view = render(<ShellFrame client={queryClient} router={router} />);
   return { ...view, user, queryClient, router };
 }

@@ -9,7 +9,12 @@ export default {
 
 export const Loading = { render: () => <DetailLoading /> };
 export const Error = {
-  render: () => <DetailError message="HTTP error! status: 500" onRetry={() => {}} />,
+  render: () => (
+    <DetailError
+      message="Something went wrong on the server. Please try again."
+      onRetry={() => {}}
+    />
+  ),
 };
 export const NotFound = { render: () => <DetailNotFound /> };
 export const ErrorDark = { ...Error, globals: { theme: 'dark' } };

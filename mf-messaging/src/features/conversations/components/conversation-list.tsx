@@ -32,6 +32,7 @@ export default function ConversationList({ showTitle = false }: ConversationList
   if (status === 'signedOut') {
     body = (
       <EmptyState
+        headingLevel={2}
         title="Sign in to view your messages"
         action={
           <Button onClick={() => openSignIn('Sign in to view your messages')}>Sign In</Button>
@@ -53,6 +54,8 @@ export default function ConversationList({ showTitle = false }: ConversationList
   } else if (conversations.data.length === 0) {
     body = (
       <EmptyState
+        // h2: under the page's h1 here, under the profile's h1 when embedded (axe heading-order).
+        headingLevel={2}
         icon={<MessageIcon size={32} />}
         title="No conversations yet"
         text='Start messaging by clicking "Contact Lister" on any listing!'

@@ -30,9 +30,10 @@ export function ListingRow({ listing, actions }: { listing: Listing; actions: Re
         )}
       </div>
       <div className={styles.body}>
-        <h3 className={styles.title}>
+        {/* h2: the rows sit right under the page's h1 (the tab panels have no heading). */}
+        <h2 className={styles.title}>
           <Link to={`/listings/${encodeURIComponent(listing.id)}`}>{listing.title}</Link>
-        </h3>
+        </h2>
         <p className={styles.price}>
           {formatDollars(listing.price)}/month • {listing.semester}
         </p>

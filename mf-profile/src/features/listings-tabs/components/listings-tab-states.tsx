@@ -32,6 +32,8 @@ export function ListingsTabStates({
   if (query.data.length === 0) {
     return (
       <EmptyState
+        // Right under the page's h1 (the person's name): an h3 here skipped a level (axe).
+        headingLevel={2}
         title={emptyTitle}
         action={
           <Button asChild>

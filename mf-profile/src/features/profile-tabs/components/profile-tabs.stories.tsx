@@ -1,53 +1,55 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { type Conversation, queryKeys, setSessionUser } from 'shared-api';
-import { testUser } from 'shared-api/mocks';
+import { StoryShell } from 'remote-harness/stories';
+import { dark, makeConversationDto, storyApi, testUser, type MockDb } from 'shared-api/mocks';
 import { EmptyState, Spinner } from 'shared-ui';
+import { expect } from 'storybook/test';
 import { ProfileTabs, type ProfileTab } from './profile-tabs';
 
-const conversation = (id: string, unreadCount: number): Conversation => ({
-  id,
-  listingId: id,
-  listingTitle: 'Langdon St studio',
-  otherUid: 'other',
-  otherName: 'Bucky Badger',
-  otherPhotoUrl: null,
-  otherVerifiedStudent: false,
-  lastMessage: 'Hi!',
-  lastMessageAt: Date.UTC(2026, 2, 12, 15),
-  unreadCount,
-});
-
-/** Tabs over a cache seeded with conversations (no network): the badge reads the unread total. */
-function Story({ unread }: { unread: number[] }) {
-  const [client] = useState(() => {
-    setSessionUser(testUser);
-    const c = new QueryClient({
-      defaultOptions: { queries: { staleTime: Infinity, refetchInterval: false } },
-    });
-    c.setQueryData(
-      queryKeys.conversations.list(testUser.uid),
-      unread.map((n, i) => conversation(String(i), n)),
-    );
-    return c;
-  });
+/** The tabs with stand-in panels; the badge reads the unread total of the mock API's conversations. */
+function Tabs() {
   const [tab, setTab] = useState<ProfileTab>('saved');
   return (
-    <QueryClientProvider client={client}>
-      <ProfileTabs
-        value={tab}
-        onValueChange={setTab}
-        saved={<Spinner label="Loading saved listings..." showLabel centered />}
-        listings={<EmptyState title="You haven't posted any listings yet" />}
-        messages={<p>The messaging remote renders here.</p>}
-      />
-    </QueryClientProvider>
+    <ProfileTabs
+      value={tab}
+      onValueChange={setTab}
+      saved={<Spinner label="Loading saved listings..." showLabel centered />}
+      listings={<EmptyState title="You haven't posted any listings yet" />}
+      messages={<p>The messaging remote renders here.</p>}
+    />
   );
 }
 
-export default { title: 'Profile/Profile tabs', component: ProfileTabs };
+/** Conversations of `testUser` with these unread counts. */
+const unread =
+  (...counts: number[]) =>
+  (db: MockDb) => {
+    db.conversations = counts.map((unreadCount) =>
+      makeConversationDto({ requesterFirebaseUid: testUser.uid, unreadCount }),
+    );
+  };
 
-export const UnreadBadge = { render: () => <Story unread={[2, 1]} /> };
-export const CappedBadge = { render: () => <Story unread={[120]} /> };
-export const NoUnread = { render: () => <Story unread={[0]} /> };
-export const Dark = { ...UnreadBadge, globals: { theme: 'dark' } };
+const meta = {
+  title: 'Profile/Profile tabs',
+  component: Tabs,
+  render: () => <StoryShell routes={[{ path: '/profile', element: <Tabs /> }]} entry="/profile" />,
+} satisfies Meta<typeof Tabs>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const UnreadBadge: Story = {
+  beforeEach: storyApi(unread(2, 1)),
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('tab', { name: /Messages.*3 unread messages/ }),
+    ).toBeVisible();
+  },
+};
+export const CappedBadge: Story = {
+  beforeEach: storyApi(unread(120)),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('tab', { name: /99\+ unread messages/ })).toBeVisible();
+  },
+};
+export const NoUnread: Story = { beforeEach: storyApi(unread(0)) };
+export const Dark = dark(UnreadBadge);

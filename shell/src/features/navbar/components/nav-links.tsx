@@ -1,5 +1,5 @@
 import { NavLink } from 'react-router';
-import { CountBadge } from 'shared-ui';
+import { CountBadge, VisuallyHidden } from 'shared-ui';
 import { useUnreadCount } from '../hooks/use-unread-count';
 import { unreadLabel } from '../unread';
 import styles from './navbar.module.css';
@@ -43,15 +43,22 @@ export function NavLinks({ onNavigate, withMessages = false }: NavLinksProps) {
 function MessagesLink({ onNavigate }: { onNavigate?: () => void }) {
   const unread = useUnreadCount();
   return (
-    <NavLink
-      to="/messages"
-      className={linkClass}
-      onClick={onNavigate}
-      // Named by its text unless there is a count to read out with it.
-      aria-label={unread > 0 ? unreadLabel(unread) : undefined}
-    >
-      Messages
-      <CountBadge count={unread} className={styles.linkBadge} />
+    <NavLink to="/messages" className={linkClass} onClick={onNavigate}>
+      {/* With a count, named by one hidden text ('Messages, 3 unread') rather than an aria-label,
+          which left the visible count out of the name (WCAG 2.5.3, axe
+          label-content-name-mismatch); the visible words are hidden from the name instead of
+          joined to it, which Chrome reads as 'Messages , 3 unread'. */}
+      {unread > 0 ? (
+        <>
+          <span className={styles.linkContent} aria-hidden="true">
+            Messages
+            <CountBadge count={unread} className={styles.linkBadge} />
+          </span>
+          <VisuallyHidden>{unreadLabel(unread)}</VisuallyHidden>
+        </>
+      ) : (
+        'Messages'
+      )}
     </NavLink>
   );
 }

@@ -1,59 +1,80 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { MemoryRouter } from 'react-router';
-import { queryKeys, toConversation, type SessionUser } from 'shared-api';
+import type { SessionUser } from 'shared-api';
 import {
   createTestQueryClient,
   makeConversationDto,
-  signInTestUser,
-  signOutTestUser,
+  phone,
+  dark,
+  storyApi,
   testUser,
+  queryWrapper,
+  type MockDb,
 } from 'shared-api/mocks';
+import { expect } from 'storybook/test';
 import { Navbar } from './navbar';
 
-function Harness({ user, unread = 3 }: { user: SessionUser | null; unread?: number }) {
-  useState(() => (user ? signInTestUser(user) : signOutTestUser()));
-  // The unread badge reads the conversation list; stories have no API, so it is filled in here.
-  const [client] = useState(() => {
-    const qc = createTestQueryClient();
-    if (user)
-      qc.setQueryData(queryKeys.conversations.list(user.uid), [
-        toConversation(makeConversationDto({ unreadCount: unread }), user.uid),
-      ]);
-    return qc;
-  });
+/** The navbar over the mock API: the unread badge polls the conversations as on the site. */
+function Harness() {
+  const [Wrapper] = useState(() => queryWrapper(createTestQueryClient()));
   return (
-    <QueryClientProvider client={client}>
+    <Wrapper>
       <MemoryRouter initialEntries={['/listings']}>
         <Navbar />
       </MemoryRouter>
-    </QueryClientProvider>
+    </Wrapper>
   );
 }
 
+/** `user` signed in, with conversations holding these unread counts. */
+const signedIn = (user: SessionUser, ...unread: number[]) =>
+  storyApi(
+    (db: MockDb) => {
+      db.conversations = unread.map((unreadCount) =>
+        makeConversationDto({ requesterFirebaseUid: user.uid, unreadCount }),
+      );
+    },
+    { user },
+  );
+
 const meta = {
   title: 'Shell/Navbar',
-  component: Harness,
+  component: Navbar,
   parameters: { layout: 'fullscreen' },
-  args: { user: null },
-};
+  render: () => <Harness />,
+  beforeEach: storyApi(undefined, { signedIn: false }),
+} satisfies Meta<typeof Navbar>;
 export default meta;
+type Story = StoryObj<typeof meta>;
 
-export const SignedOut = {};
-export const SignedIn = { args: { user: testUser } };
-export const EmailOnly = {
-  args: { user: { ...testUser, displayName: null, email: 'zoe@wisc.edu' } },
+export const SignedOut: Story = {};
+export const SignedIn: Story = {
+  beforeEach: signedIn(testUser, 2, 1),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('link', { name: 'Messages, 3 unread' })).toBeVisible();
+  },
 };
-export const BrokenPhoto = {
-  args: { user: { ...testUser, photoURL: 'https://invalid.example/no-such-photo.jpg' } },
+export const EmailOnly: Story = {
+  beforeEach: signedIn({ ...testUser, displayName: null, email: 'zoe@wisc.edu' }, 1),
 };
-export const Phone = {
-  args: { user: testUser },
-  globals: { viewport: { value: 'phone' } },
+export const BrokenPhoto: Story = {
+  beforeEach: signedIn({ ...testUser, photoURL: 'https://invalid.example/no-such-photo.jpg' }, 1),
 };
-export const ManyUnread = { args: { user: testUser, unread: 120 } };
-export const PhoneManyUnread = {
-  args: { user: testUser, unread: 120 },
-  globals: { viewport: { value: 'phone' } },
+const OnPhone: Story = {
+  beforeEach: signedIn(testUser, 3),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('link', { name: 'Messages, 3 unread' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Test User, account menu' })).toBeVisible();
+  },
 };
-export const Dark = { args: { user: testUser }, globals: { theme: 'dark' } };
+export const Phone = phone(OnPhone);
+export const ManyUnread: Story = {
+  beforeEach: signedIn(testUser, 120),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('link', { name: 'Messages, 99+ unread' })).toBeVisible();
+  },
+};
+export const PhoneManyUnread = phone(ManyUnread);
+export const Dark = dark(SignedIn);
+export const DarkPhone = dark(Phone);
