@@ -1,4 +1,5 @@
-import type { ColumnDefinitionBuilder, Kysely, Migration } from 'kysely';
+import type { ColumnDefinitionBuilder, Kysely } from 'kysely';
+import type { Migration } from 'kysely/migration';
 
 /**
  * Reports of listings for moderation (issue 15 §4). One per person and listing (the unique pair makes
