@@ -28,6 +28,8 @@ import { DEFAULT_CAPS, type Caps } from './http/quota';
 import { listingsRoutes } from './listings/listings.routes';
 import { listingsService, madisonToday } from './listings/listings.service';
 import { publicListCache } from './listings/public-list-cache';
+import { reportsRoutes } from './reports/reports.routes';
+import { reportsService } from './reports/reports.service';
 import { savedRoutes } from './saved/saved.routes';
 import { savedService } from './saved/saved.service';
 import { localObjectStore, type LocalObjectStore } from './storage/local-object-store';
@@ -46,6 +48,8 @@ export interface RateLimits {
   uploads: number;
   contact: number;
   geocode: number;
+  /** Reports of listings (issue 15 §4): one per listing anyway; this stops a script. */
+  reports: number;
 }
 export const DEFAULT_RATE_LIMITS: RateLimits = {
   writes: 120,
@@ -53,6 +57,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   uploads: 240,
   contact: 10,
   geocode: 60,
+  reports: 10,
 };
 
 export interface BuildAppOptions {
@@ -188,7 +193,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const users = usersService(db, store, images, caps);
   const verifier = cachingVerifier(options.verifier ?? firebaseVerifier(config.firebaseProjectId));
   const authenticate = requireUser(verifier, users.ensureUser);
-  const listings = listingsService(db, store, images, caps);
+  const listings = listingsService(db, store, images, caps, config.trust);
   const cache = publicListCache({
     load: () => listings.listPublic(),
     version: () => readListingsVersion(db.kysely),
@@ -211,10 +216,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         writeLimit,
       });
       await api.register(conversationsRoutes, {
-        conversations: conversationsService(db, store, caps),
+        conversations: conversationsService(db, store, caps, config.trust),
         authenticate,
         writeLimit,
         messageLimit: perMinute(limits.messages),
+      });
+      await api.register(reportsRoutes, {
+        reports: reportsService(db),
+        authenticate,
+        reportLimit: perMinute(limits.reports),
       });
       await api.register(geocodeRoutes, {
         geocode: geocodeService(db, geocoder),

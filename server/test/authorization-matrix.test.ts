@@ -123,6 +123,7 @@ const calls: Call[] = [
       ['PUT', '/api/user', { name: 'Someone', email: 'x@example.com' }, 200],
       ['POST', '/api/user/profile-picture', { contentType: 'image/png' }, 200],
       ['GET', '/api/user/listings', undefined, 200],
+      ['GET', '/api/user/reports', undefined, 200],
       ['GET', '/api/user/saved-listings', undefined, 200],
       ['GET', '/api/user/conversations', undefined, 200],
     ] as const
@@ -155,6 +156,18 @@ const calls: Call[] = [
     name: 'DELETE /saved-listings/{id}',
     send: (as) => t.request({ method: 'DELETE', url: `/api/saved-listings/${listingId}`, as }),
     expect: { anonymous: 401, other: 204 },
+  },
+  {
+    name: 'POST /listings/{id}/reports',
+    send: (as) =>
+      t.request({
+        method: 'POST',
+        url: `/api/listings/${listingId}/reports`,
+        as,
+        payload: { reason: 'scam' },
+      }),
+    // Anyone signed in but the owner; nobody learns who else reported it.
+    expect: { anonymous: 401, owner: 400, other: 201, participant: 201 },
   },
 ];
 

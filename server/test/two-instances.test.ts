@@ -110,6 +110,25 @@ describe('two instances on one database', () => {
     expect(await titles(onB)).toContain('Made on instance A');
   });
 
+  it('agree on reports: the third reporter on A takes the listing out of B’s cached list', async () => {
+    const { id } = await a.createListing(ALICE, { title: 'Reported across instances' });
+    const listed = async () =>
+      (await onB({ method: 'GET', url: '/api/listings' }))
+        .json<ListingDto[]>()
+        .some((l) => l.listingID === id);
+    expect(await listed()).toBe(true); // B caches a list that holds it
+    for (const [i, who] of [BOB, CAROL, { uid: 'dave-uid', email: 'dave@example.com' }].entries()) {
+      const res = await instance(i)({
+        method: 'POST',
+        url: `/api/listings/${id}/reports`,
+        as: who,
+        payload: { reason: 'scam' },
+      });
+      expect(res.statusCode).toBe(201);
+    }
+    expect(await listed()).toBe(false);
+  });
+
   it('agree on the message poll and keep a retried clientMessageId single', async () => {
     const { id: listingId } = await a.createListing(ALICE);
     const id = (

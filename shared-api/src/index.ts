@@ -47,5 +47,8 @@ export * from './messages/outbox';
 export * from './user/user.queries';
 export * from './user/user.mutations';
 
+// Trust: reports of listings (issue 15 §4)
+export * from './trust/report.queries';
+
 // Contact form
 export * from './contact/contact.mutations';

@@ -17,6 +17,8 @@ import { useContactLister } from '../features/listing-detail/hooks/use-contact-l
 import { ownership } from '../features/listing-detail/utils/contact-errors';
 import { SingleListingMap } from '../features/map/components/deferred-maps';
 import { useSaveListing } from '../features/save/hooks/use-save-listing';
+import { ReportListing } from '../features/trust/components/report-listing';
+import { UnderReviewNotice } from '../features/trust/components/under-review-notice';
 import styles from './listing-detail-page.module.css';
 
 /** /listings/:id — everything about one listing, and the ways to act on it. */
@@ -45,6 +47,7 @@ export default function ListingDetailPage() {
       <Link to="/listings" className={styles.back}>
         ← Back to Listings
       </Link>
+      {listing.underReview && <UnderReviewNotice owner={isOwner} />}
       <div className={styles.layout}>
         <div className={styles.gallery}>
           <ImageCarousel images={listing.photos} title={listing.title} />
@@ -105,6 +108,8 @@ export default function ListingDetailPage() {
             }
           />
           <ListerCard poster={listing.poster} />
+          {/* Reporting one's own listing is refused by the server: the owner is not offered it. */}
+          {!isOwner && <ReportListing key={listing.id} listing={listing} />}
         </aside>
       </div>
     </article>

@@ -83,6 +83,29 @@ describe('ChatPage', () => {
     );
   });
 
+  it("says 'Verified student' beside the other person's name only when they are one", async () => {
+    // The caller asked about Bucky's listing: the lister's side is the other person's.
+    const conversations = [
+      [{ listerVerifiedStudent: true, requesterVerifiedStudent: false }, true],
+      [{ listerVerifiedStudent: false, requesterVerifiedStudent: true }, false],
+    ] as const;
+    for (const [flags, shown] of conversations) {
+      signInTestUser();
+      mock.db.conversations = [{ ...conversation(), ...flags }];
+      mock.db.messages.set('42', [fromBucky('Hi!', 0)]);
+      const { unmount } = renderWithShell(
+        [{ path: '/messages/:conversationId', element: <ChatPage /> }],
+        '/messages/42',
+      );
+      const header = (await screen.findByRole('heading', { name: 'Bucky Badger' })).closest(
+        'header',
+      ) as HTMLElement;
+      await screen.findByText('Re: Langdon St studio');
+      expect(within(header).queryByText('Verified student') !== null).toBe(shown);
+      unmount();
+    }
+  });
+
   it('puts a time stamp above the first message and after gaps of more than 5 minutes', async () => {
     renderChat([
       fromBucky('one', 0),

@@ -9,6 +9,7 @@ import {
   type ConversationListLoader,
 } from '../features/messages-tab/components/remote-conversation-list';
 import { renderWithShell } from 'remote-harness/testing';
+import { UNDER_REVIEW_ROW } from '../features/listings-tabs/components/listing-row';
 import ProfilePage from './profile-page';
 
 const mock = setupMockApi();
@@ -139,6 +140,28 @@ describe('ProfilePage', () => {
       '/listings/new',
     );
     expect(await screen.findByText('Listing deleted')).toBeInTheDocument();
+  });
+
+  it('tells the owner which of their listings is hidden while reports are reviewed', async () => {
+    // Three people reported listing 4 (issue 15 §4): out of the public list, still in My Listings.
+    for (const uid of ['r1', 'r2', 'r3']) {
+      mock.db.reports.push({
+        reportID: mock.db.reports.length + 1,
+        listingID: 4,
+        reporterUid: uid,
+        reason: 'scam',
+        text: '',
+        createdAt: new Date().toISOString(),
+        reviewed: false,
+      });
+    }
+    signInTestUser();
+    const { user } = renderProfile();
+    await user.click(tab(/My Listings/));
+    const row = (await screen.findByRole('link', { name: 'Academic year 2BR on Mills' })).closest(
+      'li',
+    );
+    expect(within(row as HTMLElement).getByRole('note')).toHaveTextContent(UNDER_REVIEW_ROW);
   });
 
   it('keeps the listing and says so when deleting it fails', async () => {

@@ -1,6 +1,7 @@
 import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_REPORT_HIDE_THRESHOLD, DEFAULT_STUDENT_DOMAINS } from 'shared-api/schemas';
 
 /** Everything the server reads from its environment (ARCHITECTURE §5), validated once at start-up. */
 export interface S3Config {
@@ -39,6 +40,15 @@ export interface AppConfig {
   /** Fastify `trustProxy`: the peers whose X-Forwarded-* headers name the client (none by default). */
   trustProxy: boolean | string[];
   logLevel: string;
+  /** Issue 15 §4: who is a 'Verified student', and when reports take a listing out of the list. */
+  trust: TrustConfig;
+}
+
+export interface TrustConfig {
+  /** Verified addresses in these domains (or their subdomains) are students; empty = nobody. */
+  studentDomains: readonly string[];
+  /** Open reports by this many distinct people hide a listing from the public list. */
+  reportHideThreshold: number;
 }
 
 const DEV_ORIGINS = [3000, 3001, 3002, 3003, 3004].flatMap((p) => [
@@ -111,6 +121,13 @@ const envSchema = z.object({
   SMTP_TO: optionalText,
   SEED: bool(true),
   TRUST_PROXY: optionalText,
+  VERIFIED_STUDENT_DOMAINS: optionalText,
+  REPORT_HIDE_THRESHOLD: z.coerce
+    .number({ error: 'must be a whole number from 1 to 1000' })
+    .int('must be a whole number from 1 to 1000')
+    .min(1, 'must be a whole number from 1 to 1000')
+    .max(1000, 'must be a whole number from 1 to 1000')
+    .default(DEFAULT_REPORT_HIDE_THRESHOLD),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -139,6 +156,28 @@ function parseTrustProxy(value: string | undefined, problems: string[]): boolean
         `TRUST_PROXY: "${entry}" is not an address, a range like 10.0.0.0/8, or loopback, linklocal, uniquelocal`,
       );
     }
+  }
+  return entries;
+}
+
+const DOMAIN = /^\.?[a-z0-9-]+(\.[a-z0-9-]+)*$/i;
+
+/**
+ * VERIFIED_STUDENT_DOMAINS: unset → `.edu`; `none` → nobody is shown as a student; otherwise a
+ * comma-separated list of domains (`.edu,.ac.uk,wisc.edu`), each matching itself and its subdomains.
+ */
+function parseStudentDomains(value: string | undefined, problems: string[]): readonly string[] {
+  if (value === undefined) return DEFAULT_STUDENT_DOMAINS;
+  if (value.toLowerCase() === 'none') return [];
+  const entries = value
+    .split(',')
+    .map((s) => s.trim().toLowerCase())
+    .filter(Boolean);
+  for (const entry of entries) {
+    if (!DOMAIN.test(entry))
+      problems.push(
+        `VERIFIED_STUDENT_DOMAINS: "${entry}" is not a domain like .edu or wisc.edu (or use none)`,
+      );
   }
   return entries;
 }
@@ -206,6 +245,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       problems.push(`CORS_ORIGINS: "${origin}" is not an origin like https://example.com`);
   }
   const trustProxy = parseTrustProxy(e.TRUST_PROXY, problems);
+  const studentDomains = parseStudentDomains(e.VERIFIED_STUDENT_DOMAINS, problems);
   if (problems.length > 0)
     throw new ConfigError(`Invalid environment:\n${problems.map((p) => `  ${p}`).join('\n')}`);
 
@@ -229,5 +269,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seed: e.SEED && !production,
     trustProxy,
     logLevel: e.LOG_LEVEL,
+    trust: { studentDomains, reportHideThreshold: e.REPORT_HIDE_THRESHOLD },
   };
 }

@@ -190,11 +190,15 @@ export function conversationsRepository(db: Kysely<Database>) {
           'r.name as requester_name',
           'r.picture_key as requester_picture_key',
           'r.picture_url as requester_picture_url',
+          'r.email as requester_email',
+          'r.email_verified as requester_email_verified',
           'o.id as lister_id',
           'o.firebase_uid as lister_uid',
           'o.name as lister_name',
           'o.picture_key as lister_picture_key',
           'o.picture_url as lister_picture_url',
+          'o.email as lister_email',
+          'o.email_verified as lister_email_verified',
           eb
             .selectFrom('messages as m')
             .select('m.content')

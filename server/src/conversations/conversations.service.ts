@@ -1,4 +1,10 @@
-import { API_MESSAGES, CONVERSATION_MESSAGES, LIMIT_MESSAGES } from 'shared-api/schemas';
+import {
+  API_MESSAGES,
+  CONVERSATION_MESSAGES,
+  LIMIT_MESSAGES,
+  isStudentEmail,
+} from 'shared-api/schemas';
+import type { TrustConfig } from '../config/env';
 import { nowIso, type Db } from '../db/database';
 import { preparedBodyCache } from '../http/representation';
 import { badRequest, forbidden, notFound } from '../http/errors';
@@ -15,12 +21,21 @@ const BODY_CACHE_SIZE = 1000;
 
 type MessageRow = Awaited<ReturnType<ReturnType<typeof conversationsRepository>['messageById']>>;
 
-export function conversationsService(db: Db, store: ObjectStore, caps: Caps) {
+export function conversationsService(
+  db: Db,
+  store: ObjectStore,
+  caps: Caps,
+  trust: Pick<TrustConfig, 'studentDomains'>,
+) {
   const repo = conversationsRepository(db.kysely);
   // conversation id → the serialized messages answer of one version (see messages()). The version
   // is read from the database on every poll, so a stale entry is never served: a new message, a
   // renamed participant or a new signing hour is a new version, on any instance.
   const bodies = preparedBodyCache<number>(BODY_CACHE_SIZE);
+
+  /** The chat list and header show 'Verified student' for the other side (issue 15 §4). */
+  const student = (email: string | null, verified: number) =>
+    Number(verified) === 1 && isStudentEmail(email, trust.studentDomains);
 
   const picture = (key: string | null, url: string | null) =>
     pictureUrl(store, { picture_key: key, picture_url: url });
@@ -94,10 +109,12 @@ export function conversationsService(db: Db, store: ObjectStore, caps: Caps) {
             r.requester_picture_key,
             r.requester_picture_url,
           ),
+          requesterVerifiedStudent: student(r.requester_email, r.requester_email_verified),
           listerID: r.lister_id,
           listerFirebaseUid: r.lister_uid,
           listerName: r.lister_name,
           listerProfilePictureUrl: await picture(r.lister_picture_key, r.lister_picture_url),
+          listerVerifiedStudent: student(r.lister_email, r.lister_email_verified),
           listingTitle: r.current_title ?? r.listing_title,
           lastMessageContent: r.last_content ?? null,
           lastMessageTime: r.last_time ?? null,

@@ -10,6 +10,7 @@ import { halfBathroomsMigration } from './migrations/0003-half-bathrooms';
 import { pendingUploadsMigration } from './migrations/0004-pending-uploads';
 import { emailVerifiedMigration } from './migrations/0005-email-verified';
 import { rateLimitCountersMigration } from './migrations/0006-rate-limit-counters';
+import { listingReportsMigration } from './migrations/0007-listing-reports';
 import type { Database } from './schema';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -97,6 +98,7 @@ class StaticProvider implements MigrationProvider {
       '0004-pending-uploads': pendingUploadsMigration,
       '0005-email-verified': emailVerifiedMigration,
       '0006-rate-limit-counters': rateLimitCountersMigration,
+      '0007-listing-reports': listingReportsMigration(this.dialect),
     };
   }
 }

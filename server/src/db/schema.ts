@@ -140,6 +140,22 @@ export interface RateLimitCountersTable {
   hits: number;
 }
 
+/** One person's report of one listing (issue 15 §4; migration 0007). */
+export interface ListingReportsTable {
+  id: Generated<number>;
+  /** Null once the listing is deleted: the report stays for the moderators' record. */
+  listing_id: number | null;
+  /** The listing's owner and title when reported, so the record outlives the listing. */
+  lister_id: number;
+  listing_title: string;
+  reporter_id: number;
+  reason: string;
+  details: string;
+  created_at: string;
+  /** Set by a moderator's review (`clearListingReports`): the report no longer hides anything. */
+  reviewed_at: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   listings: ListingsTable;
@@ -154,6 +170,7 @@ export interface Database {
   geocode_cache: GeocodeCacheTable;
   app_state: AppStateTable;
   rate_limit_counters: RateLimitCountersTable;
+  listing_reports: ListingReportsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

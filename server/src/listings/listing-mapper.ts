@@ -1,4 +1,5 @@
-import type { ListingDto, PhotoDto } from 'shared-api/schemas';
+import { isStudentEmail, type ListingDto, type PhotoDto } from 'shared-api/schemas';
+import type { TrustConfig } from '../config/env';
 import type { ObjectStore } from '../storage/object-store';
 import { toPhotoDto } from '../storage/photo-dto';
 import { picturePhoto, pictureUrl } from '../users/user-picture';
@@ -13,12 +14,17 @@ function parseAmenities(json: string): string[] {
   }
 }
 
+/** Open reports by this many people take a listing out of the public list (issue 15 §4). */
+export const isUnderReview = (row: Pick<ListingWithOwnerRow, 'open_reports'>, trust: TrustConfig) =>
+  Number(row.open_reports ?? 0) >= trust.reportHideThreshold;
+
 /** Rows to the contract's "Listing (as read)", images in upload order as signed links. */
 export async function toListingDtos(
   store: ObjectStore,
   rows: ListingWithOwnerRow[],
   images: ImageRow[],
   saved: Set<number>,
+  trust: TrustConfig,
 ): Promise<ListingDto[]> {
   const byListing = new Map<number, ImageRow[]>();
   for (const image of images) {
@@ -49,6 +55,7 @@ export async function toListingDtos(
         })),
       );
       const [profilePictureUrl, profilePicture] = await picture;
+      const emailVerified = Number(r.owner_email_verified) === 1;
       return {
         listingID: r.id,
         rent: Number(r.rent),
@@ -62,7 +69,10 @@ export async function toListingDtos(
         roommates: r.roommates,
         name: r.owner_name,
         email: r.owner_email,
-        emailVerified: Number(r.owner_email_verified) === 1,
+        emailVerified,
+        // Computed on every answer from the address, so a changed domain list applies at once.
+        verifiedStudent: emailVerified && isStudentEmail(r.owner_email, trust.studentDomains),
+        underReview: isUnderReview(r, trust),
         firebaseUid: r.owner_uid,
         profilePictureUrl,
         profilePicture,

@@ -16,6 +16,8 @@ export type ListingWithOwnerRow = Omit<ListingRow, 'updated_at'> & {
   owner_picture_width: number | null;
   owner_picture_height: number | null;
   owner_created_at: string;
+  /** Reports not yet reviewed (distinct people: one report per person and listing). */
+  open_reports: number | string | null;
 };
 
 /** An image row with the size the pipeline kept (null until its upload was processed). */
@@ -62,7 +64,15 @@ export function listingsRepository(db: Kysely<Database>) {
         'p.width as owner_picture_width',
         'p.height as owner_picture_height',
         'u.created_at as owner_created_at',
-      ]);
+      ])
+      .select((eb) =>
+        eb
+          .selectFrom('listing_reports as r')
+          .select((e) => e.fn.countAll<number>().as('n'))
+          .whereRef('r.listing_id', '=', 'l.id')
+          .where('r.reviewed_at', 'is', null)
+          .as('open_reports'),
+      );
 
   return {
     /** AVAILABLE listings whose end date is today or later, newest first. */
@@ -193,6 +203,12 @@ export function listingsRepository(db: Kysely<Database>) {
       await db.deleteFrom('saved_listings').where('listing_id', '=', id).execute();
       await db
         .updateTable('conversations')
+        .set({ listing_id: null })
+        .where('listing_id', '=', id)
+        .execute();
+      // Reports stay for the moderators' record (lister and title are kept on them).
+      await db
+        .updateTable('listing_reports')
         .set({ listing_id: null })
         .where('listing_id', '=', id)
         .execute();

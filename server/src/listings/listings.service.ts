@@ -8,6 +8,7 @@ import {
   listingUpdateSchema,
   type ListingCreate,
 } from 'shared-api/schemas';
+import type { TrustConfig } from '../config/env';
 import { bumpListingsVersion } from '../db/data-version';
 import { nowIso, type Db } from '../db/database';
 import { badRequest, forbidden, notFound } from '../http/errors';
@@ -17,7 +18,7 @@ import { keySegment, newListingImageKey } from '../storage/image-keys';
 import type { ImagesService } from '../storage/images.service';
 import { pendingUploads } from '../storage/upload-slots';
 import type { ObjectStore } from '../storage/object-store';
-import { toListingDtos } from './listing-mapper';
+import { isUnderReview, toListingDtos } from './listing-mapper';
 import type { ListingParts } from './listing-multipart';
 import { listingsRepository, type ListingWithOwnerRow } from './listings.repository';
 
@@ -78,7 +79,13 @@ const newImages = (listingId: number, fileNames: string[], start: number) =>
     position: start + i,
   }));
 
-export function listingsService(db: Db, store: ObjectStore, images: ImagesService, caps: Caps) {
+export function listingsService(
+  db: Db,
+  store: ObjectStore,
+  images: ImagesService,
+  caps: Caps,
+  trust: TrustConfig,
+) {
   const repo = listingsRepository(db.kysely);
 
   async function dtos(rows: ListingWithOwnerRow[], viewerId: number | null) {
@@ -87,7 +94,7 @@ export function listingsService(db: Db, store: ObjectStore, images: ImagesServic
       repo.imagesOf(ids),
       viewerId === null ? Promise.resolve(new Set<number>()) : repo.savedAmong(viewerId, ids),
     ]);
-    return toListingDtos(store, rows, imageRows, saved);
+    return toListingDtos(store, rows, imageRows, saved, trust);
   }
 
   const deleteObjects = (keys: string[]) => images.deleteObjects(keys);
@@ -95,14 +102,19 @@ export function listingsService(db: Db, store: ObjectStore, images: ImagesServic
   const uploadUrls = (keys: string[]) => Promise.all(keys.map((key) => store.uploadUrl(key)));
 
   return {
-    /** The public list, for the cache: every viewer sees isSaved false (the client merges saves). */
+    /**
+     * The public list, for the cache: every viewer sees isSaved false (the client merges saves).
+     * Listings under review (enough open reports) are left out; a new report bumps the listings
+     * version, so the cached list is rebuilt. Their image rows are read and dropped (rare).
+     */
     async listPublic() {
       const today = madisonToday();
       const [rows, imageRows] = await Promise.all([
         repo.listPublic(today),
         repo.publicImages(today),
       ]);
-      return toListingDtos(store, rows, imageRows, new Set());
+      const shown = rows.filter((r) => !isUnderReview(r, trust));
+      return toListingDtos(store, shown, imageRows, new Set(), trust);
     },
 
     async details(rawId: string) {

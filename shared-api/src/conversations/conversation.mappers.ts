@@ -9,6 +9,8 @@ export interface Conversation {
   otherUid: string | null;
   otherName: string;
   otherPhotoUrl: string | null;
+  /** The other person's verified address is in a student domain (issue 15 §4). */
+  otherVerifiedStudent: boolean;
   lastMessage: string | null;
   /** Epoch ms of the last message, or null for a conversation without messages. */
   lastMessageAt: number | null;
@@ -33,6 +35,7 @@ export function toConversation(
     otherName: otherName?.trim() || 'Unknown User',
     otherPhotoUrl:
       (callerIsLister ? dto.requesterProfilePictureUrl : dto.listerProfilePictureUrl) || null,
+    otherVerifiedStudent: callerIsLister ? dto.requesterVerifiedStudent : dto.listerVerifiedStudent,
     lastMessage: dto.lastMessageContent?.trim() ? dto.lastMessageContent : null,
     lastMessageAt: parseServerTime(dto.lastMessageTime),
     unreadCount: dto.unreadCount,

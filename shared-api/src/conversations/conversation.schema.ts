@@ -17,6 +17,9 @@ export const conversationDtoSchema = z.pipe(
       listerFirebaseUid: text,
       listerName: text,
       listerProfilePictureUrl: text,
+      /** Each side's verified address is in a student domain (issue 15 §4); absent = not shown. */
+      requesterVerifiedStudent: z._default(z.boolean(), false),
+      listerVerifiedStudent: z._default(z.boolean(), false),
       listingTitle: text,
       lastMessageContent: text,
       lastMessageTime: text,

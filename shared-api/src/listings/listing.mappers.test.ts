@@ -157,6 +157,7 @@ describe('toListing', () => {
       name: 'Bucky',
       email: 'b@wisc.edu',
       emailVerified: true,
+      verifiedStudent: true,
       joinDate: 'Member since March 2025',
       profilePictureUrl: null,
       picture: null,
@@ -169,6 +170,19 @@ describe('toListing', () => {
     expect(
       toListing(makeListingDto({ email: null, emailVerified: true })).poster.emailVerified,
     ).toBe(false);
+  });
+
+  it("carries the server's 'verified student' and 'under review', never without an address", () => {
+    const listing = toListing(makeListingDto({ verifiedStudent: true, underReview: true }));
+    expect([listing.verifiedStudent, listing.poster.verifiedStudent, listing.underReview]).toEqual([
+      true,
+      true,
+      true,
+    ]);
+    const older = toListing(listingDtoSchema.parse({ listingID: 1, rent: 1 }));
+    expect([older.verifiedStudent, older.underReview]).toEqual([false, false]);
+    const noAddress = toListing(makeListingDto({ email: null, verifiedStudent: true }));
+    expect(noAddress.verifiedStudent).toBe(false);
   });
 
   it('gives each photo a srcset of its sizes and its intrinsic size', () => {

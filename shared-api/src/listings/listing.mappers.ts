@@ -29,6 +29,8 @@ export interface Poster {
   email: string;
   /** The address is proven to be the lister's (shown as such; unverified ones are labelled). */
   emailVerified: boolean;
+  /** A verified address in a student domain (issue 15 §4): the 'Verified student' badge. */
+  verifiedStudent: boolean;
   joinDate: string;
   profilePictureUrl: string | null;
   /** The same picture with its sizes (srcset) when the server sent them. */
@@ -76,6 +78,10 @@ export interface Listing {
   amenities: string[];
   status: ListingStatus;
   isSaved: boolean;
+  /** The lister is a verified student (`poster.verifiedStudent`, flat for the card). */
+  verifiedStudent: boolean;
+  /** Reported by enough people: out of the public list until reviewed (issue 15 §4). */
+  underReview: boolean;
   /** Fixed placeholder (spec §3, §9). */
   distanceToCampus: string;
   poster: Poster;
@@ -131,6 +137,7 @@ export function toPoster(
     | 'name'
     | 'email'
     | 'emailVerified'
+    | 'verifiedStudent'
     | 'userCreatedAt'
     | 'profilePictureUrl'
     | 'profilePicture'
@@ -141,6 +148,7 @@ export function toPoster(
     name: orDefault(dto.name, DEFAULT_POSTER_NAME),
     email: orDefault(dto.email, DEFAULT_POSTER_EMAIL),
     emailVerified: dto.emailVerified === true && !!dto.email,
+    verifiedStudent: dto.verifiedStudent === true && !!dto.email,
     joinDate: memberSince(dto.userCreatedAt),
     profilePictureUrl: dto.profilePictureUrl || null,
     picture: toPicture(dto.profilePicture, dto.profilePictureUrl || null),
@@ -188,6 +196,8 @@ export function toListing(dto: ListingDto, savedIds?: ReadonlySet<string> | null
       ? (dto.status as ListingStatus)
       : 'AVAILABLE',
     isSaved: savedIds ? savedIds.has(id) : dto.isSaved,
+    verifiedStudent: dto.verifiedStudent === true && !!dto.email,
+    underReview: dto.underReview === true,
     distanceToCampus: DISTANCE_TO_CAMPUS,
     poster: toPoster(dto),
   };

@@ -161,6 +161,10 @@ export const listingDtoSchema = z.object({
   email: nullableText,
   /** Whether the lister's address is verified; absent from older servers (not verified). */
   emailVerified: z._default(z.boolean(), false),
+  /** The lister's verified address is in a student domain (`.edu` by default; issue 15 §4). */
+  verifiedStudent: z._default(z.boolean(), false),
+  /** Reported by enough people to be out of the public list until a moderator reviews it. */
+  underReview: z._default(z.boolean(), false),
   firebaseUid: nullableText,
   profilePictureUrl: nullableText,
   /** The lister's picture with its sizes, when it is one of ours (null for external pictures). */

@@ -12,6 +12,11 @@ import {
 import { messageDtoSchema, messageListSchema } from '../messages/message.schema';
 import { API_MESSAGES } from '../api-messages';
 import { LIMITS, LIMIT_MESSAGES } from '../limits';
+import {
+  REPORT_MESSAGES,
+  listingReportDtoSchema,
+  listingReportListSchema,
+} from '../trust/trust.schema';
 
 import { contractListing, listingForm, type ContractCase } from './contract-harness';
 
@@ -269,7 +274,85 @@ export const contractCases: ContractCase[] = [
     expect: { status: 404, error: API_MESSAGES.conversationNotFound },
   },
 
+  // Reports of listings (issue 15 §4)
+  {
+    name: 'reporting needs a session',
+    method: 'POST',
+    path: '/listings/{listing}/reports',
+    json: { reason: 'scam' },
+    expect: { status: 401, error: API_MESSAGES.notAuthenticated },
+  },
+  {
+    name: 'reporting an unknown listing',
+    method: 'POST',
+    path: '/listings/{missing}/reports',
+    as: 'other',
+    json: { reason: 'scam' },
+    expect: { status: 404, error: API_MESSAGES.listingNotFound },
+  },
+  {
+    name: 'a report without a reason',
+    method: 'POST',
+    path: '/listings/{listing}/reports',
+    as: 'other',
+    json: {},
+    expect: { status: 400, error: REPORT_MESSAGES.reason },
+  },
+  {
+    name: "a report of 'something else' without words",
+    method: 'POST',
+    path: '/listings/{listing}/reports',
+    as: 'other',
+    json: { reason: 'other', text: '  ' },
+    expect: { status: 400, error: REPORT_MESSAGES.textRequired },
+  },
+  {
+    name: 'a report with too long a text',
+    method: 'POST',
+    path: '/listings/{listing}/reports',
+    as: 'other',
+    json: { reason: 'scam', text: 'x'.repeat(501) },
+    expect: { status: 400, error: REPORT_MESSAGES.textMax },
+  },
+  {
+    name: 'reporting your own listing',
+    method: 'POST',
+    path: '/listings/{listing}/reports',
+    as: 'owner',
+    json: { reason: 'scam' },
+    expect: { status: 400, error: REPORT_MESSAGES.ownListing },
+  },
+  {
+    name: 'your reports need a session',
+    method: 'GET',
+    path: '/user/reports',
+    expect: { status: 401, error: API_MESSAGES.notAuthenticated },
+  },
+
   // Writes that change the world: last.
+  {
+    name: 'reporting a listing',
+    method: 'POST',
+    path: '/listings/{listing}/reports',
+    as: 'stranger',
+    json: { reason: 'inaccurate', text: 'The photos are of another building.' },
+    expect: { status: 201, schema: listingReportDtoSchema },
+  },
+  {
+    name: 'reporting it again is the same report',
+    method: 'POST',
+    path: '/listings/{listing}/reports',
+    as: 'stranger',
+    json: { reason: 'scam' },
+    expect: { status: 200, schema: listingReportDtoSchema },
+  },
+  {
+    name: 'your reports',
+    method: 'GET',
+    path: '/user/reports',
+    as: 'stranger',
+    expect: { status: 200, schema: listingReportListSchema },
+  },
   {
     name: 'an edit that adds a photo',
     method: 'PUT',

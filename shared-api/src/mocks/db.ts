@@ -2,6 +2,7 @@ import type { Id } from '../common.schema';
 import type { ConversationDto } from '../conversations/conversation.schema';
 import type { ListingDto } from '../listings/listing.schema';
 import type { MessageDto } from '../messages/message.schema';
+import { isStudentEmail, type ListingReportDto } from '../trust/trust.schema';
 import type { UserDto } from '../user/user.schema';
 import { makeListingDto, makeUserDto, mockPhotoDto } from './factories';
 import { otherUser, testUser } from './session';
@@ -19,9 +20,17 @@ export interface MockDb {
   conversations: ConversationDto[];
   /** conversationID (as string) → messages, oldest first. */
   messages: Map<string, MessageDto[]>;
+  /** Reports of listings, oldest first (handlers/reports.ts). */
+  reports: MockReport[];
   findListing(id: Id): ListingDto | undefined;
   savedBy(uid: string): Set<string>;
 }
+
+/** A stored report: the answer's fields, who sent it, and whether a moderator reviewed it. */
+export type MockReport = Omit<ListingReportDto, 'alreadyReported'> & {
+  reporterUid: string;
+  reviewed: boolean;
+};
 
 function lister(user: typeof testUser) {
   return {
@@ -30,6 +39,7 @@ function lister(user: typeof testUser) {
     email: user.email,
     // Like the server's demo seed: the seeded people have verified their address.
     emailVerified: true,
+    verifiedStudent: isStudentEmail(user.email),
     userCreatedAt: user.creationTime,
     profilePictureUrl: user.photoURL,
   };
@@ -150,6 +160,7 @@ export function createMockDb(options: { seed?: boolean } = {}): MockDb {
       : [],
     conversations: [],
     messages: new Map(),
+    reports: [],
     // Methods read `this`, so `resetMockDb` can swap the data under handlers that hold this object.
     findListing(id) {
       return this.listings.find((l) => String(l.listingID) === String(id));

@@ -80,6 +80,9 @@ export function makeListingDto(overrides: Partial<ListingDto> = {}): ListingDto 
     name: 'Bucky Badger',
     email: 'bucky@wisc.edu',
     emailVerified: true,
+    // A verified wisc.edu address: a student, as the server would say.
+    verifiedStudent: true,
+    underReview: false,
     firebaseUid: 'lister-uid',
     profilePictureUrl: null,
     profilePicture: null,
@@ -128,6 +131,8 @@ export function makeConversationDto(overrides: Partial<ConversationDto> = {}): C
     listerFirebaseUid: 'lister-uid',
     listerName: 'Bucky Badger',
     listerProfilePictureUrl: null,
+    requesterVerifiedStudent: false,
+    listerVerifiedStudent: false,
     listingTitle: 'Sunny room near campus',
     lastMessageContent: 'Is it still available?',
     lastMessageTime: '2026-03-01T18:34:00Z',

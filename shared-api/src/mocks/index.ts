@@ -12,3 +12,4 @@ export * from './handlers/user';
 export * from './handlers/contact';
 export * from './handlers/create';
 export * from './story';
+export * from './handlers/reports';

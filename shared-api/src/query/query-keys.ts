@@ -26,6 +26,10 @@ export const queryKeys = {
     all: ['user'] as const,
     me: (uid: string) => ['user', 'me', uid] as const,
   },
+  reports: {
+    all: ['reports'] as const,
+    mine: (uid: string) => ['reports', 'mine', uid] as const,
+  },
   geocode: {
     all: ['geocode'] as const,
     address: (address: string) => ['geocode', address.trim().toLowerCase()] as const,
@@ -39,5 +43,6 @@ export const mutationKeys = {
   createListing: ['listings', 'create'] as const,
   updateListing: ['listings', 'update'] as const,
   sendContact: ['contact', 'send'] as const,
+  reportListing: ['reports', 'create'] as const,
   markRead: (conversationId: Id) => ['conversations', 'read', String(conversationId)] as const,
 } as const;

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Badge, CountBadge, SemesterBadge, StatusBadge } from './badge';
+import { Badge, CountBadge, SemesterBadge, StatusBadge, VerifiedStudentBadge } from './badge';
 
 const meta = {
   title: 'Primitives/Badge',
@@ -38,6 +38,10 @@ export const Statuses: Story = {
       <StatusBadge status="TAKEN" />
     </div>
   ),
+};
+
+export const VerifiedStudent: Story = {
+  render: () => <VerifiedStudentBadge />,
 };
 
 export const Tones: Story = {

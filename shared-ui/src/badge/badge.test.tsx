@@ -1,6 +1,13 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { Badge, CountBadge, formatCount, SemesterBadge, StatusBadge } from './badge';
+import {
+  Badge,
+  CountBadge,
+  formatCount,
+  SemesterBadge,
+  StatusBadge,
+  VerifiedStudentBadge,
+} from './badge';
 
 describe('formatCount', () => {
   it('caps at the max with a plus', () => {
@@ -37,5 +44,14 @@ describe('labels', () => {
     expect(screen.getByText('Academic Year')).toBeInTheDocument();
     expect(screen.getByText('Pending')).toBeInTheDocument();
     expect(screen.getByText('Wifi')).toBeInTheDocument();
+  });
+});
+
+describe('VerifiedStudentBadge', () => {
+  it('reads as its words alone (the tick is decoration)', () => {
+    render(<VerifiedStudentBadge data-testid="badge" />);
+    expect(screen.getByTestId('badge')).toHaveAccessibleName('');
+    expect(screen.getByTestId('badge').textContent).toBe('Verified student');
+    expect(screen.getByTestId('badge').querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
   });
 });

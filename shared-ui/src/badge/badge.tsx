@@ -1,4 +1,5 @@
 import type { HTMLAttributes } from 'react';
+import { CheckIcon } from '../icon';
 import { cx } from '../lib/cx';
 import { semesterTone, type SemesterTone } from '../tokens/tokens';
 import { VisuallyHidden } from '../visually-hidden/visually-hidden';
@@ -82,6 +83,25 @@ export function StatusBadge({ status, ...rest }: StatusBadgeProps) {
   return (
     <Badge tone={tone} {...rest}>
       {label}
+    </Badge>
+  );
+}
+
+/** Issue 15 §4: the lister's verified address is in a student domain (`.edu` by default). */
+export const VERIFIED_STUDENT = 'Verified student';
+
+/**
+ * 'Verified student', with a tick: on listing cards, the listing page's lister and in chats. Blue
+ * (info), not green: it tells who the person is, it is not the outcome of an action.
+ */
+export function VerifiedStudentBadge({
+  size = 'sm',
+  ...rest
+}: Omit<BadgeProps, 'tone' | 'children'>) {
+  return (
+    <Badge tone="info" size={size} {...rest}>
+      <CheckIcon size={12} strokeWidth={3} />
+      {VERIFIED_STUDENT}
     </Badge>
   );
 }

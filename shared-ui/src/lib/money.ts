@@ -8,7 +8,10 @@
 export function formatNumber(n: number): string {
   if (!Number.isFinite(n)) return String(n);
   const rounded = Math.round(Math.abs(n) * 100) / 100;
-  const [whole = '0', fraction] = rounded.toFixed(2).replace(/\.?0+$/, '').split('.');
+  const [whole = '0', fraction] = rounded
+    .toFixed(2)
+    .replace(/\.?0+$/, '')
+    .split('.');
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   const sign = n < 0 && rounded !== 0 ? '-' : '';
   return `${sign}${grouped}${fraction ? `.${fraction}` : ''}`;

@@ -24,6 +24,23 @@ describe('ListingCard', () => {
     expect(link).toHaveTextContent('Expected Start: 9/1/2026');
   });
 
+  it("says 'Verified student' only for a verified student's listing", () => {
+    const { rerender } = render(
+      <ListingCard listing={listing} href="/listings/42" onToggleSave={() => {}} />,
+    );
+    expect(screen.queryByText('Verified student')).not.toBeInTheDocument();
+    rerender(
+      <ListingCard
+        listing={{ ...listing, verifiedStudent: true }}
+        href="/listings/42"
+        onToggleSave={() => {}}
+      />,
+    );
+    expect(screen.getByRole('link', { name: /sunny studio/i })).toHaveTextContent(
+      'Verified student',
+    );
+  });
+
   it('cycles through at most three photos', async () => {
     const user = userEvent.setup();
     render(<ListingCard listing={listing} href="/listings/42" onToggleSave={() => {}} />);

@@ -4,7 +4,7 @@ import { imageAttributes, type ImageSource } from '../image';
 import { cx } from '../lib/cx';
 import { formatDollars } from '../lib/money';
 import { BookmarkButton } from './bookmark-button';
-import { SemesterBadge } from '../badge/badge';
+import { SemesterBadge, VerifiedStudentBadge } from '../badge/badge';
 import styles from './listing-card.module.css';
 
 /** Spec §9: a card shows up to 3 images. */
@@ -27,6 +27,8 @@ export interface ListingCardData {
   /** Numeric US date (`9/1/2026`) or 'TBD'. */
   expectedStartLabel: string;
   isSaved: boolean;
+  /** The lister is a verified student (issue 15 §4): a badge beside the start date. */
+  verifiedStudent?: boolean;
 }
 
 export interface CardLinkProps {
@@ -129,6 +131,7 @@ export function ListingCard({
             <span className={styles.start}>
               Expected Start: <span className={styles.startDate}>{listing.expectedStartLabel}</span>
             </span>
+            {listing.verifiedStudent ? <VerifiedStudentBadge /> : null}
           </div>
         </div>
       </Link>

@@ -140,6 +140,8 @@ export function createListingHandlers(db: MockDb, log: ListingWriteLog = createL
         email: owner?.email ?? null,
         // Like the server for a token that has not verified its address.
         emailVerified: false,
+        verifiedStudent: false,
+        underReview: false,
         profilePictureUrl: owner?.profilePictureUrl ?? null,
         userCreatedAt: owner?.createdAt ?? null,
         isSaved: false,

@@ -6,6 +6,7 @@ import { messagingHandlers } from './messaging';
 import { userHandlers } from './user';
 import { contactHandlers } from './contact';
 import { createListingHandlers } from './create';
+import { reportHandlers } from './reports';
 
 /**
  * Every area's default handlers over one shared db. To add an area: write `handlers/<area>.ts`
@@ -19,5 +20,6 @@ export function createHandlers(db: MockDb): RequestHandler[] {
     ...userHandlers(db),
     ...contactHandlers(db),
     ...createListingHandlers(db),
+    ...reportHandlers(db),
   ];
 }

@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { API_MESSAGES } from '../../api-messages';
 import type { MockDb } from '../db';
 import { API, apiError, callerUid, noContent, unauthorized } from './auth';
+import { isUnderReview, withReview } from './reports';
 
 const today = () => new Date().toISOString().slice(0, 10);
 const byNewest = (a: { listingID: unknown }, b: { listingID: unknown }) =>
@@ -17,15 +18,17 @@ export function listingHandlers(db: MockDb) {
       HttpResponse.json(
         db.listings
           .filter((l) => l.status === 'AVAILABLE' && (!l.endDate || l.endDate >= today()))
+          // Enough open reports take a listing out of the public list (issue 15 §4).
+          .filter((l) => !isUnderReview(db, l.listingID))
           .sort(byNewest)
-          .map((l) => ({ ...l, isSaved: false })),
+          .map((l) => ({ ...l, isSaved: false, underReview: false })),
       ),
     ),
 
     http.get(`${API}/listings/:id/details`, ({ params }) => {
       const listing = db.findListing(String(params.id));
       return listing
-        ? HttpResponse.json({ ...listing, isSaved: false })
+        ? HttpResponse.json({ ...withReview(db, listing), isSaved: false })
         : apiError(404, API_MESSAGES.listingNotFound);
     }),
 
@@ -37,7 +40,7 @@ export function listingHandlers(db: MockDb) {
         db.listings
           .filter((l) => l.firebaseUid === uid)
           .sort(byNewest)
-          .map((l) => ({ ...l, isSaved: saved.has(String(l.listingID)) })),
+          .map((l) => ({ ...withReview(db, l), isSaved: saved.has(String(l.listingID)) })),
       );
     }),
 

@@ -146,6 +146,7 @@ export function messagingHandlers(db: MockDb) {
           listerFirebaseUid: listing.firebaseUid ?? null,
           listerName: listing.name ?? 'Unknown User',
           listerProfilePictureUrl: listing.profilePictureUrl ?? null,
+          listerVerifiedStudent: listing.verifiedStudent,
           listingTitle: listing.title,
           lastMessageContent: null,
           lastMessageTime: new Date().toISOString(),

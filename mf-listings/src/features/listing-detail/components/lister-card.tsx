@@ -1,11 +1,14 @@
 import type { Poster } from 'shared-api';
-import { Avatar, Badge } from 'shared-ui';
+import { Avatar, Badge, VerifiedStudentBadge } from 'shared-ui';
 import { DetailSection } from './detail-section';
 import styles from './listing-detail.module.css';
 
 /** The lister's address is proven theirs, or it is not (mf-listings/CONTEXT.md "Verified e-mail"). */
 export const EMAIL_VERIFIED = 'Verified e-mail';
 export const EMAIL_NOT_VERIFIED = 'E-mail not verified';
+/** What 'Verified student' means (issue 15 §4): who the person is, not a check of the listing. */
+export const VERIFIED_STUDENT_MEANS =
+  'Verified student: this lister has proven they own a student e-mail address (such as one ending in .edu). It says who they are; it does not mean the listing was checked.';
 
 /**
  * Spec §2 About the Lister: picture or initials, name, email, 'Member since {Month Year}'. The
@@ -33,14 +36,24 @@ export function ListerCard({ poster }: { poster: Poster }) {
           ) : (
             <p className={styles.listerEmail}>{poster.email}</p>
           )}
-          {hasEmail ? (
-            <Badge size="sm" tone={poster.emailVerified ? 'success' : 'warning'}>
-              {poster.emailVerified ? EMAIL_VERIFIED : EMAIL_NOT_VERIFIED}
-            </Badge>
-          ) : null}
+          <div className={styles.listerBadges}>
+            {hasEmail ? (
+              <Badge size="sm" tone={poster.emailVerified ? 'success' : 'warning'}>
+                {poster.emailVerified ? EMAIL_VERIFIED : EMAIL_NOT_VERIFIED}
+              </Badge>
+            ) : null}
+            {poster.verifiedStudent ? (
+              <VerifiedStudentBadge aria-describedby="verified-student-means" />
+            ) : null}
+          </div>
           <p className={styles.muted}>{poster.joinDate}</p>
         </div>
       </div>
+      {poster.verifiedStudent ? (
+        <p id="verified-student-means" className={styles.listerNote}>
+          {VERIFIED_STUDENT_MEANS}
+        </p>
+      ) : null}
     </DetailSection>
   );
 }

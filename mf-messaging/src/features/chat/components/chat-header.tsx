@@ -1,5 +1,12 @@
 import { Link } from 'react-router';
-import { ArrowLeftIcon, Avatar, ConfirmDialog, IconButton, TrashIcon } from 'shared-ui';
+import {
+  ArrowLeftIcon,
+  Avatar,
+  ConfirmDialog,
+  IconButton,
+  TrashIcon,
+  VerifiedStudentBadge,
+} from 'shared-ui';
 import styles from './chat-header.module.css';
 
 export const DELETE_CHAT_MESSAGE =
@@ -8,6 +15,8 @@ export const DELETE_CHAT_MESSAGE =
 export interface ChatHeaderProps {
   name: string;
   photoUrl: string | null;
+  /** The other person is a verified student (issue 15 §4; from the conversation list). */
+  verifiedStudent?: boolean;
   listingTitle?: string | null;
   onDelete: () => void;
   deleting: boolean;
@@ -20,6 +29,7 @@ export interface ChatHeaderProps {
 export function ChatHeader({
   name,
   photoUrl,
+  verifiedStudent = false,
   listingTitle,
   onDelete,
   deleting,
@@ -39,7 +49,10 @@ export function ChatHeader({
       </Link>
       <Avatar name={name} src={photoUrl} size="md" decorative />
       <div className={styles.who}>
-        <h1 className={styles.name}>{name}</h1>
+        <div className={styles.nameRow}>
+          <h1 className={styles.name}>{name}</h1>
+          {verifiedStudent ? <VerifiedStudentBadge /> : null}
+        </div>
         {listingTitle ? <p className={styles.listing}>Re: {listingTitle}</p> : null}
       </div>
       <IconButton

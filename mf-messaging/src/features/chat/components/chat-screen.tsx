@@ -65,6 +65,7 @@ export function ChatScreen({ conversationId }: { conversationId: string }) {
       <ChatHeader
         name={name}
         photoUrl={photoUrl}
+        verifiedStudent={conversation?.otherVerifiedStudent}
         listingTitle={conversation?.listingTitle}
         dialogOpen={deletion.open}
         onDialogOpenChange={deletion.changeOpen}

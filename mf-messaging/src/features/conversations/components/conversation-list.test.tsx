@@ -32,6 +32,27 @@ afterEach(() => {
 });
 
 describe('ConversationList', () => {
+  it("badges the other party as 'Verified student' from their side of the conversation", async () => {
+    signInTestUser();
+    mock.db.conversations = [
+      // The test user asks: the lister is the other party.
+      asRequester({ conversationID: 7, listerName: 'Bucky Badger', listerVerifiedStudent: true }),
+      // The test user lists: the requester is the other party (and not a student).
+      makeConversationDto({
+        conversationID: 8,
+        listerFirebaseUid: testUser.uid,
+        listerVerifiedStudent: true,
+        requesterName: 'Riley Requester',
+        requesterVerifiedStudent: false,
+      }),
+    ];
+    renderList();
+    const bucky = await screen.findByRole('link', { name: /Bucky Badger/ });
+    expect(within(bucky).getByText('Verified student')).toBeInTheDocument();
+    const riley = screen.getByRole('link', { name: /Riley Requester/ });
+    expect(within(riley).queryByText('Verified student')).not.toBeInTheDocument();
+  });
+
   it('shows each conversation with the other party, listing, preview, unread count and a link', async () => {
     signInTestUser();
     mock.db.conversations = [

@@ -12,13 +12,14 @@ const base: Conversation = {
   otherUid: 'lister',
   otherName: 'Bucky Badger',
   otherPhotoUrl: null,
+  otherVerifiedStudent: false,
   lastMessage: 'Is it still available for the fall?',
   lastMessageAt: NOW - 2 * HOUR,
   unreadCount: 0,
 };
 
 const rows: Conversation[] = [
-  { ...base, id: '1', unreadCount: 3 },
+  { ...base, id: '1', unreadCount: 3, otherVerifiedStudent: true },
   {
     ...base,
     id: '2',

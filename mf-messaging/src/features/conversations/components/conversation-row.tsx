@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { type Conversation, formatMessageTime } from 'shared-api';
-import { Avatar, CountBadge, IconButton, TrashIcon } from 'shared-ui';
+import { Avatar, CountBadge, IconButton, TrashIcon, VerifiedStudentBadge } from 'shared-ui';
 import styles from './conversation-row.module.css';
 
 export interface ConversationRowProps {
@@ -21,7 +21,10 @@ export function ConversationRow({ conversation: c, now, onDelete }: Conversation
         <Avatar name={c.otherName} src={c.otherPhotoUrl} size="md" decorative />
         <div className={styles.body}>
           <div className={styles.top}>
-            <span className={styles.name}>{c.otherName}</span>
+            <span className={styles.who}>
+              <span className={styles.name}>{c.otherName}</span>
+              {c.otherVerifiedStudent ? <VerifiedStudentBadge /> : null}
+            </span>
             {c.lastMessageAt !== null ? (
               <time className={styles.time} dateTime={new Date(c.lastMessageAt).toISOString()}>
                 {formatMessageTime(c.lastMessageAt, now)}

@@ -4,6 +4,10 @@ import type { Listing } from 'shared-api';
 import { Button, formatDollars, ImageIcon, imageAttributes } from 'shared-ui';
 import styles from './listing-row.module.css';
 
+/** A listing reported by enough people is out of the public list until reviewed (issue 15 §4). */
+export const UNDER_REVIEW_ROW =
+  'Hidden from the listings while our moderators review reports about it.';
+
 /** A listing in a profile tab: image, title link, '$price/month • semester', address, actions. */
 export function ListingRow({ listing, actions }: { listing: Listing; actions: ReactNode }) {
   const image = listing.photos[0];
@@ -34,6 +38,11 @@ export function ListingRow({ listing, actions }: { listing: Listing; actions: Re
           {formatDollars(listing.price)}/month • {listing.semester}
         </p>
         <p className={styles.address}>{listing.address}</p>
+        {listing.underReview ? (
+          <p className={styles.review} role="note">
+            {UNDER_REVIEW_ROW}
+          </p>
+        ) : null}
       </div>
       <div className={styles.actions}>{actions}</div>
     </li>
