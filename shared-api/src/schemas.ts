@@ -12,3 +12,4 @@ export * from './messages/message.schema';
 export * from './user/user.schema';
 export * from './contact/contact.schema';
 export * from './geocode/geocode.schema';
+export * from './live/live-event';

@@ -39,6 +39,8 @@ export interface AppConfig {
   /** Fastify `trustProxy`: the peers whose X-Forwarded-* headers name the client (none by default). */
   trustProxy: boolean | string[];
   logLevel: string;
+  /** Open live-event streams one instance holds at most (`GET /api/events`; beyond it 503). */
+  liveStreamsMax: number;
 }
 
 const DEV_ORIGINS = [3000, 3001, 3002, 3003, 3004].flatMap((p) => [
@@ -102,6 +104,11 @@ const envSchema = z.object({
     .default('https://nominatim.openstreetmap.org/search'),
   GEOCODER_CONTACT: optionalText,
   CORS_ORIGINS: optionalText,
+  LIVE_STREAMS_MAX: z.coerce
+    .number({ error: 'must be a whole number' })
+    .int('must be a whole number')
+    .min(0, 'must be 0 or more')
+    .default(10_000),
   SMTP_HOST: optionalText,
   SMTP_PORT: z.coerce.number({ error: 'must be a port number' }).int().min(1).max(65535).optional(),
   SMTP_SECURE: bool(false),
@@ -229,5 +236,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seed: e.SEED && !production,
     trustProxy,
     logLevel: e.LOG_LEVEL,
+    liveStreamsMax: e.LIVE_STREAMS_MAX,
   };
 }

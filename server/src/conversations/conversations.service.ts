@@ -1,5 +1,6 @@
 import { API_MESSAGES, CONVERSATION_MESSAGES, LIMIT_MESSAGES } from 'shared-api/schemas';
 import { nowIso, type Db } from '../db/database';
+import type { EventBus } from '../events/event-bus';
 import { preparedBodyCache } from '../http/representation';
 import { badRequest, forbidden, notFound } from '../http/errors';
 import { checkQuota, HOUR_MS, type Caps } from '../http/quota';
@@ -15,7 +16,7 @@ const BODY_CACHE_SIZE = 1000;
 
 type MessageRow = Awaited<ReturnType<ReturnType<typeof conversationsRepository>['messageById']>>;
 
-export function conversationsService(db: Db, store: ObjectStore, caps: Caps) {
+export function conversationsService(db: Db, store: ObjectStore, caps: Caps, events: EventBus) {
   const repo = conversationsRepository(db.kysely);
   // conversation id → the serialized messages answer of one version (see messages()). The version
   // is read from the database on every poll, so a stale entry is never served: a new message, a
@@ -146,6 +147,8 @@ export function conversationsService(db: Db, store: ObjectStore, caps: Caps) {
       const read = await repo.readState(id, userId);
       if (lastId > (read?.last_read_message_id ?? 0)) {
         await repo.setState(id, userId, { last_read_message_id: lastId });
+        // The reader's other tabs and devices: their unread badge drops at once.
+        events.publish([userId], { type: 'unread' });
       }
     },
 
@@ -183,6 +186,11 @@ export function conversationsService(db: Db, store: ObjectStore, caps: Caps) {
         if (raced) return messageDto(await repo.messageById(raced.id));
       }
       if (id === null) throw new Error('Message was not stored');
+      // Both participants (the sender's other tabs too): their chat and list refetch at once.
+      events.publish([conversation.requester_id, conversation.lister_id], {
+        type: 'message',
+        conversationId: conversation.id,
+      });
       return messageDto(await repo.messageById(id));
     },
 
@@ -190,6 +198,7 @@ export function conversationsService(db: Db, store: ObjectStore, caps: Caps) {
     async hide(userId: number, rawId: string) {
       const conversation = await participantOf(userId, rawId);
       await repo.setState(conversation.id, userId, { hidden: 1 });
+      events.publish([userId], { type: 'hidden', conversationId: conversation.id });
     },
   };
 }
