@@ -134,7 +134,10 @@ for (let start = 0; start < USERS; start += WAVE) {
   const wave = await Promise.all(
     Array.from({ length: Math.min(WAVE, USERS - start) }, (_, k) => openStream(start + k)),
   );
-  for (const s of wave) s.status === 200 ? streams.push(s) : refusedEarly++;
+  for (const s of wave) {
+    if (s.status === 200) streams.push(s);
+    else refusedEarly++;
+  }
 }
 const openedInMs = Math.round(performance.now() - opening);
 const extra = await openStream(USERS);
