@@ -108,6 +108,10 @@ test('browse, create with photos, save, chat and a profile picture while an API 
     await expect(
       requester.getByRole('log', { name: 'Messages' }).getByText(question),
     ).toBeVisible();
+    // Stored (the composer stays locked while a message is on its way: Enter would be ignored).
+    await expect(
+      requester.getByRole('log', { name: 'Messages' }).getByText('Sending...'),
+    ).toHaveCount(0);
   }
 
   // The lister reads and answers; the requester sees the answer by polling.
