@@ -1,4 +1,10 @@
-import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import {
+  expect,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  type Page,
+} from '@playwright/test';
 import { accountsOf, DEMO_PASSWORD } from './accounts';
 import { ports } from './site';
 
@@ -15,7 +21,7 @@ export const LISTER = { email: 'alice@example.com', name: 'Alice Johnson' };
  * stream refused as a full server would (503, Retry-After an hour): the client then waits quietly
  * and the polls run at the spec's intervals.
  */
-export async function withoutLiveStream(target: Pick<Page, 'route'>) {
+export async function withoutLiveStream(target: Page | BrowserContext) {
   await target.route('**/api/events', (route) =>
     route.fulfill({
       status: 503,
