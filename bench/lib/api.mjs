@@ -30,6 +30,16 @@ export const apiBench = ({ root }) =>
     timeoutMs: 6 * 60_000,
   });
 
+export const liveBench = ({ root }) =>
+  serverBench({
+    root,
+    script: 'bench:live',
+    heading: 'Live events benchmark',
+    json: 'live-bench.json',
+    // 5,000 streams opened in waves, a few sends; the bench stops itself after 5 min.
+    timeoutMs: 6 * 60_000,
+  });
+
 export const soakBench = ({ root }) =>
   serverBench({
     root,

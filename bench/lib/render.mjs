@@ -146,6 +146,12 @@ export function render(results) {
       '3b. Scale-out: one vs two API instances (server/bench/scale-bench.ts)',
       failed(scale) ?? block(scale.table),
     );
+  const live = sections.live;
+  if (live)
+    report.section(
+      '3c. Live events: idle streams per API instance (server/bench/live-bench.ts)',
+      failed(live) ?? block(live.table),
+    );
   const soak = sections.soak;
   if (soak) report.section('5. Soak (server/bench/soak.ts)', failed(soak) ?? block(soak.table));
   const ui = sections.listings;

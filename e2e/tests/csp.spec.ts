@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/accounts';
 import { ports, trackPageErrors } from '../support/site';
+import { withoutLiveStream } from '../support/live';
 
 /*
  * The composed site under its Content-Security-Policy (scripts/lib/security-headers.mjs): every main
@@ -65,6 +66,8 @@ test.describe('CSP: the site runs without a violation', () => {
 
   test('signed in: new listing, messages, profile', async ({ page, accounts }) => {
     test.setTimeout(120_000);
+    // `visit` waits for the network to be idle, which an open live stream never lets it be.
+    await withoutLiveStream(page);
     const violations = trackCspViolations(page);
     const errors = trackPageErrors(page);
     await visit(page, '/', 'Find Your Perfect Student Housing');

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { withoutLiveStream } from '../support/live';
 import { ports } from '../support/site';
 
 /*
@@ -279,6 +280,8 @@ test.describe('layout stability of /listings', () => {
 
   test('signed in, 1280×800: CLS ≤ 0.02', async ({ browser }) => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    // `cumulativeShift` waits for the network to be idle, which an open live stream never lets it be.
+    await withoutLiveStream(context);
     const page = await context.newPage();
     await page.goto('/');
     await nav(page).getByRole('button', { name: 'Sign In' }).click();

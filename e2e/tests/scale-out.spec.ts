@@ -2,8 +2,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { accountsOf, uniqueEmail } from '../support/accounts';
+import { LISTER, measureArrivals, readerWithOpenChat, tokenOf } from '../support/live';
 import { pngPhoto } from '../support/png';
-import { trackPageErrors } from '../support/site';
+import { ports, trackPageErrors } from '../support/site';
 
 /*
  * Issue 16: the journeys against the scaled-out site (playwright.scale.config.ts starts
@@ -107,6 +108,10 @@ test('browse, create with photos, save, chat and a profile picture while an API 
     await expect(
       requester.getByRole('log', { name: 'Messages' }).getByText(question),
     ).toBeVisible();
+    // Stored (the composer stays locked while a message is on its way: Enter would be ignored).
+    await expect(
+      requester.getByRole('log', { name: 'Messages' }).getByText('Sending...'),
+    ).toHaveCount(0);
   }
 
   // The lister reads and answers; the requester sees the answer by polling.
@@ -141,4 +146,40 @@ test('browse, create with photos, save, chat and a profile picture while an API 
 
   expect(listerErrors).toEqual([]);
   expect(requesterErrors).toEqual([]);
+});
+
+test('a message sent through either API instance arrives live in a chat whose stream is on one', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  // Both instances up (the journey above killed one; `pnpm start` restarts it).
+  const instance = (i: number) => `http://127.0.0.1:${ports.api + 10 + (i % 2)}`;
+  for (const i of [0, 1]) {
+    await expect
+      .poll(
+        async () => (await request.get(`${instance(i)}/api/health`).catch(() => null))?.status(),
+        {
+          timeout: 60_000,
+        },
+      )
+      .toBe(200);
+  }
+  const { page, conversationId } = await readerWithOpenChat(browser, request);
+  const errors = trackPageErrors(page);
+  const token = await tokenOf(request, LISTER.email);
+  // Straight to instance 1, then 2, …: the reader's one stream is on one of them, so half the
+  // messages cross instances through PostgreSQL's LISTEN/NOTIFY, and every one must be fast.
+  const { arrivals, median } = await measureArrivals({
+    page,
+    request,
+    conversationId,
+    token,
+    count: 6,
+    apiOrigin: instance,
+  });
+  console.log(`live arrivals across instances (ms): ${arrivals.join(', ')}; median ${median}`);
+  expect(median).toBeLessThan(1000);
+  expect(Math.max(...arrivals)).toBeLessThan(2000);
+  expect(errors).toEqual([]);
 });

@@ -85,4 +85,24 @@ describe('api balancer', () => {
     expect(res.status).toBe(502);
     expect(await res.json()).toEqual({ error: NO_INSTANCE_MESSAGE });
   });
+  it('passes a live-event stream on as the instance writes it, without waiting for its end', async () => {
+    const server = http.createServer((_req, res) => {
+      res.writeHead(200, { 'content-type': 'text/event-stream' });
+      res.write('event: ready\ndata: {}\n\n');
+      setTimeout(() => res.end('event: message\ndata: {"conversationId":1}\n\n'), 400);
+    });
+    await new Promise((r) => server.listen(0, '127.0.0.1', () => r()));
+    open.push(server);
+    const { url } = await balancer([`http://127.0.0.1:${server.address().port}`]);
+    const started = Date.now();
+    const reader = (await fetch(`${url}/api/events`)).body.getReader();
+    const first = new TextDecoder().decode((await reader.read()).value);
+    expect(first).toContain('event: ready');
+    expect(Date.now() - started).toBeLessThan(300);
+    let rest = '';
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+      rest += new TextDecoder().decode(chunk.value);
+    }
+    expect(rest).toContain('event: message');
+  });
 });

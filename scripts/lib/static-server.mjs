@@ -34,11 +34,16 @@ export function cacheControl(file) {
 /**
  * How long the /api proxy waits while the API is silent (no byte either way) before it gives up
  * with a 504: a hung API must not hang every page's requests for ever. Uploads get longer: the API
- * decodes and re-encodes a photo of up to 40 megapixels before it answers.
+ * decodes and re-encodes a photo of up to 40 megapixels before it answers. The live-event stream
+ * (`/api/events`) is silent between events by nature: the API sends a heartbeat every 20 s, so
+ * three missed heartbeats mean a hung API (the stream is then cut and the client reconnects).
  */
-export const UPSTREAM_TIMEOUT = { normalMs: 15_000, uploadMs: 120_000 };
+export const UPSTREAM_TIMEOUT = { normalMs: 15_000, uploadMs: 120_000, eventsMs: 60_000 };
 export const API_TIMEOUT_MESSAGE = 'The API did not answer in time. Please try again.';
 const isUpload = (req) => /^\/api\/storage\/upload\//.test(req.url ?? '');
+const isEvents = (req) => /^\/api\/events(\?|$)/.test(req.url ?? '');
+const silenceLimit = (req, timeouts) =>
+  isEvents(req) ? timeouts.eventsMs : isUpload(req) ? timeouts.uploadMs : timeouts.normalMs;
 
 function sendJson(res, status, body) {
   res.writeHead(status, { 'Content-Type': 'application/json', ...COMMON_HEADERS });
@@ -59,11 +64,16 @@ function proxy(req, res, target, trustProxy, timeouts) {
     (up) => {
       res.writeHead(up.statusCode ?? 502, up.headers);
       up.pipe(res);
+      // An answer cut on the way (the API died, or fell silent mid-answer) is cut for the client
+      // too, instead of leaving it waiting for an end that never comes.
+      up.on('error', () => res.destroy());
     },
   );
-  upstream.setTimeout(isUpload(req) ? timeouts.uploadMs : timeouts.normalMs, () => {
+  // Answers are piped as they come (never buffered), so each live event passes at once.
+  upstream.setTimeout(silenceLimit(req, timeouts), () => {
     timedOut = true;
     upstream.destroy();
+    if (res.headersSent) res.destroy();
   });
   upstream.on('error', () => {
     if (res.headersSent) return res.destroy();

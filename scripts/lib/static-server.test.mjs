@@ -239,7 +239,7 @@ describe('security headers', () => {
 
 describe('a hung API', () => {
   const hang = () => {}; // accepts the request, never answers
-  const fast = { normalMs: 300, uploadMs: 1500 };
+  const fast = { normalMs: 300, uploadMs: 1500, eventsMs: 600 };
 
   it('answers 504 with a message after the timeout, instead of hanging', async () => {
     answer = hang;
@@ -270,10 +270,43 @@ describe('a hung API', () => {
     expect(upload.status).toBe(200);
   });
 
-  it('uses 15 s for calls and longer for uploads by default', async () => {
+  it('passes the live-event stream on as it comes, kept alive by heartbeats, cut when silent', async () => {
+    // Heartbeats every 150 ms for a second (longer than a normal call may be silent), then silence.
+    answer = (req, res) => {
+      res.writeHead(200, { 'content-type': 'text/event-stream' });
+      res.write('event: ready\ndata: {}\n\n');
+      const beat = setInterval(() => res.write(': heartbeat\n\n'), 150);
+      setTimeout(() => clearInterval(beat), 1000);
+      res.on('close', () => clearInterval(beat));
+    };
+    const origin = await site({ upstreamTimeout: fast });
+    const started = Date.now();
+    const res = await fetch(`${origin}/api/events`, { signal: AbortSignal.timeout(5000) });
+    expect(res.status).toBe(200);
+    const reader = res.body.getReader();
+    const first = await reader.read();
+    // The first event arrives while the API is still sending: nothing waits for the end.
+    expect(new TextDecoder().decode(first.value)).toContain('event: ready');
+    expect(Date.now() - started).toBeLessThan(fast.normalMs);
+    let beats = 0;
+    const cut = await (async () => {
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) return 'ended';
+        beats += (new TextDecoder().decode(value).match(/: heartbeat/g) ?? []).length;
+      }
+    })().catch(() => 'cut');
+    expect(cut).toBe('cut');
+    expect(beats).toBeGreaterThanOrEqual(4);
+    // Alive past the normal limit; cut once silent for eventsMs after the last heartbeat.
+    expect(Date.now() - started).toBeGreaterThan(1000 + fast.eventsMs - 100);
+  });
+
+  it('uses 15 s for calls, longer for uploads and a minute (3 heartbeats) for events', async () => {
     const { UPSTREAM_TIMEOUT } = await import('./static-server.mjs');
     expect(UPSTREAM_TIMEOUT.normalMs).toBe(15_000);
     expect(UPSTREAM_TIMEOUT.uploadMs).toBeGreaterThan(UPSTREAM_TIMEOUT.normalMs);
+    expect(UPSTREAM_TIMEOUT.eventsMs).toBe(60_000);
   });
 
   it('answers 502 when the API is down', async () => {

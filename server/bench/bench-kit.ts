@@ -10,6 +10,7 @@ import { testVerifier } from '../test/helpers/test-verifier';
 /** The API with an empty database in a temp dir (`cleanup` removes it); no seed, fixture geocoder. */
 export async function benchApp(
   prefix: string,
+  env: Record<string, string> = {},
 ): Promise<{ app: FastifyInstance; cleanup: () => void }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
   const config = loadConfig({
@@ -17,6 +18,7 @@ export async function benchApp(
     DATA_DIR: dataDir,
     GEOCODER: 'fixture',
     SEED: 'false',
+    ...env,
   });
   // No Firebase in a benchmark: the test verifier stands in, behind the same token cache.
   const app = await buildApp({ config, verifier: testVerifier() });

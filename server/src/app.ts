@@ -10,6 +10,8 @@ import type { AppConfig } from './config/env';
 import { smtpMailer, type Mailer } from './contact/mailer';
 import { contactRoutes } from './contact/contact.routes';
 import { contactService } from './contact/contact.service';
+import { inProcessBus, postgresBus, type EventBus } from './events/event-bus';
+import { DEFAULT_STREAM_LIMITS, eventsRoutes, type StreamLimits } from './events/events.routes';
 import { conversationsRoutes } from './conversations/conversations.routes';
 import { conversationsService } from './conversations/conversations.service';
 import { readListingsVersion } from './db/data-version';
@@ -78,6 +80,8 @@ export interface BuildAppOptions {
   rateLimitStore?: 'database' | 'memory';
   /** Per-user caps (listings a day, conversations an hour, …); `LIMITS` by default. */
   caps?: Partial<Caps>;
+  /** Live-event streams per user and heartbeat (tests); the total is `config.liveStreamsMax`. */
+  streamLimits?: Partial<StreamLimits>;
 }
 
 export interface AppContext {
@@ -141,7 +145,25 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const images = imagesService(db, store, app.log);
   app.decorate('ctx', { config, db, store, images });
   app.decorateRequest('user', null);
-  app.addHook('onClose', async () => db.destroy());
+  // Live events (server/CONTEXT.md "Live messages"): instances on one PostgreSQL share them
+  // through LISTEN/NOTIFY, one channel per schema; SQLite has one process, so in-process.
+  let events: EventBus;
+  try {
+    events = config.databaseUrl
+      ? await postgresBus({
+          databaseUrl: config.databaseUrl,
+          channel: `sublease_events${options.pgSchema ? `_${options.pgSchema}` : ''}`,
+          log: app.log,
+        })
+      : inProcessBus();
+  } catch (err) {
+    await db.destroy();
+    throw err;
+  }
+  app.addHook('onClose', async () => {
+    await events.close();
+    await db.destroy();
+  });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -216,7 +238,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         writeLimit,
       });
       await api.register(conversationsRoutes, {
-        conversations: conversationsService(db, store, caps, config.trust),
+        conversations: conversationsService(db, store, caps, config.trust, events),
         authenticate,
         writeLimit,
         messageLimit: perMinute(limits.messages),
@@ -225,6 +247,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         reports: reportsService(db),
         authenticate,
         reportLimit: perMinute(limits.reports),
+      });
+      await api.register(eventsRoutes, {
+        events,
+        authenticate,
+        limits: {
+          ...DEFAULT_STREAM_LIMITS,
+          total: config.liveStreamsMax,
+          ...options.streamLimits,
+        },
       });
       await api.register(geocodeRoutes, {
         geocode: geocodeService(db, geocoder),

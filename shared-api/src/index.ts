@@ -17,6 +17,10 @@ export * from './query/user-caches';
 export * from './query/api-provider';
 export * from './query/poll';
 
+// Live events (GET /api/events): the stream ApiProvider's `live` keeps; its status for the polls
+export * from './live/live-events';
+export * from './live/live-status';
+
 // Images with their sizes (srcset)
 export * from './photos/photo.mappers';
 export * from './photos/signed-upload';

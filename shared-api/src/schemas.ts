@@ -13,3 +13,4 @@ export * from './user/user.schema';
 export * from './contact/contact.schema';
 export * from './geocode/geocode.schema';
 export * from './trust/trust.schema';
+export * from './live/live-event';

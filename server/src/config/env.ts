@@ -40,6 +40,8 @@ export interface AppConfig {
   /** Fastify `trustProxy`: the peers whose X-Forwarded-* headers name the client (none by default). */
   trustProxy: boolean | string[];
   logLevel: string;
+  /** Open live-event streams one instance holds at most (`GET /api/events`; beyond it 503). */
+  liveStreamsMax: number;
   /** Issue 15 §4: who is a 'Verified student', and when reports take a listing out of the list. */
   trust: TrustConfig;
 }
@@ -112,6 +114,11 @@ const envSchema = z.object({
     .default('https://nominatim.openstreetmap.org/search'),
   GEOCODER_CONTACT: optionalText,
   CORS_ORIGINS: optionalText,
+  LIVE_STREAMS_MAX: z.coerce
+    .number({ error: 'must be a whole number' })
+    .int('must be a whole number')
+    .min(0, 'must be 0 or more')
+    .default(10_000),
   SMTP_HOST: optionalText,
   SMTP_PORT: z.coerce.number({ error: 'must be a port number' }).int().min(1).max(65535).optional(),
   SMTP_SECURE: bool(false),
@@ -269,6 +276,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seed: e.SEED && !production,
     trustProxy,
     logLevel: e.LOG_LEVEL,
+    liveStreamsMax: e.LIVE_STREAMS_MAX,
     trust: { studentDomains, reportHideThreshold: e.REPORT_HIDE_THRESHOLD },
   };
 }

@@ -6,6 +6,7 @@ import {
 } from 'shared-api/schemas';
 import type { TrustConfig } from '../config/env';
 import { nowIso, type Db } from '../db/database';
+import type { EventBus } from '../events/event-bus';
 import { preparedBodyCache } from '../http/representation';
 import { badRequest, forbidden, notFound } from '../http/errors';
 import { checkQuota, HOUR_MS, type Caps } from '../http/quota';
@@ -26,6 +27,7 @@ export function conversationsService(
   store: ObjectStore,
   caps: Caps,
   trust: Pick<TrustConfig, 'studentDomains'>,
+  events: EventBus,
 ) {
   const repo = conversationsRepository(db.kysely);
   // conversation id → the serialized messages answer of one version (see messages()). The version
@@ -163,6 +165,8 @@ export function conversationsService(
       const read = await repo.readState(id, userId);
       if (lastId > (read?.last_read_message_id ?? 0)) {
         await repo.setState(id, userId, { last_read_message_id: lastId });
+        // The reader's other tabs and devices: their unread badge drops at once.
+        events.publish([userId], { type: 'unread' });
       }
     },
 
@@ -200,6 +204,11 @@ export function conversationsService(
         if (raced) return messageDto(await repo.messageById(raced.id));
       }
       if (id === null) throw new Error('Message was not stored');
+      // Both participants (the sender's other tabs too): their chat and list refetch at once.
+      events.publish([conversation.requester_id, conversation.lister_id], {
+        type: 'message',
+        conversationId: conversation.id,
+      });
       return messageDto(await repo.messageById(id));
     },
 
@@ -207,6 +216,7 @@ export function conversationsService(
     async hide(userId: number, rawId: string) {
       const conversation = await participantOf(userId, rawId);
       await repo.setState(conversation.id, userId, { hidden: 1 });
+      events.publish([userId], { type: 'hidden', conversationId: conversation.id });
     },
   };
 }

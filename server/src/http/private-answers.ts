@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 
 /** The API's own paths whose answers belong to one user, signed in or not (a 401 included). */
-const PERSONAL_PATH = /^\/api\/(user|conversations)(\/|\?|$)/;
+const PERSONAL_PATH = /^\/api\/(user|conversations|events)(\/|\?|$)/;
 
 /**
  * Headers every answer gets, and the cache rule of personal ones (issue 'hardening' 9):

@@ -16,8 +16,12 @@ export const conversationsQueryOptions = (uid: string) =>
     },
     // Spec §4/§9: stale 10 s, polled every 15 s (backing off while the API fails), refetched on
     // focus and mount.
+    // While the live stream is up, events refetch at once and the poll is its safety net.
     ...CACHE_TIMES.conversations,
-    refetchInterval: pollWithBackoff(CACHE_TIMES.conversations.refetchInterval),
+    refetchInterval: pollWithBackoff(
+      CACHE_TIMES.conversations.refetchInterval,
+      CACHE_TIMES.livePoll.conversations,
+    ),
     refetchOnWindowFocus: true,
     refetchOnMount: true,
   });

@@ -21,8 +21,12 @@ export const messagesQueryOptions = (conversationId: Id) =>
     },
     // Spec §4/§9: stale 5 s, polled every 3 s (backing off while the API fails), never in a
     // background tab.
+    // While the live stream is up, events refetch at once and the poll is its safety net.
     ...CACHE_TIMES.messages,
-    refetchInterval: pollWithBackoff(CACHE_TIMES.messages.refetchInterval),
+    refetchInterval: pollWithBackoff(
+      CACHE_TIMES.messages.refetchInterval,
+      CACHE_TIMES.livePoll.messages,
+    ),
     refetchIntervalInBackground: false,
   });
 

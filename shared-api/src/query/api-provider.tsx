@@ -1,6 +1,7 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { useEffect, useState, type ReactNode } from 'react';
+import { useLiveEvents } from '../live/use-live-events';
 import { useSession } from '../session/session.store';
 import { createPersistOptions } from './persistence';
 import { dropUserCaches } from './user-caches';
@@ -14,6 +15,12 @@ export interface ApiProviderProps {
   storage?: Storage;
   /** Called once the persisted cache is restored (or immediately without persistence), e.g. to prefetch. */
   onRestored?: () => void;
+  /**
+   * Keep the signed-in user's live-event stream open (`GET /api/events`): new messages, unread
+   * counts and hidden conversations refetch at once. The shell and the harnesses pass it; tests
+   * and Storybook leave it off (their mocks poll).
+   */
+  live?: boolean;
 }
 
 /** Drops the previous user's caches whenever the session's user changes (spec §4). */
@@ -31,7 +38,8 @@ function useDropCachesOnUserChange(client: QueryClient) {
 
 /**
  * The data provider of the shell and of each remote's standalone harness: provides the one
- * QueryClient, persists only the public listing list for 24 h, and drops user data on user change.
+ * QueryClient, persists only the public listing list for 24 h, drops user data on user change and
+ * (with `live`) keeps the live-event stream of the signed-in user.
  */
 export function ApiProvider({
   client,
@@ -39,8 +47,10 @@ export function ApiProvider({
   persist = true,
   storage,
   onRestored,
+  live = false,
 }: ApiProviderProps) {
   useDropCachesOnUserChange(client);
+  useLiveEvents(client, live);
   // One persister per provider: the options object must stay stable across renders.
   const [persistOptions] = useState(() => (persist ? createPersistOptions(storage) : null));
   useEffect(() => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { setLiveConnected } from '../live/live-status';
 import { MAX_POLL_BACKOFF, pollWithBackoff } from './poll';
 
 interface Polled {
@@ -40,5 +41,21 @@ describe('pollWithBackoff', () => {
     expect(never(1)).toBe(6_000);
     expect(never(2)).toBe(12_000);
     expect(never(9)).toBe(MAX_POLL_BACKOFF);
+  });
+
+  it('only backs the live stream up while it is connected, and polls at the base without it', () => {
+    const live = pollWithBackoff(3_000, 30_000);
+    setLiveConnected(true);
+    try {
+      expect(live(state({ status: 'success', dataUpdatedAt: 1_000 }))).toBe(30_000);
+      expect(every3s(state({ status: 'success', dataUpdatedAt: 1_000 }))).toBe(3_000);
+      // A failing poll backs off as before (from the base), stream or not.
+      expect(live(state({ status: 'error', dataUpdatedAt: 10_000, errorUpdatedAt: 16_000 }))).toBe(
+        6_000,
+      );
+    } finally {
+      setLiveConnected(false);
+    }
+    expect(live(state({ status: 'success', dataUpdatedAt: 1_000 }))).toBe(3_000);
   });
 });

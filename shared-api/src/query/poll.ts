@@ -1,4 +1,5 @@
 import type { QueryState } from '@tanstack/react-query';
+import { isLiveConnected } from '../live/live-status';
 import { SECOND } from './cache-times';
 
 /** The longest wait between polls while the API keeps failing. */
@@ -9,15 +10,16 @@ export const MAX_POLL_BACKOFF = 30 * SECOND;
  * (beyond spec §4, whose 3 s / 15 s assume a healthy API): after a failure the next poll waits as
  * long as the query has been failing, so the waits roughly double, up to `MAX_POLL_BACKOFF`. The
  * first success returns to `base`. TanStack Query re-reads this after every update of the query.
+ * `whileLive`: the interval while this page's live-event stream is up (events refetch at once).
  */
-export function pollWithBackoff(base: number) {
+export function pollWithBackoff(base: number, whileLive = base) {
   type Polled = Pick<
     QueryState,
     'status' | 'dataUpdatedAt' | 'errorUpdatedAt' | 'errorUpdateCount'
   >;
   return (query: { state: Polled }): number => {
     const { status, dataUpdatedAt, errorUpdatedAt, errorUpdateCount } = query.state;
-    if (status !== 'error') return base;
+    if (status !== 'error') return isLiveConnected() ? whileLive : base;
     const failingFor =
       dataUpdatedAt > 0
         ? errorUpdatedAt - dataUpdatedAt

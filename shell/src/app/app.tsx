@@ -18,7 +18,7 @@ export interface AppProps {
 export function App({ authActions, queryClient }: AppProps) {
   const [router] = useState(() => createBrowserRouter(routes));
   return (
-    <ApiProvider client={queryClient} onRestored={() => void prefetchListings(queryClient)}>
+    <ApiProvider client={queryClient} live onRestored={() => void prefetchListings(queryClient)}>
       <AuthActionsContext.Provider value={authActions}>
         <RouterProvider router={router} />
       </AuthActionsContext.Provider>

@@ -43,7 +43,7 @@ function Harness({ options }: { options: HarnessOptions }) {
     ]),
   );
   return (
-    <ApiProvider client={client} onRestored={() => void prefetchListings(client)}>
+    <ApiProvider client={client} live onRestored={() => void prefetchListings(client)}>
       <RouterProvider router={router} />
     </ApiProvider>
   );
