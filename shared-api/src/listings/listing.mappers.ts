@@ -9,7 +9,7 @@ import {
 } from './listing-dates';
 import {
   LISTING_STATUSES,
-  TERMS,
+  isTerm,
   type ListingDto,
   type ListingStatus,
   type Term,
@@ -90,8 +90,6 @@ export interface Listing {
 export const DISTANCE_TO_CAMPUS = '0.6 miles';
 export const DEFAULT_POSTER_NAME = 'Unknown User';
 export const DEFAULT_POSTER_EMAIL = 'No email provided';
-
-export const isTerm = (value: unknown): value is Term => TERMS.includes(value as Term);
 
 /**
  * Spec §4: a known `term` wins; else the start month decides (8–12 Fall, 1–5 Spring, June/July

@@ -4,6 +4,7 @@ import { photoDtoSchema } from '../photos/photo.schema';
 
 export const TERMS = ['Spring', 'Summer', 'Fall', 'Academic Year'] as const;
 export type Term = (typeof TERMS)[number];
+export const isTerm = (value: unknown): value is Term => TERMS.includes(value as Term);
 
 export const AMENITIES = [
   'In-unit laundry',

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { filtersFromParams, filtersToParams } from '../utils/filter-params';
+import { filtersFromParams, filtersToParams } from '../utils/filters';
 import { DEFAULT_FILTERS, type ListingFilters } from '../utils/filters';
 
 interface FilterState {

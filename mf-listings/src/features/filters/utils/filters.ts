@@ -1,112 +1,32 @@
-import { AMENITIES, TERMS, type Amenity, type Term } from 'shared-api';
+import { PRICE_MAX, ROOMMATES_ANY, ROOMMATES_MAX } from 'shared-api';
 import { formatDollars } from 'shared-ui';
 
-/** Spec §9: the price slider. */
-export const PRICE_MIN = 0;
-export const PRICE_MAX = 3000;
-export const PRICE_STEP = 50;
-
-/** Spec §3: -1 is "any"; 4 stands for "4+". */
-export const ROOMMATES_ANY = -1;
-export const ROOMMATES_MAX = 4;
-export const ROOMMATE_OPTIONS = [ROOMMATES_ANY, 0, 1, 2, 3, 4] as const;
-
-export const SORT_KEYS = ['newest', 'price-asc', 'price-desc', 'start-date'] as const;
-export type SortKey = (typeof SORT_KEYS)[number];
-export const SORT_LABELS: Record<SortKey, string> = {
-  newest: 'Newest',
-  'price-asc': 'Price: Low to High',
-  'price-desc': 'Price: High to Low',
-  'start-date': 'Start Date',
-};
-
-export interface ListingFilters {
-  /** '' means any term. */
-  term: Term | '';
-  priceRange: readonly [number, number];
-  roommates: number;
-  /** The selected amenities (spec §3 keeps a boolean per amenity; the set of true ones is the same). */
-  amenities: readonly Amenity[];
-  sort: SortKey;
-}
-
-export const DEFAULT_FILTERS: ListingFilters = {
-  term: '',
-  priceRange: [PRICE_MIN, PRICE_MAX],
-  roommates: ROOMMATES_ANY,
-  amenities: [],
-  sort: 'newest',
-};
-
-/** What filtering and sorting read from a listing; the shared-api view model has all of it. */
-export interface FilterableListing {
-  semester: string;
-  price: number;
-  roommates: number;
-  amenities: readonly string[];
-  /** ISO `YYYY-MM-DD` (or any ISO time); null when unknown. */
-  startDate?: string | null;
-}
-
-export const isTerm = (v: string): v is Term => (TERMS as readonly string[]).includes(v);
-export const isAmenity = (v: string): v is Amenity => (AMENITIES as readonly string[]).includes(v);
-
-/**
- * Spec §5, with two decisions written down in CONTEXT.md: roommates 0 means "exactly 0" (the literal
- * "if above 0" rule would make the '0' option a second 'any'), 4 means "4 or more" (the option is
- * labelled '4+'); and the top of the price slider means "$3,000 and up", so the default range hides
- * nothing.
- */
-export function matchesFilters(listing: FilterableListing, f: ListingFilters): boolean {
-  if (f.term && listing.semester !== f.term) return false;
-  const [min, max] = f.priceRange;
-  if (listing.price < min) return false;
-  if (max < PRICE_MAX && listing.price > max) return false;
-  if (f.roommates >= ROOMMATES_MAX) {
-    if (listing.roommates < ROOMMATES_MAX) return false;
-  } else if (f.roommates >= 0 && listing.roommates !== f.roommates) {
-    return false;
-  }
-  for (const a of f.amenities) if (!listing.amenities.includes(a)) return false;
-  return true;
-}
-
-const startTime = (l: FilterableListing) => {
-  const t = l.startDate ? Date.parse(l.startDate) : NaN;
-  // Unknown start dates sort last.
-  return Number.isNaN(t) ? Number.POSITIVE_INFINITY : t;
-};
-
-/**
- * Filters then sorts. 'newest' keeps the server's order (the API answers newest first), and every
- * sort is stable, so equal prices keep that order too.
- */
-export function applyFilters<T extends FilterableListing>(
-  listings: readonly T[],
-  f: ListingFilters,
-) {
-  const out = listings.filter((l) => matchesFilters(l, f));
-  switch (f.sort) {
-    case 'price-asc':
-      return out.sort((a, b) => a.price - b.price);
-    case 'price-desc':
-      return out.sort((a, b) => b.price - a.price);
-    case 'start-date':
-      return out.sort((a, b) => startTime(a) - startTime(b));
-    default:
-      return out;
-  }
-}
-
-/** How many filters differ from the defaults (sort is not a filter): the compact bar's badge. */
-export function activeFilterCount(f: ListingFilters): number {
-  return (
-    (f.term ? 1 : 0) +
-    (f.priceRange[0] !== PRICE_MIN || f.priceRange[1] !== PRICE_MAX ? 1 : 0) +
-    (f.roommates !== ROOMMATES_ANY ? 1 : 0) +
-    f.amenities.length
-  );
-}
+// The filter rules live in shared-api (`src/filters/`): the server matches saved searches with the
+// same definition (issue 15 §2). Re-exported so the bar's modules keep one import; what is defined
+// here is only how the bar words them.
+export {
+  DEFAULT_FILTERS,
+  PRICE_MAX,
+  PRICE_MIN,
+  PRICE_STEP,
+  ROOMMATES_ANY,
+  ROOMMATES_MAX,
+  ROOMMATE_OPTIONS,
+  SORT_KEYS,
+  SORT_LABELS,
+  activeFilterCount,
+  applyFilters,
+  isAmenity,
+  isTerm,
+  matchesFilters,
+  type FilterableListing,
+  type ListingFilters,
+  type SortKey,
+  PARAM,
+  filtersFromParams,
+  filtersToParams,
+  normalisePriceRange,
+} from 'shared-api';
 
 export const formatPrice = formatDollars;
 

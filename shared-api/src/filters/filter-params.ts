@@ -7,11 +7,10 @@ import {
   ROOMMATES_MAX,
   SORT_KEYS,
   isAmenity,
-  isTerm,
   type ListingFilters,
   type SortKey,
 } from './filters';
-import { AMENITIES } from 'shared-api';
+import { AMENITIES, isTerm } from '../listings/listing.schema';
 
 /**
  * The filters live in the query string so a filtered view can be shared, reloaded and left with the

@@ -1,0 +1,4 @@
+// One definition of the listings filters (spec §3/§5) for the list, the map, saved searches and
+// the server's saved-search alerts (issue 15 §2): the same query string means the same listings.
+export * from './filters';
+export * from './filter-params';
