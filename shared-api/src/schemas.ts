@@ -15,3 +15,4 @@ export * from './geocode/geocode.schema';
 export * from './trust/trust.schema';
 export * from './live/live-event';
 export * from './filters';
+export * from './saved-searches/saved-search.schema';

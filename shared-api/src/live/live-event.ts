@@ -10,6 +10,8 @@ export type LiveEvent =
   | { type: 'unread' }
   /** The caller hid this conversation (in another tab or device). */
   | { type: 'hidden'; conversationId: number }
+  /** A saved search of the caller has new matches, or the caller changed their saved searches. */
+  | { type: 'saved-searches' }
   /** Events may have been lost (the instance's PostgreSQL listener reconnected): refetch all. */
   | { type: 'resync' };
 
@@ -52,6 +54,7 @@ export function parseLiveEvent(type: string, rawData: string): LiveEvent | null 
       return conversationId === null ? null : { type, conversationId };
     }
     case 'unread':
+    case 'saved-searches':
     case 'resync':
       return { type };
     default:

@@ -1,0 +1,67 @@
+import * as z from 'zod/mini';
+import { idSchema } from '../common.schema';
+import { filtersFromParams, filtersToParams } from '../filters/filter-params';
+
+/**
+ * Saved searches and alerts (issue 15 §2). A saved search is a name and the /listings query string
+ * of its filters and sort, in the canonical form `filtersToParams` writes (so the same view saves
+ * the same query, and the server matches new listings with the same rules as the list).
+ * The server parses bodies with these schemas; the save and rename dialogs validate with them too.
+ */
+
+export const SAVED_SEARCH_NAME_MAX = 60;
+/** Per user; the server refuses the next with 409 and SAVED_SEARCH_MESSAGES.tooMany. */
+export const SAVED_SEARCHES_MAX = 20;
+/** The canonical query of every filter set is far shorter; longer input is refused, not cut. */
+export const SAVED_SEARCH_QUERY_MAX = 500;
+
+export const SAVED_SEARCH_MESSAGES = {
+  nameRequired: 'Please name this search',
+  nameMax: `Name must be no more than ${SAVED_SEARCH_NAME_MAX} characters`,
+  queryMax: 'This search is too long to save',
+  tooMany: `You can save up to ${SAVED_SEARCHES_MAX} searches. Delete one to save another.`,
+  duplicate: 'You already saved this search.',
+  notFound: 'Saved search not found',
+} as const;
+
+/** The canonical query string of a /listings query (unknown params dropped, defaults omitted). */
+export const canonicalSearchQuery = (query: string): string =>
+  filtersToParams(filtersFromParams(new URLSearchParams(query))).toString();
+
+const nameSchema = z.string({ error: SAVED_SEARCH_MESSAGES.nameRequired }).check(
+  z.trim(),
+  z.minLength(1, SAVED_SEARCH_MESSAGES.nameRequired),
+  z.maxLength(SAVED_SEARCH_NAME_MAX, SAVED_SEARCH_MESSAGES.nameMax),
+);
+
+/** `POST /user/saved-searches` body: `query` is a /listings query string, with or without '?'. */
+export const createSavedSearchSchema = z.object({
+  name: nameSchema,
+  query: z.pipe(
+    z._default(
+      z.string().check(z.maxLength(SAVED_SEARCH_QUERY_MAX, SAVED_SEARCH_MESSAGES.queryMax)),
+      '',
+    ),
+    z.transform((q) => canonicalSearchQuery(q.replace(/^\?/, ''))),
+  ),
+});
+export type CreateSavedSearchInput = z.input<typeof createSavedSearchSchema>;
+
+/** `PATCH /user/saved-searches/{id}` body: only the name changes (a new filter set is a new search). */
+export const renameSavedSearchSchema = z.object({ name: nameSchema });
+export type RenameSavedSearchInput = z.input<typeof renameSavedSearchSchema>;
+
+/** One saved search as `GET /user/saved-searches` answers it (newest first). */
+export const savedSearchDtoSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  /** Canonical /listings query string, '' for "all listings". */
+  query: z.string(),
+  createdAt: z.string(),
+  /** When the owner last opened it; new matches are listings posted after this. */
+  lastSeenAt: z.string(),
+  /** Listings posted after lastSeenAt that match (not the owner's own, not hidden), newest first. */
+  newListingIds: z.array(idSchema),
+});
+export type SavedSearchDto = z.infer<typeof savedSearchDtoSchema>;
+export const savedSearchListSchema = z.array(savedSearchDtoSchema);
