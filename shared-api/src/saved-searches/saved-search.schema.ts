@@ -65,3 +65,15 @@ export const savedSearchDtoSchema = z.object({
 });
 export type SavedSearchDto = z.infer<typeof savedSearchDtoSchema>;
 export const savedSearchListSchema = z.array(savedSearchDtoSchema);
+
+/** The most ids one saved search reports as new (the row then reads '100+ new'). */
+export const SAVED_SEARCH_NEW_MAX = 100;
+
+/**
+ * `GET`/`PUT /user/saved-search-alerts`: whether the owner gets the daily e-mail digest of new
+ * matches (on by default; the digest's unsubscribe link turns it off).
+ */
+export const savedSearchAlertsSchema = z.object({
+  email: z.boolean({ error: 'Please choose whether to get e-mails' }),
+});
+export type SavedSearchAlerts = z.infer<typeof savedSearchAlertsSchema>;
