@@ -185,7 +185,7 @@ export async function apiGet<S extends z.ZodMiniType>(
 }
 
 async function sendJson<S extends z.ZodMiniType>(
-  method: 'POST' | 'PUT',
+  method: 'POST' | 'PUT' | 'PATCH',
   path: string,
   body: unknown,
   schema: S,
@@ -217,6 +217,14 @@ export const apiPut = <S extends z.ZodMiniType>(
   schema: S,
   opts: RequestOptions = {},
 ) => sendJson('PUT', path, body, schema, opts);
+
+/** PATCH JSON: the answer's `error` field, else the status message. */
+export const apiPatch = <S extends z.ZodMiniType>(
+  path: string,
+  body: unknown,
+  schema: S,
+  opts: RequestOptions = {},
+) => sendJson('PATCH', path, body, schema, opts);
 
 /** DELETE: the `error` field, then a short plain-text body, then the status message. */
 export async function apiDelete(path: string, opts: RequestOptions = {}): Promise<void> {

@@ -56,3 +56,8 @@ export * from './trust/report.queries';
 
 // Contact form
 export * from './contact/contact.mutations';
+
+// Saved searches and their new matches (issue 15 §2)
+export * from './saved-searches/saved-search.summary';
+export * from './saved-searches/saved-search.queries';
+export * from './saved-searches/saved-search.mutations';

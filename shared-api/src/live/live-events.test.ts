@@ -125,6 +125,23 @@ describe('startLiveEvents', () => {
     expect(invalidated(other, queryKeys.messages.list('7'))).toBe(false);
   });
 
+  it("refetches only the saved searches on 'saved-searches' (issue 15 §2)", async () => {
+    const net = fakeNetwork();
+    const client = seededClient();
+    client.setQueryData(queryKeys.savedSearches.list('u1'), []);
+    stop = startLiveEvents({
+      client,
+      getToken: async () => 't',
+      fetch: net.fetch,
+      visibility: fakeVisibility().visibility,
+    });
+    await until(() => net.connections.length === 1);
+    net.connections[0]!.write(`${READY()}event: saved-searches\ndata: {}\n\n`);
+    await until(() => invalidated(client, queryKeys.savedSearches.list('u1')));
+    expect(invalidated(client, queryKeys.conversations.list('u1'))).toBe(false);
+    expect(invalidated(client, queryKeys.messages.list('7'))).toBe(false);
+  });
+
   it('reconnects after a lost stream with a fresh token, and refetches what it missed', async () => {
     const net = fakeNetwork();
     const client = seededClient();

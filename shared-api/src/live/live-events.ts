@@ -39,6 +39,11 @@ export interface LiveEventsOptions {
 
 /** What an event makes refetch: only the queries it concerns (active ones refetch at once). */
 export function applyLiveEvent(client: QueryClient, event: LiveEvent) {
+  if (event.type === 'saved-searches' || event.type === 'resync') {
+    void client.invalidateQueries({ queryKey: queryKeys.savedSearches.all });
+  }
+  // A saved-search change says nothing about conversations.
+  if (event.type === 'saved-searches') return;
   if (event.type === 'message') {
     void client.invalidateQueries({ queryKey: queryKeys.messages.list(event.conversationId) });
   }

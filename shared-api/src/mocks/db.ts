@@ -22,6 +22,10 @@ export interface MockDb {
   messages: Map<string, MessageDto[]>;
   /** Reports of listings, oldest first (handlers/reports.ts). */
   reports: MockReport[];
+  /** Saved searches, oldest first (handlers/saved-searches.ts). */
+  savedSearches: MockSavedSearch[];
+  /** uid → whether the daily digest is on (absent: on, the server's default). */
+  searchAlerts: Map<string, boolean>;
   findListing(id: Id): ListingDto | undefined;
   savedBy(uid: string): Set<string>;
 }
@@ -31,6 +35,20 @@ export type MockReport = Omit<ListingReportDto, 'alreadyReported'> & {
   reporterUid: string;
   reviewed: boolean;
 };
+
+/**
+ * A stored saved search. `seenIds`: the listings that existed when it was last seen; a listing
+ * posted after lastSeenAt is one not among them (mock listings carry no posting time).
+ */
+export interface MockSavedSearch {
+  id: number;
+  uid: string;
+  name: string;
+  query: string;
+  createdAt: string;
+  lastSeenAt: string;
+  seenIds: Set<string>;
+}
 
 function lister(user: typeof testUser) {
   return {
@@ -161,6 +179,8 @@ export function createMockDb(options: { seed?: boolean } = {}): MockDb {
     conversations: [],
     messages: new Map(),
     reports: [],
+    savedSearches: [],
+    searchAlerts: new Map(),
     // Methods read `this`, so `resetMockDb` can swap the data under handlers that hold this object.
     findListing(id) {
       return this.listings.find((l) => String(l.listingID) === String(id));

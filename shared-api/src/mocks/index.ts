@@ -13,3 +13,4 @@ export * from './handlers/contact';
 export * from './handlers/create';
 export * from './story';
 export * from './handlers/reports';
+export * from './handlers/saved-searches';

@@ -30,6 +30,11 @@ export const queryKeys = {
     all: ['reports'] as const,
     mine: (uid: string) => ['reports', 'mine', uid] as const,
   },
+  savedSearches: {
+    all: ['savedSearches'] as const,
+    list: (uid: string) => ['savedSearches', 'list', uid] as const,
+    alerts: (uid: string) => ['savedSearches', 'alerts', uid] as const,
+  },
   geocode: {
     all: ['geocode'] as const,
     address: (address: string) => ['geocode', address.trim().toLowerCase()] as const,

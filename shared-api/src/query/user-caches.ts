@@ -14,6 +14,8 @@ export function dropUserCaches(client: QueryClient, uid?: string) {
   client.removeQueries({ queryKey: scoped(queryKeys.conversations.list(uid ?? '')) });
   client.removeQueries({ queryKey: scoped(queryKeys.user.me(uid ?? '')) });
   client.removeQueries({ queryKey: scoped(queryKeys.reports.mine(uid ?? '')) });
+  client.removeQueries({ queryKey: scoped(queryKeys.savedSearches.list(uid ?? '')) });
+  client.removeQueries({ queryKey: scoped(queryKeys.savedSearches.alerts(uid ?? '')) });
   // Messages are keyed by conversation, not by user: all of them belonged to the previous user.
   client.removeQueries({ queryKey: queryKeys.messages.all });
   // So are the messages they had not managed to send.

@@ -7,6 +7,7 @@ import { userHandlers } from './user';
 import { contactHandlers } from './contact';
 import { createListingHandlers } from './create';
 import { reportHandlers } from './reports';
+import { savedSearchHandlers } from './saved-searches';
 
 /**
  * Every area's default handlers over one shared db. To add an area: write `handlers/<area>.ts`
@@ -21,5 +22,6 @@ export function createHandlers(db: MockDb): RequestHandler[] {
     ...contactHandlers(db),
     ...createListingHandlers(db),
     ...reportHandlers(db),
+    ...savedSearchHandlers(db),
   ];
 }

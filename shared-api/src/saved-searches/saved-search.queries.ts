@@ -1,0 +1,49 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet } from '../client';
+import { MINUTE, SECOND } from '../query/cache-times';
+import { pollWithBackoff } from '../query/poll';
+import { queryKeys } from '../query/query-keys';
+import { useCurrentUid } from '../saved/saved.queries';
+import {
+  savedSearchAlertsSchema,
+  savedSearchListSchema,
+  type SavedSearchDto,
+} from './saved-search.schema';
+
+/**
+ * `GET /user/saved-searches` (newest first), idle while signed out. The live event
+ * 'saved-searches' refetches it at once; the minute's poll (only while the page is shown, and
+ * while something observes it) is the fallback when the stream is down or an event was lost.
+ */
+export const savedSearchesQuery = (uid: string | undefined) =>
+  queryOptions({
+    queryKey: queryKeys.savedSearches.list(uid ?? ''),
+    queryFn: ({ signal }) => apiGet('/user/saved-searches', savedSearchListSchema, { signal }),
+    enabled: !!uid,
+    staleTime: 30 * SECOND,
+    refetchInterval: pollWithBackoff(MINUTE),
+  });
+
+export const useSavedSearches = () => useQuery(savedSearchesQuery(useCurrentUid()));
+
+/** The new matches over all searches, each listing once (it may match several searches). */
+export const countNewMatches = (searches: readonly SavedSearchDto[]) =>
+  new Set(searches.flatMap((s) => s.newListingIds.map(String))).size;
+
+/** The navbar's and the tab's badge: 0 while signed out or unknown. */
+export function useNewMatchCount(): number {
+  const { data } = useQuery({ ...savedSearchesQuery(useCurrentUid()), select: countNewMatches });
+  return data ?? 0;
+}
+
+/** `GET /user/saved-search-alerts`: whether the daily e-mail digest is on. */
+export const savedSearchAlertsQuery = (uid: string | undefined) =>
+  queryOptions({
+    queryKey: queryKeys.savedSearches.alerts(uid ?? ''),
+    queryFn: ({ signal }) =>
+      apiGet('/user/saved-search-alerts', savedSearchAlertsSchema, { signal }),
+    enabled: !!uid,
+    staleTime: MINUTE,
+  });
+
+export const useSavedSearchAlerts = () => useQuery(savedSearchAlertsQuery(useCurrentUid()));

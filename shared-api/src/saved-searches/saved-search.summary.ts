@@ -1,0 +1,37 @@
+import {
+  DEFAULT_FILTERS,
+  PRICE_MAX,
+  PRICE_MIN,
+  ROOMMATES_MAX,
+  SORT_LABELS,
+} from '../filters/filters';
+import { filtersFromParams } from '../filters/filter-params';
+
+const dollars = (n: number) => `$${n.toLocaleString('en-US')}`;
+
+/**
+ * A saved search's query in words, in the filter bar's order: 'Fall · $500 – $1,500 · 2 roommates',
+ * 'All listings' with no filter. The save dialog's default name and the profile row's summary;
+ * `withSort` adds a sort other than Newest ('… · Price: Low to High').
+ */
+export function describeSearch(query: string, withSort = false): string {
+  const f = filtersFromParams(new URLSearchParams(query));
+  const [min, max] = f.priceRange;
+  const n = f.roommates;
+  const parts = [
+    f.term,
+    min === PRICE_MIN && max === PRICE_MAX
+      ? ''
+      : `${dollars(min)} – ${dollars(max)}${max === PRICE_MAX ? '+' : ''}`,
+    n < 0
+      ? ''
+      : n === 0
+        ? 'No roommates'
+        : `${n}${n >= ROOMMATES_MAX ? '+' : ''} roommate${n === 1 ? '' : 's'}`,
+    f.amenities.join(', '),
+  ].filter(Boolean);
+  const summary = parts.join(' · ') || 'All listings';
+  return withSort && f.sort !== DEFAULT_FILTERS.sort
+    ? `${summary} · ${SORT_LABELS[f.sort]}`
+    : summary;
+}
