@@ -19,6 +19,9 @@ import { useScrollRestoration } from '../features/listings-list/hooks/use-scroll
 import { ListingsMap } from '../features/map/components/deferred-maps';
 import { PostedNotice } from '../features/listings-list/components/posted-notice';
 import { useSaveListing } from '../features/save/hooks/use-save-listing';
+import { OpenedSearchNote } from '../features/saved-search/components/opened-search-note';
+import { SaveSearch } from '../features/saved-search/components/save-search';
+import { useOpenedSearch } from '../features/saved-search/hooks/use-opened-search';
 import styles from './listings-page.module.css';
 
 /** /listings: the filter bar, the results and, from 768 px, a sticky map of the same results. */
@@ -39,6 +42,7 @@ export default function ListingsPage() {
   );
   const [highlighted, setHighlighted] = useState<ReadonlySet<string> | null>(null);
   const onToggleSave = useCallback((l: Listing) => void toggle(l), [toggle]);
+  const opened = useOpenedSearch();
 
   let body;
   if (isPending) {
@@ -79,6 +83,7 @@ export default function ListingsPage() {
         onToggleSave={onToggleSave}
         isSaving={isSaving}
         highlightedIds={highlighted ?? undefined}
+        newIds={opened?.newIds}
       />
     );
   }
@@ -86,9 +91,13 @@ export default function ListingsPage() {
   return (
     <div className={styles.page}>
       <PostedNotice />
-      <h1 className={styles.title}>
-        {data ? `Available Listings (${results.length})` : 'Available Listings'}
-      </h1>
+      <div className={styles.heading}>
+        <h1 className={styles.title}>
+          {data ? `Available Listings (${results.length})` : 'Available Listings'}
+        </h1>
+        <SaveSearch />
+      </div>
+      {opened ? <OpenedSearchNote search={opened} /> : null}
       <FilterBar
         filters={filters}
         onChange={update}

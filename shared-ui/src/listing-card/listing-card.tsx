@@ -68,6 +68,11 @@ export interface ListingCardProps {
    * visitor is known (the server's first paint) leaves it out rather than show a wrong one.
    */
   bookmark?: boolean;
+  /**
+   * New since the visitor last opened their saved search (issue 15 §2): a 'New' tag on the photo's
+   * corner, over it, so the card is exactly as tall with or without it.
+   */
+  isNew?: boolean;
   className?: string;
 }
 
@@ -89,6 +94,7 @@ export function ListingCard({
   priority = false,
   imageSizes = CARD_IMAGE_SIZES,
   bookmark = true,
+  isNew = false,
   className,
 }: ListingCardProps) {
   const images: readonly (ImageSource | string)[] = (listing.photos ?? listing.images).slice(
@@ -122,6 +128,8 @@ export function ListingCard({
               <span>No image found</span>
             </div>
           )}
+          {/* Inside the link, so 'New' is part of what a screen reader reads for the card. */}
+          {isNew ? <span className={styles.newTag}>New</span> : null}
         </div>
         <div className={styles.body}>
           <h3 className={styles.title}>{listing.title}</h3>

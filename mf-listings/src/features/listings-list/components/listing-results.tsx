@@ -18,6 +18,8 @@ export interface ListingResultsProps {
   isSaving: (id: string) => boolean;
   /** Ids picked on the map. */
   highlightedIds?: ReadonlySet<string>;
+  /** Ids new since the opened saved search was last seen: their cards say 'New'. */
+  newIds?: ReadonlySet<string>;
 }
 
 function useColumns(ref: RefObject<HTMLElement | null>) {
@@ -46,6 +48,7 @@ export function ListingResults({
   onToggleSave,
   isSaving,
   highlightedIds,
+  newIds,
 }: ListingResultsProps) {
   const listRef = useRef<HTMLDivElement>(null);
   const columns = useColumns(listRef);
@@ -87,6 +90,7 @@ export function ListingResults({
               onToggleSave={() => onToggleSave(listing)}
               saving={isSaving(listing.id)}
               highlighted={highlightedIds?.has(listing.id)}
+              isNew={newIds?.has(listing.id)}
               // The first photo is the page's largest early paint; the rest load as they near view.
               priority={row.index === 0 && i === 0}
             />
