@@ -6,6 +6,7 @@ import { EditProfileForm } from '../features/edit-profile/components/edit-profil
 import { UpdatedNotice } from '../features/listing-notice/components/updated-notice';
 import { MyListings } from '../features/listings-tabs/components/my-listings';
 import { SavedListings } from '../features/listings-tabs/components/saved-listings';
+import { SavedSearches } from '../features/saved-searches-tab/components/saved-searches';
 import { RemoteConversationList } from '../features/messages-tab/components/remote-conversation-list';
 import {
   isProfileTab,
@@ -71,6 +72,7 @@ export default function ProfilePage() {
         value={tab}
         onValueChange={setTab}
         saved={<SavedListings />}
+        searches={<SavedSearches />}
         listings={<MyListings />}
         messages={<RemoteConversationList />}
       />

@@ -14,6 +14,7 @@ function Tabs() {
       value={tab}
       onValueChange={setTab}
       saved={<Spinner label="Loading saved listings..." showLabel centered />}
+      searches={<p>The saved searches render here.</p>}
       listings={<EmptyState title="You haven't posted any listings yet" />}
       messages={<p>The messaging remote renders here.</p>}
     />

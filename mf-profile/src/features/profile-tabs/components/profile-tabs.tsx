@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { useConversations } from 'shared-api';
+import { useConversations, useNewMatchCount } from 'shared-api';
 import { Tabs } from 'shared-ui/tabs';
 import { useMessagesBadge } from '../hooks/use-messages-badge';
 
-export type ProfileTab = 'saved' | 'listings' | 'messages';
-export const PROFILE_TABS: readonly ProfileTab[] = ['saved', 'listings', 'messages'];
+export type ProfileTab = 'saved' | 'searches' | 'listings' | 'messages';
+export const PROFILE_TABS: readonly ProfileTab[] = ['saved', 'searches', 'listings', 'messages'];
 export const isProfileTab = (value: unknown): value is ProfileTab =>
   PROFILE_TABS.includes(value as ProfileTab);
 
@@ -12,14 +12,26 @@ export interface ProfileTabsProps {
   value: ProfileTab;
   onValueChange: (tab: ProfileTab) => void;
   saved: ReactNode;
+  searches: ReactNode;
   listings: ReactNode;
   messages: ReactNode;
 }
 
-/** Saved Listings, My Listings, Messages (spec §2), the last with the unread badge (capped '99+'). */
-export function ProfileTabs({ value, onValueChange, saved, listings, messages }: ProfileTabsProps) {
+/**
+ * Saved Listings, Saved Searches (issue 15 §2, with the count of new matches until they are
+ * opened), My Listings, Messages (spec §2, with the unread badge, capped '99+').
+ */
+export function ProfileTabs({
+  value,
+  onValueChange,
+  saved,
+  searches,
+  listings,
+  messages,
+}: ProfileTabsProps) {
   const conversations = useConversations();
   const badge = useMessagesBadge(conversations.data, value === 'messages');
+  const newMatches = useNewMatchCount();
   return (
     <Tabs
       label="Profile sections"
@@ -29,6 +41,13 @@ export function ProfileTabs({ value, onValueChange, saved, listings, messages }:
       }}
       items={[
         { value: 'saved', label: 'Saved Listings', content: saved },
+        {
+          value: 'searches',
+          label: 'Saved Searches',
+          content: searches,
+          badge: newMatches,
+          badgeLabel: 'new matches',
+        },
         { value: 'listings', label: 'My Listings', content: listings },
         {
           value: 'messages',
