@@ -1,12 +1,14 @@
 import type { ReactElement } from 'react';
-import { useSession } from 'shared-api';
-import { LogOutIcon } from 'shared-ui';
+import { Link } from 'react-router';
+import { useNewMatchCount, useSession } from 'shared-api';
+import { BookmarkIcon, CountBadge, LogOutIcon } from 'shared-ui';
 import {
   DropdownMenu,
   DropdownMenuItem,
   DropdownMenuLabel,
   DropdownMenuSeparator,
 } from 'shared-ui/dropdown-menu';
+import styles from './navbar.module.css';
 
 interface AccountMenuProps {
   trigger: ReactElement;
@@ -25,6 +27,7 @@ export default function AccountMenu({
   onOpenChange,
 }: AccountMenuProps) {
   const signOut = useSession((s) => s.signOut);
+  const matches = useNewMatchCount();
   const onSignOut = () => {
     signOut().catch((error: unknown) => console.error('Sign out failed', error));
   };
@@ -32,6 +35,15 @@ export default function AccountMenu({
     <DropdownMenu trigger={trigger} open={open} onOpenChange={onOpenChange}>
       {email && email !== name ? <DropdownMenuLabel>{email}</DropdownMenuLabel> : null}
       {email && email !== name ? <DropdownMenuSeparator /> : null}
+      {/* The profile's Saved Searches tab (issue 15 §2), with its count of new matches. */}
+      <DropdownMenuItem asChild>
+        <Link to="/profile" state={{ activeTab: 'searches' }} className={styles.menuLink}>
+          <BookmarkIcon size={16} aria-hidden="true" />
+          {/* The space keeps the name 'Saved Searches 2 new', not 'Saved Searches2 new'. */}
+          {'Saved Searches '}
+          <CountBadge count={matches} label="new" />
+        </Link>
+      </DropdownMenuItem>
       <DropdownMenuItem icon={<LogOutIcon size={16} />} onSelect={onSignOut}>
         Sign Out
       </DropdownMenuItem>
