@@ -15,4 +15,6 @@ export * from './geocode/geocode.schema';
 export * from './trust/trust.schema';
 export * from './live/live-event';
 export * from './filters';
+// The term the list filters by (a listing's `term`, else its start month): saved-search matching too.
+export { deriveSemester } from './listings/listing.mappers';
 export * from './saved-searches/saved-search.schema';
