@@ -1,6 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { StoryShell } from 'remote-harness/stories';
-import { dark, desktop, failing, makeListingDto, never, phone, storyApi } from 'shared-api/mocks';
+import {
+  addSavedSearch,
+  dark,
+  desktop,
+  failing,
+  makeListingDto,
+  never,
+  phone,
+  storyApi,
+  testUser,
+} from 'shared-api/mocks';
 import { expect, within } from 'storybook/test';
 import ListingsPage from './listings-page';
 
@@ -104,3 +114,43 @@ export const Error: Story = {
   },
 };
 export const ErrorDarkPhone = dark(phone(Error));
+
+/**
+ * A saved search opened from the profile (issue 15 §2): the listings posted since it was last seen
+ * say 'New' (seeded #1 and #2), 'Saved search: … · 2 new' under the title; 'Search Saved' pressed.
+ */
+export const OpenedSavedSearch: Story = {
+  render: () => (
+    <StoryShell
+      routes={[{ path: '/listings', element: <ListingsPage /> }]}
+      entry="/listings?search=1"
+    />
+  ),
+  beforeEach: storyApi((db) =>
+    addSavedSearch(db, testUser.uid, { name: 'Anything near campus', newListingIds: [1, 2] }),
+  ),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(/2 new/)).toBeVisible();
+    const card = await canvas.findByRole('article', { name: 'Langdon St studio by the lake' });
+    await expect(within(card).getByText('New')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Search Saved' })).toBeVisible();
+  },
+};
+export const OpenedSavedSearchDark = dark(OpenedSavedSearch);
+export const OpenedSavedSearchPhone = phone(OpenedSavedSearch);
+export const OpenedSavedSearchDarkPhone = dark(phone(OpenedSavedSearch));
+
+/** Signed in, filters chosen: 'Save Search' opens the dialog with the filters as its name. */
+export const SaveSearchDialog: Story = {
+  render: () => (
+    <StoryShell
+      routes={[{ path: '/listings', element: <ListingsPage /> }]}
+      entry="/listings?term=Fall&maxPrice=1500"
+    />
+  ),
+  beforeEach: storyApi(),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Save Search' }));
+  },
+};
+export const SaveSearchDialogDarkPhone = dark(phone(SaveSearchDialog));

@@ -56,6 +56,9 @@ export const Default: Story = { render: (args) => <Interactive listing={args.lis
 export const Saved: Story = { args: { listing: { ...listing, isSaved: true } } };
 export const Saving: Story = { args: { saving: true } };
 export const Highlighted: Story = { args: { highlighted: true } };
+/** New since the visitor last opened their saved search: a tag over the photo, no extra height. */
+export const New: Story = { args: { isNew: true } };
+export const NewDark: Story = { globals: { theme: 'dark' }, args: { isNew: true } };
 export const NoImage: Story = {
   args: { listing: { ...listing, images: [], expectedStartLabel: 'TBD' } },
 };

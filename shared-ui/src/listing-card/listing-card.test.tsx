@@ -24,6 +24,15 @@ describe('ListingCard', () => {
     expect(link).toHaveTextContent('Expected Start: 9/1/2026');
   });
 
+  it("says 'New' inside the card's link only when marked new (issue 15 §2)", () => {
+    const { rerender } = render(
+      <ListingCard listing={listing} href="/listings/42" onToggleSave={() => {}} />,
+    );
+    expect(screen.queryByText('New')).not.toBeInTheDocument();
+    rerender(<ListingCard listing={listing} href="/listings/42" onToggleSave={() => {}} isNew />);
+    expect(screen.getByRole('link')).toContainElement(screen.getByText('New'));
+  });
+
   it("says 'Verified student' only for a verified student's listing", () => {
     const { rerender } = render(
       <ListingCard listing={listing} href="/listings/42" onToggleSave={() => {}} />,

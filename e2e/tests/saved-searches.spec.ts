@@ -1,0 +1,186 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { accountsOf, NEW_ACCOUNT_PASSWORD, uniqueEmail } from '../support/accounts';
+import { pngPhoto } from '../support/png';
+import { ports, trackPageErrors } from '../support/site';
+
+/*
+ * Issue 15 §2 through the composed site, the real API and the auth emulator: a person saves the
+ * filters of /listings; another person posts a listing that matches and the first one's navbar
+ * shows it without a reload (live event); opening the search from the profile marks the new card
+ * 'New' and clears the count; rename and delete confirm with toasts. A listing that does not
+ * match raises nothing.
+ */
+
+const identity = `http://127.0.0.1:${ports.auth}/identitytoolkit.googleapis.com/v1`;
+const KEY = 'key=demo-api-key';
+// A price band and term no seeded listing (nor another spec's) has: only this test's posts match.
+const RENT = 2925;
+const SEARCH = '/listings?term=Spring&minPrice=2900&maxPrice=2950';
+
+async function seriousViolations(page: Page, ...parts: string[]) {
+  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']);
+  for (const part of parts) builder.include(part);
+  const results = await builder.analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) }));
+}
+
+/** Another person: a new emulator account, its ID token (the API makes its row on first use). */
+async function otherPerson(request: APIRequestContext) {
+  const res = await request.post(`${identity}/accounts:signUp?${KEY}`, {
+    data: {
+      email: uniqueEmail('lister'),
+      password: NEW_ACCOUNT_PASSWORD,
+      displayName: 'Lena Lister',
+      returnSecureToken: true,
+    },
+  });
+  expect(res.ok()).toBe(true);
+  const token = ((await res.json()) as { idToken: string }).idToken;
+  const headers = { Authorization: `Bearer ${token}` };
+  expect((await request.get('/api/user', { headers })).ok()).toBe(true);
+  return headers;
+}
+
+/** Posts a listing through the API with its photo (create-listing.spec covers the form). */
+async function post(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  title: string,
+  term: 'Spring' | 'Fall',
+) {
+  const dates = term === 'Spring' ? ['2031-01-10', '2031-05-20'] : ['2030-08-20', '2030-12-20'];
+  const created = await request.post('/api/listing', {
+    headers,
+    multipart: {
+      listing: {
+        name: 'listing.json',
+        mimeType: 'application/json',
+        buffer: Buffer.from(
+          JSON.stringify({
+            title,
+            description: 'A bright room a short walk from campus, posted by the e2e journey.',
+            rent: RENT,
+            term,
+            startDate: dates[0],
+            endDate: dates[1],
+            bedrooms: 1,
+            bathrooms: 1,
+            squareFeet: 400,
+            roommates: 0,
+            street: '120 Langdon St',
+            aptnumber: '',
+            city: 'Madison',
+            state: 'WI',
+            zipcode: '53703',
+            lat: 43.0768,
+            lon: -89.3932,
+            amenities: [],
+          }),
+        ),
+      },
+      images: 'front.png',
+    },
+  });
+  expect(created.status()).toBe(200);
+  const [upload] = (await created.json()) as string[];
+  const photo = pngPhoto('front.png', 320, 240, [40, 120, 60]);
+  expect((await request.put(upload ?? '', { data: photo.buffer })).ok()).toBe(true);
+}
+
+test('save a search; a matching listing by someone else raises the badge live; open, rename, delete', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(150_000);
+  const errors = trackPageErrors(page);
+  const stamp = Date.now() % 100_000;
+  const nav = page.getByRole('navigation', { name: 'Main' }).first();
+
+  // A visitor filters /listings and saves the search, signing up on the way.
+  await page.goto(SEARCH);
+  await expect(page.getByRole('heading', { level: 1, name: /Available Listings/ })).toBeVisible();
+  await page.getByRole('button', { name: 'Save Search' }).click();
+  await expect(page.getByRole('dialog', { name: 'Sign in to save searches' })).toBeVisible();
+  await accountsOf(page).signUpInOpenDialog('Sam Saver');
+  const dialog = page.getByRole('dialog', { name: 'Save Search' });
+  await expect(dialog).toBeVisible();
+  const nameField = dialog.getByRole('textbox', { name: 'Name' });
+  await expect(nameField).toHaveValue('Spring · $2,900 – $2,950');
+  await expect(nameField).toBeFocused();
+  await dialog.getByRole('button', { name: 'Save Search' }).click();
+  await expect(
+    page.getByText('Search saved. Find it in your profile under Saved Searches.'),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Search Saved' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  const account = nav.getByRole('button', { name: /^Sam Saver/ });
+  await expect(account).toHaveAccessibleName('Sam Saver');
+  expect(await seriousViolations(page, 'main')).toEqual([]);
+
+  // Another person posts a Fall listing at that price: not a match, no badge.
+  const lister = await otherPerson(request);
+  await post(request, lister, `Fall room ${stamp}`, 'Fall');
+  await page.waitForTimeout(3000);
+  await expect(account).toHaveAccessibleName('Sam Saver');
+
+  // …then a Spring one: the badge appears without a reload.
+  const title = `Spring room ${stamp}`;
+  await post(request, lister, title, 'Spring');
+  await expect(account).toHaveAccessibleName('Sam Saver, 1 new in saved searches', {
+    timeout: 10_000,
+  });
+  await expect(account).toContainText('1');
+
+  // The account menu leads to the profile's Saved Searches tab.
+  await account.click();
+  await page.getByRole('menuitem', { name: 'Saved Searches 1 new' }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByRole('tab', { name: /Saved Searches.*1 new matches/ })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  const list = page.getByRole('list', { name: 'Saved searches' });
+  await expect(list.getByRole('listitem')).toHaveCount(1);
+  await expect(list).toContainText('1 new');
+  await expect(list).toContainText('Spring · $2,900 – $2,950');
+  expect(await seriousViolations(page, 'main')).toEqual([]);
+
+  // Open: the new listing's card says 'New', the only card; the badge clears.
+  await list.getByRole('link', { name: 'Open Spring · $2,900 – $2,950' }).click();
+  await expect(page).toHaveURL(/\/listings\?term=Spring&minPrice=2900&maxPrice=2950&search=\d+/);
+  const card = page.getByRole('article', { name: title });
+  await expect(card.getByText('New', { exact: true })).toBeVisible();
+  await expect(page.getByRole('article')).toHaveCount(1);
+  await expect(page.getByText(/Saved search: Spring · \$2,900 – \$2,950 · 1 new/)).toBeVisible();
+  await expect(account).toHaveAccessibleName('Sam Saver');
+  // The marks stay for this visit.
+  await page.waitForTimeout(1000);
+  await expect(card.getByText('New', { exact: true })).toBeVisible();
+
+  // Rename and delete from the profile.
+  await account.click();
+  await page.getByRole('menuitem', { name: 'Saved Searches' }).click();
+  await expect(list).not.toContainText('new');
+  await list.getByRole('button', { name: /^Rename/ }).click();
+  const rename = page.getByRole('dialog', { name: 'Rename saved search' });
+  await rename.getByRole('textbox', { name: 'Name' }).fill('Spring near campus');
+  await rename.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Saved search renamed.')).toBeVisible();
+  await expect(list).toContainText('Spring near campus');
+
+  await list.getByRole('button', { name: 'Delete Spring near campus' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Delete this saved search?' });
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Saved search deleted.')).toBeVisible();
+  await expect(
+    page.getByText(
+      'No saved searches yet. On the listings page, choose your filters and select Save Search.',
+    ),
+  ).toBeVisible();
+  expect(errors).toEqual([]);
+});
