@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { accountsOf, NEW_ACCOUNT_PASSWORD, uniqueEmail } from '../support/accounts';
+import { NEW_ACCOUNT_PASSWORD, uniqueEmail } from '../support/accounts';
 import { pngPhoto } from '../support/png';
 import { ports, trackPageErrors } from '../support/site';
 
@@ -103,8 +103,16 @@ test('save a search; a matching listing by someone else raises the badge live; o
   await page.goto(SEARCH);
   await expect(page.getByRole('heading', { level: 1, name: /Available Listings/ })).toBeVisible();
   await page.getByRole('button', { name: 'Save Search' }).click();
-  await expect(page.getByRole('dialog', { name: 'Sign in to save searches' })).toBeVisible();
-  await accountsOf(page).signUpInOpenDialog('Sam Saver');
+  // Signing up from it (accounts.ts's steps, but this dialog is followed by the save dialog).
+  const signIn = page.getByRole('dialog', { name: 'Sign in to save searches' });
+  await signIn.getByRole('button', { name: 'Sign Up' }).click();
+  const signUp = page.getByRole('dialog', { name: 'Create Account' });
+  await signUp.getByLabel('Display Name (optional)').fill('Sam Saver');
+  await signUp.getByLabel('Email').fill(uniqueEmail('saver'));
+  await signUp.getByLabel('Password', { exact: true }).fill(NEW_ACCOUNT_PASSWORD);
+  await signUp.getByLabel('Confirm Password').fill(NEW_ACCOUNT_PASSWORD);
+  await signUp.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(signUp).toBeHidden();
   const dialog = page.getByRole('dialog', { name: 'Save Search' });
   await expect(dialog).toBeVisible();
   const nameField = dialog.getByRole('textbox', { name: 'Name' });

@@ -1,8 +1,21 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { SAVED_SEARCH_MESSAGES, useSession } from 'shared-api';
-import { addSavedSearch, API, signInTestUser, testUser } from 'shared-api/mocks';
+import {
+  applyLiveEvent,
+  queryKeys,
+  SAVED_SEARCH_MESSAGES,
+  useSession,
+  type SavedSearchDto,
+} from 'shared-api';
+import {
+  addSavedSearch,
+  API,
+  makeListingDto,
+  otherUser,
+  signInTestUser,
+  testUser,
+} from 'shared-api/mocks';
 import { setupMockApi } from 'shared-api/mocks/node';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithShell } from 'remote-harness/testing';
@@ -136,6 +149,35 @@ describe('Opening a saved search', () => {
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(1));
     expect(within(card('Langdon St studio by the lake')).getByText('New')).toBeInTheDocument();
     expect(seen).toHaveLength(1);
+  });
+
+  it('refreshes a list loaded before the new listing was posted', async () => {
+    signInTestUser();
+    const search = addSavedSearch(mock.db, testUser.uid, { name: 'Fall', query: 'term=Fall' });
+    const { router, queryClient } = renderWithShell(
+      [{ path: '/listings', element: <ListingsPage /> }],
+      '/listings?term=Fall',
+    );
+    await screen.findByRole('heading', { name: 'Available Listings (1)' }, { timeout: 5000 });
+    // Someone posts a Fall listing; the person then opens their saved search (client navigation).
+    mock.db.listings.push(
+      makeListingDto({
+        listingID: 77,
+        firebaseUid: otherUser.uid,
+        title: 'Fresh Fall room',
+        term: 'Fall',
+      }),
+    );
+    // …and the live event tells this page (the listing list itself stays cached for 10 minutes).
+    await act(() => applyLiveEvent(queryClient, { type: 'saved-searches' }));
+    await waitFor(() =>
+      expect(
+        queryClient.getQueryData<SavedSearchDto[]>(queryKeys.savedSearches.list(testUser.uid)),
+      ).toEqual([expect.objectContaining({ newListingIds: [77] })]),
+    );
+    await act(() => router.navigate(`/listings?term=Fall&search=${search.id}`));
+    const card = await screen.findByRole('article', { name: 'Fresh Fall room' });
+    expect(within(card).getByText('New')).toBeInTheDocument();
   });
 
   it('ignores a search id that is not one of the user’s', async () => {

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { useMarkSavedSearchSeen, useSavedSearches } from 'shared-api';
+import { queryKeys, useMarkSavedSearchSeen, useSavedSearches } from 'shared-api';
 
 /** The URL param that names the saved search being opened: `/listings?<query>&search=<id>`. */
 export const SEARCH_PARAM = 'search';
@@ -33,15 +34,19 @@ export function useOpenedSearch(): OpenedSearch | null {
   // Once per search per visit, also under StrictMode's doubled effects.
   const marked = useRef(new Set<string>());
   const snapshotId = snapshot?.id;
+  const hasNew = (snapshot?.newIds.size ?? 0) > 0;
   const { mutate } = markSeen;
+  const client = useQueryClient();
   useEffect(() => {
     if (snapshotId === undefined || marked.current.has(snapshotId)) return;
     marked.current.add(snapshotId);
+    // The list is cached for 10 minutes (and persisted): the new listings may be younger than it.
+    if (hasNew) void client.invalidateQueries({ queryKey: queryKeys.listings.list() });
     mutate(snapshotId, {
       // Not a change the person asked for: a failure only leaves the count for the next visit.
       onError: (error) => console.error('Marking the saved search seen failed', error),
     });
-  }, [snapshotId, mutate]);
+  }, [snapshotId, hasNew, mutate, client]);
 
   if (!snapshot || snapshot.id !== id) return null;
   // A rename elsewhere shows at once; the ids stay the ones of the visit.
