@@ -57,7 +57,6 @@ export * from './trust/report.queries';
 // Contact form
 export * from './contact/contact.mutations';
 
-// Saved searches and their new matches (issue 15 §2)
-export * from './saved-searches/saved-search.summary';
+// Saved searches: the list and the new-match count (issue 15 §2). Saving, renaming, deleting, the
+// digest setting and the words of a search are `shared-api/saved-searches` (its two screens only).
 export * from './saved-searches/saved-search.queries';
-export * from './saved-searches/saved-search.mutations';

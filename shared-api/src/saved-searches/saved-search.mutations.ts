@@ -1,15 +1,17 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { apiDelete, apiPatch, apiPost, apiPut } from '../client';
-import type { Id } from '../common.schema';
-import { queryKeys } from '../query/query-keys';
-import { useSession } from '../session/session.store';
+// Through the package name, as `validation/`: this subpath is bundled by the remotes that use it,
+// and must use the page's one shared-api (its session store, its client), not a copy.
 import {
-  savedSearchAlertsSchema,
+  apiDelete,
+  apiPatch,
+  apiPost,
+  queryKeys,
   savedSearchDtoSchema,
+  useSession,
   type CreateSavedSearchInput,
-  type SavedSearchAlerts,
+  type Id,
   type SavedSearchDto,
-} from './saved-search.schema';
+} from 'shared-api';
 
 const path = (id?: Id) =>
   `/user/saved-searches${id === undefined ? '' : `/${encodeURIComponent(String(id))}`}`;
@@ -63,16 +65,3 @@ export const useDeleteSavedSearch = () =>
 /** Opening a search: its new matches become seen (the page keeps its own copy of the ids first). */
 export const useMarkSavedSearchSeen = () =>
   useListMutation((id: Id) => apiPost(`${path(id)}/seen`, {}, savedSearchDtoSchema), replace);
-
-/** `PUT /user/saved-search-alerts`: turns the daily digest on or off. */
-export function useSetSavedSearchAlerts() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (alerts: SavedSearchAlerts) =>
-      apiPut('/user/saved-search-alerts', alerts, savedSearchAlertsSchema),
-    onSuccess: (alerts) => {
-      const uid = useSession.getState().user?.uid;
-      if (uid) client.setQueryData(queryKeys.savedSearches.alerts(uid), alerts);
-    },
-  });
-}

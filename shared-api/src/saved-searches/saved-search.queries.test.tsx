@@ -16,9 +16,9 @@ import {
   useDeleteSavedSearch,
   useMarkSavedSearchSeen,
   useRenameSavedSearch,
-  useSetSavedSearchAlerts,
 } from './saved-search.mutations';
-import { useNewMatchCount, useSavedSearchAlerts, useSavedSearches } from './saved-search.queries';
+import { useSavedSearchAlerts, useSetSavedSearchAlerts } from './saved-search.alerts';
+import { useNewMatchCount, useSavedSearches } from './saved-search.queries';
 import { SAVED_SEARCH_MESSAGES } from './saved-search.schema';
 
 const mock = setupMockApi();

@@ -4,11 +4,7 @@ import { MINUTE, SECOND } from '../query/cache-times';
 import { pollWithBackoff } from '../query/poll';
 import { queryKeys } from '../query/query-keys';
 import { useCurrentUid } from '../saved/saved.queries';
-import {
-  savedSearchAlertsSchema,
-  savedSearchListSchema,
-  type SavedSearchDto,
-} from './saved-search.schema';
+import { savedSearchListSchema, type SavedSearchDto } from './saved-search.schema';
 
 /**
  * `GET /user/saved-searches` (newest first), idle while signed out. The live event
@@ -35,15 +31,3 @@ export function useNewMatchCount(): number {
   const { data } = useQuery({ ...savedSearchesQuery(useCurrentUid()), select: countNewMatches });
   return data ?? 0;
 }
-
-/** `GET /user/saved-search-alerts`: whether the daily e-mail digest is on. */
-export const savedSearchAlertsQuery = (uid: string | undefined) =>
-  queryOptions({
-    queryKey: queryKeys.savedSearches.alerts(uid ?? ''),
-    queryFn: ({ signal }) =>
-      apiGet('/user/saved-search-alerts', savedSearchAlertsSchema, { signal }),
-    enabled: !!uid,
-    staleTime: MINUTE,
-  });
-
-export const useSavedSearchAlerts = () => useQuery(savedSearchAlertsQuery(useCurrentUid()));

@@ -1,13 +1,7 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router';
-import {
-  ApiError,
-  canonicalSearchQuery,
-  describeSearch,
-  useCreateSavedSearch,
-  useSavedSearches,
-  useSession,
-} from 'shared-api';
+import { ApiError, canonicalSearchQuery, useSavedSearches, useSession } from 'shared-api';
+import { describeSearch, useCreateSavedSearch } from 'shared-api/saved-searches';
 import { BookmarkIcon, Button, CheckIcon, toast } from 'shared-ui';
 import { SaveSearchDialog } from './save-search-dialog';
 

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { queryKeys, useMarkSavedSearchSeen, useSavedSearches } from 'shared-api';
+import { queryKeys, useSavedSearches } from 'shared-api';
+import { useMarkSavedSearchSeen } from 'shared-api/saved-searches';
 
 /** The URL param that names the saved search being opened: `/listings?<query>&search=<id>`. */
 export const SEARCH_PARAM = 'search';

@@ -1,4 +1,4 @@
-import { useSavedSearchAlerts, useSetSavedSearchAlerts } from 'shared-api';
+import { useSavedSearchAlerts, useSetSavedSearchAlerts } from 'shared-api/saved-searches';
 import { Checkbox, toast } from 'shared-ui';
 
 export const DIGEST_LABEL = 'E-mail me a daily digest of new matches';

@@ -1,12 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import {
-  ApiError,
-  useDeleteSavedSearch,
-  useRenameSavedSearch,
-  useSavedSearches,
-  type SavedSearchDto,
-} from 'shared-api';
+import { ApiError, useSavedSearches, type SavedSearchDto } from 'shared-api';
+import { useDeleteSavedSearch, useRenameSavedSearch } from 'shared-api/saved-searches';
 import { Button, ConfirmDialog, EmptyState, ErrorMessage, Spinner, toast } from 'shared-ui';
 import { DigestSetting } from './digest-setting';
 import { RenameSearchDialog } from './rename-search-dialog';
