@@ -1,11 +1,12 @@
+// Through the package name: see saved-search.mutations.ts.
 import {
   DEFAULT_FILTERS,
+  filtersFromParams,
   PRICE_MAX,
   PRICE_MIN,
   ROOMMATES_MAX,
   SORT_LABELS,
-} from '../filters/filters';
-import { filtersFromParams } from '../filters/filter-params';
+} from 'shared-api';
 
 const dollars = (n: number) => `$${n.toLocaleString('en-US')}`;
 
