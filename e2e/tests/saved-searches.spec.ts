@@ -86,8 +86,11 @@ async function post(
   });
   expect(created.status()).toBe(200);
   const [upload] = (await created.json()) as string[];
+  const id = Number(/listings\/(\d+)\//.exec(decodeURIComponent(upload ?? ''))?.[1]);
+  expect(id).toBeGreaterThan(0);
   const photo = pngPhoto('front.png', 320, 240, [40, 120, 60]);
   expect((await request.put(upload ?? '', { data: photo.buffer })).ok()).toBe(true);
+  return id;
 }
 
 test('save a search; a matching listing by someone else raises the badge live; open, rename, delete', async ({
@@ -132,13 +135,13 @@ test('save a search; a matching listing by someone else raises the badge live; o
 
   // Another person posts a Fall listing at that price: not a match, no badge.
   const lister = await otherPerson(request);
-  await post(request, lister, `Fall room ${stamp}`, 'Fall');
+  const posted = [await post(request, lister, `Fall room ${stamp}`, 'Fall')];
   await page.waitForTimeout(3000);
   await expect(account).toHaveAccessibleName('Sam Saver');
 
   // …then a Spring one: the badge appears without a reload.
   const title = `Spring room ${stamp}`;
-  await post(request, lister, title, 'Spring');
+  posted.push(await post(request, lister, title, 'Spring'));
   await expect(account).toHaveAccessibleName('Sam Saver, 1 new in saved searches', {
     timeout: 10_000,
   });
@@ -192,4 +195,9 @@ test('save a search; a matching listing by someone else raises the badge live; o
     ),
   ).toBeVisible();
   expect(errors).toEqual([]);
+
+  // Leave the shared database's list as it was for the other journeys.
+  for (const id of posted) {
+    expect((await request.delete(`/api/listings/${id}`, { headers: lister })).status()).toBe(204);
+  }
 });
