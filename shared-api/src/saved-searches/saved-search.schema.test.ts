@@ -15,7 +15,10 @@ describe('saved search bodies (issue 15 §2)', () => {
   });
 
   it('trims the name and canonicalises the query, with or without ?', () => {
-    const parsed = createSavedSearchSchema.parse({ name: '  Fall near campus ', query: '?term=Fall' });
+    const parsed = createSavedSearchSchema.parse({
+      name: '  Fall near campus ',
+      query: '?term=Fall',
+    });
     expect(parsed).toEqual({ name: 'Fall near campus', query: 'term=Fall' });
   });
 

@@ -28,11 +28,13 @@ export const SAVED_SEARCH_MESSAGES = {
 export const canonicalSearchQuery = (query: string): string =>
   filtersToParams(filtersFromParams(new URLSearchParams(query))).toString();
 
-const nameSchema = z.string({ error: SAVED_SEARCH_MESSAGES.nameRequired }).check(
-  z.trim(),
-  z.minLength(1, SAVED_SEARCH_MESSAGES.nameRequired),
-  z.maxLength(SAVED_SEARCH_NAME_MAX, SAVED_SEARCH_MESSAGES.nameMax),
-);
+const nameSchema = z
+  .string({ error: SAVED_SEARCH_MESSAGES.nameRequired })
+  .check(
+    z.trim(),
+    z.minLength(1, SAVED_SEARCH_MESSAGES.nameRequired),
+    z.maxLength(SAVED_SEARCH_NAME_MAX, SAVED_SEARCH_MESSAGES.nameMax),
+  );
 
 /** `POST /user/saved-searches` body: `query` is a /listings query string, with or without '?'. */
 export const createSavedSearchSchema = z.object({
