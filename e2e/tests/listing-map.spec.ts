@@ -1,3 +1,4 @@
+import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../support/accounts';
 import { ports, trackPageErrors } from '../support/site';
 
@@ -7,7 +8,7 @@ import { ports, trackPageErrors } from '../support/site';
  * or at once when the screen is tall enough to show it. Its frame holds the map's place meanwhile.
  */
 
-async function firstListingPath(request: import('@playwright/test').APIRequestContext) {
+async function firstListingPath(request: APIRequestContext) {
   const res = await request.get(`http://localhost:${ports.shell}/api/listings`);
   const listings = (await res.json()) as { listingID: number | string }[];
   return `/listings/${encodeURIComponent(String(listings[0]!.listingID))}`;
