@@ -33,6 +33,13 @@ import { publicListCache } from './listings/public-list-cache';
 import { reportsRoutes } from './reports/reports.routes';
 import { reportsService } from './reports/reports.service';
 import { savedRoutes } from './saved/saved.routes';
+import { savedSearchesRoutes } from './saved-searches/saved-searches.routes';
+import {
+  savedSearchesService,
+  type SavedSearchesService,
+} from './saved-searches/saved-searches.service';
+import { unsubscribeTokens } from './saved-searches/unsubscribe-token';
+import type { DigestJobDeps } from './saved-searches/digest';
 import { savedService } from './saved/saved.service';
 import { localObjectStore, type LocalObjectStore } from './storage/local-object-store';
 import { MAX_UPLOAD_BYTES, type ObjectStore } from './storage/object-store';
@@ -89,6 +96,9 @@ export interface AppContext {
   db: Db;
   store: ObjectStore;
   images: ImagesService;
+  savedSearches: SavedSearchesService;
+  /** What the saved-search digest job needs: server.ts starts it (`startDigestJob`), tests call `runDigest`. */
+  digest: DigestJobDeps;
 }
 
 declare module 'fastify' {
@@ -143,7 +153,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   const store = options.store ?? defaultStore(config);
   const images = imagesService(db, store, app.log);
-  app.decorate('ctx', { config, db, store, images });
   app.decorateRequest('user', null);
   // Live events (server/CONTEXT.md "Live messages"): instances on one PostgreSQL share them
   // through LISTEN/NOTIFY, one channel per schema; SQLite has one process, so in-process.
@@ -179,7 +188,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (config.corsOrigins.length > 0) {
     await app.register(cors, {
       origin: config.corsOrigins,
-      methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'],
+      methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
       maxAge: 600,
     });
   }
@@ -215,7 +224,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const users = usersService(db, store, images, caps);
   const verifier = cachingVerifier(options.verifier ?? firebaseVerifier(config.firebaseProjectId));
   const authenticate = requireUser(verifier, users.ensureUser);
-  const listings = listingsService(db, store, images, caps, config.trust);
+  // The server secret of signed links, under a key derived for this purpose only.
+  const tokens = unsubscribeTokens(config.storage.secret ?? readOrCreateSecret(config.dataDir));
+  const savedSearches = savedSearchesService({ db, events, trust: config.trust, tokens, log });
+  const listings = listingsService(db, store, images, caps, config.trust, {
+    // After the commit, off the request's path: matching owners' badges update live.
+    created: (listingId, ownerId) => void savedSearches.announceNewListing(listingId, ownerId),
+  });
   const cache = publicListCache({
     load: () => listings.listPublic(),
     version: () => readListingsVersion(db.kysely),
@@ -225,6 +240,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     options.geocoder ??
     (config.geocoder.kind === 'fixture' ? fixtureGeocoder() : nominatimGeocoder(config.geocoder));
   const mailer = options.mailer ?? (config.smtp ? smtpMailer(config.smtp) : undefined);
+  const digest = { db, mailer, trust: config.trust, tokens, siteUrl: config.siteUrl, log };
+  app.decorate('ctx', { config, db, store, images, savedSearches, digest });
   const writeLimit = perMinute(limits.writes);
 
   await app.register(
@@ -237,6 +254,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         authenticate,
         writeLimit,
       });
+      await api.register(savedSearchesRoutes, { savedSearches, authenticate, writeLimit });
       await api.register(conversationsRoutes, {
         conversations: conversationsService(db, store, caps, config.trust, events),
         authenticate,

@@ -4,3 +4,5 @@
 export * from './schemas';
 export * from './filters';
 export * from './saved-searches/saved-search.schema';
+// The term the list filters by (a listing's `term`, else its start month): saved-search matching too.
+export { deriveSemester } from './listings/listing.mappers';

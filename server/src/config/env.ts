@@ -44,6 +44,10 @@ export interface AppConfig {
   liveStreamsMax: number;
   /** Issue 15 §4: who is a 'Verified student', and when reports take a listing out of the list. */
   trust: TrustConfig;
+  /** The site's public origin, for links in e-mails (saved-search digests); see SITE_URL. */
+  siteUrl?: string;
+  /** Minutes between runs of the saved-search digest job (server.ts; 0 = never). */
+  digestIntervalMinutes: number;
 }
 
 export interface TrustConfig {
@@ -135,6 +139,13 @@ const envSchema = z.object({
     .min(1, 'must be a whole number from 1 to 1000')
     .max(1000, 'must be a whole number from 1 to 1000')
     .default(DEFAULT_REPORT_HIDE_THRESHOLD),
+  SITE_URL: optionalText.pipe(z.url({ error: 'must be an absolute http(s) URL' }).optional()),
+  SAVED_SEARCH_DIGEST_MINUTES: z.coerce
+    .number({ error: 'must be a whole number of minutes from 0 to 1440' })
+    .int('must be a whole number of minutes from 0 to 1440')
+    .min(0, 'must be a whole number of minutes from 0 to 1440')
+    .max(1440, 'must be a whole number of minutes from 0 to 1440')
+    .default(15),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -278,5 +289,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     liveStreamsMax: e.LIVE_STREAMS_MAX,
     trust: { studentDomains, reportHideThreshold: e.REPORT_HIDE_THRESHOLD },
+    // The dev site (`pnpm dev` / `pnpm start`) is on :3000; production must say where it is.
+    siteUrl: (e.SITE_URL ?? (production ? undefined : 'http://localhost:3000'))?.replace(
+      /\/+$/,
+      '',
+    ),
+    digestIntervalMinutes: e.SAVED_SEARCH_DIGEST_MINUTES,
   };
 }

@@ -11,6 +11,7 @@ import { pendingUploadsMigration } from './migrations/0004-pending-uploads';
 import { emailVerifiedMigration } from './migrations/0005-email-verified';
 import { rateLimitCountersMigration } from './migrations/0006-rate-limit-counters';
 import { listingReportsMigration } from './migrations/0007-listing-reports';
+import { savedSearchesMigration } from './migrations/0008-saved-searches';
 import type { Database } from './schema';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -99,6 +100,7 @@ class StaticProvider implements MigrationProvider {
       '0005-email-verified': emailVerifiedMigration,
       '0006-rate-limit-counters': rateLimitCountersMigration,
       '0007-listing-reports': listingReportsMigration(this.dialect),
+      '0008-saved-searches': savedSearchesMigration(this.dialect),
     };
   }
 }

@@ -156,6 +156,33 @@ export interface ListingReportsTable {
   reviewed_at: string | null;
 }
 
+/** A user's saved /listings search (issue 15 §2; migration 0008). */
+export interface SavedSearchesTable {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+  /** Canonical query string (`canonicalSearchQuery`), '' for all listings. */
+  query: string;
+  created_at: string;
+  /** When the owner last opened it: listings created after it are its new matches. */
+  last_seen_at: string;
+}
+
+/** A listing the digest has e-mailed for a search (never twice). */
+export interface SavedSearchMailedTable {
+  saved_search_id: number;
+  listing_id: number;
+  mailed_at: string;
+}
+
+/** Per user; no row means e-mail on and no digest sent yet. */
+export interface SavedSearchAlertsTable {
+  user_id: number;
+  email: Generated<number>;
+  /** When the last digest was claimed (the job sends at most one per 24 h). */
+  digest_sent_at: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   listings: ListingsTable;
@@ -171,6 +198,9 @@ export interface Database {
   app_state: AppStateTable;
   rate_limit_counters: RateLimitCountersTable;
   listing_reports: ListingReportsTable;
+  saved_searches: SavedSearchesTable;
+  saved_search_mailed: SavedSearchMailedTable;
+  saved_search_alerts: SavedSearchAlertsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -79,12 +79,18 @@ const newImages = (listingId: number, fileNames: string[], start: number) =>
     position: start + i,
   }));
 
+/** Told after a listing's transaction commits (saved-search alerts, issue 15 §2). */
+export interface ListingHooks {
+  created?(listingId: number, ownerId: number): void;
+}
+
 export function listingsService(
   db: Db,
   store: ObjectStore,
   images: ImagesService,
   caps: Caps,
   trust: TrustConfig,
+  hooks: ListingHooks = {},
 ) {
   const repo = listingsRepository(db.kysely);
 
@@ -142,7 +148,7 @@ export function listingsService(
       if (requested.length === 0) throw badRequest(LISTING_MESSAGES.images);
       const fileNames = dedupeFileNames(requested, []);
       const now = nowIso();
-      const keys = await db.kysely.transaction().execute(async (trx) => {
+      const created = await db.kysely.transaction().execute(async (trx) => {
         const r = listingsRepository(trx);
         const nowMs = Date.parse(now);
         const recent = await r.createdSince(userId, new Date(nowMs - DAY_MS).toISOString());
@@ -167,9 +173,10 @@ export function listingsService(
           new Date(nowMs),
         );
         await bumpListingsVersion(trx);
-        return rows.map((row) => row.storage_key);
+        return { newId, keys: rows.map((row) => row.storage_key) };
       });
-      return uploadUrls(keys);
+      hooks.created?.(created.newId, userId);
+      return uploadUrls(created.keys);
     },
 
     /** PUT /listing: owner only; at least one image must remain; links for the added names. */

@@ -15,7 +15,7 @@ export type Actor = 'owner' | 'other' | 'stranger';
 
 /** One request, in terms both runs can send (a multipart form as parts, a JSON body). */
 export interface ContractRequest {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   path: string;
   as?: Actor;
   json?: unknown;
