@@ -2,7 +2,6 @@ import {
   expect,
   type APIRequestContext,
   type Browser,
-  type BrowserContext,
   type Page,
 } from '@playwright/test';
 import { accountsOf, DEMO_PASSWORD } from './accounts';
