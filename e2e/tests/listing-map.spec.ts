@@ -26,7 +26,7 @@ test('a listing page below the fold loads its map only once the reader scrolls',
   });
   await page.goto(await firstListingPath(request));
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  const frame = page.getByRole('img', { name: /^Map: / });
+  const frame = page.getByRole('group', { name: /^Map: / });
   await expect(frame).toBeAttached();
   const section = page.getByRole('region', { name: 'Location' });
   const before = await section.boundingBox();

@@ -69,7 +69,7 @@ function useNearScreen() {
 export function SingleListingMap(props: { position: readonly [number, number]; label: string }) {
   const { ref, near } = useNearScreen();
   const frame = (
-    <div ref={ref} className={styles.singleFrame} role="img" aria-label={`Map: ${props.label}`} />
+    <div ref={ref} className={styles.singleFrame} role="group" aria-label={`Map: ${props.label}`} />
   );
   if (!near) return frame;
   return (
