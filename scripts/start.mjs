@@ -215,6 +215,8 @@ function apiEnv(port, extra = {}) {
     GEOCODER: env.GEOCODER ?? 'fixture',
     // Our /api proxy sets X-Forwarded-For from its socket (lib/forwarded.mjs): trust it.
     TRUST_PROXY: apiTrustProxy(env.TRUST_PROXY),
+    // Links in e-mails (saved-search digests) point at this site, whatever its port offset.
+    SITE_URL: env.SITE_URL ?? `http://localhost:${ports.shell}`,
     ...extra,
   };
 }

@@ -2,7 +2,6 @@ import {
   expect,
   type APIRequestContext,
   type Browser,
-  type BrowserContext,
   type Page,
 } from '@playwright/test';
 import { accountsOf, DEMO_PASSWORD } from './accounts';
@@ -14,23 +13,6 @@ import { ports } from './site';
  * the lister (Alice, a demo account) writes through the API with her own token.
  */
 export const LISTER = { email: 'alice@example.com', name: 'Alice Johnson' };
-
-/**
- * A signed-in page keeps its live stream open, so it never reaches Playwright's `networkidle`
- * (no request for 500 ms). Specs that wait for it, and are not about live messages, have the
- * stream refused as a full server would (503, Retry-After an hour): the client then waits quietly
- * and the polls run at the spec's intervals.
- */
-export async function withoutLiveStream(target: Page | BrowserContext) {
-  await target.route('**/api/events', (route) =>
-    route.fulfill({
-      status: 503,
-      headers: { 'retry-after': '3600' },
-      contentType: 'application/json',
-      body: JSON.stringify({ error: 'No live stream in this spec' }),
-    }),
-  );
-}
 
 /** Alice's ID token from the Auth Emulator (as her browser would hold it). */
 export async function tokenOf(request: APIRequestContext, email: string) {

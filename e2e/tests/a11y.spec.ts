@@ -1,7 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
-/* axe finds no serious or critical violations on the shell's pages, in light and in dark. */
+/*
+ * axe finds no serious or critical violations on the shell's pages and a listing's page (with its
+ * map), in light and in dark.
+ */
 
 const PAGES = ['/', '/contact', '/privacy', '/terms'];
 
@@ -21,6 +24,19 @@ for (const scheme of ['light', 'dark'] as const) {
         (dark) => localStorage.setItem('darkMode', dark),
         String(scheme === 'dark'),
       );
+    });
+
+    test("a listing's page, its map drawn, has no serious or critical violations", async ({
+      page,
+    }) => {
+      const res = await page.request.get('/api/listings');
+      const [first] = (await res.json()) as { listingID: number | string }[];
+      await page.goto(`/listings/${encodeURIComponent(String(first!.listingID))}`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      // The map loads as the reader scrolls to it (listing-map.spec.ts); axe checks it drawn.
+      await page.getByRole('group', { name: /^Map: / }).scrollIntoViewIfNeeded();
+      await expect(page.locator('.leaflet-container')).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
     });
 
     for (const path of PAGES) {

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/accounts';
 import { ports, trackPageErrors } from '../support/site';
-import { withoutLiveStream } from '../support/live';
+import { trackNetworkQuiet } from '../support/quiet';
 
 /*
  * The composed site under its Content-Security-Policy (scripts/lib/security-headers.mjs): every main
@@ -32,7 +32,18 @@ function trackCspViolations(page: Page) {
   return violations;
 }
 
-async function visit(page: Page, path: string, heading: RegExp | string) {
+/** Opens pages one after another in `page` and checks each; tracks the network from now on. */
+function visitor(page: Page) {
+  const networkQuiet = trackNetworkQuiet(page);
+  return (path: string, heading: RegExp | string) => visit(page, path, heading, networkQuiet);
+}
+
+async function visit(
+  page: Page,
+  path: string,
+  heading: RegExp | string,
+  networkQuiet: () => Promise<void>,
+) {
   const response = await page.goto(path);
   const csp = response?.headers()['content-security-policy'] ?? '';
   expect(csp, `${path} has a CSP`).toContain("frame-ancestors 'none'");
@@ -40,7 +51,7 @@ async function visit(page: Page, path: string, heading: RegExp | string) {
   expect(/script-src [^;]*'unsafe-inline'/.test(csp)).toBe(false);
   await expect(page.getByRole('heading', { level: 1, name: heading }).first()).toBeVisible();
   // Let late work (remote chunks, the map, images, polls) run under the policy.
-  await page.waitForLoadState('networkidle').catch(() => undefined);
+  await networkQuiet().catch(() => undefined);
 }
 
 test.describe('CSP: the site runs without a violation', () => {
@@ -50,32 +61,32 @@ test.describe('CSP: the site runs without a violation', () => {
     test.setTimeout(120_000);
     const violations = trackCspViolations(page);
     const errors = trackPageErrors(page);
-    await visit(page, '/', 'Find Your Perfect Student Housing');
-    await visit(page, '/listings', /^Available Listings/);
+    const open = visitor(page);
+    await open('/', 'Find Your Perfect Student Housing');
+    await open('/listings', /^Available Listings/);
     // The list's own remote page (its filter bar) and its map.
     await expect(page.getByRole('search', { name: 'Filter listings' })).toBeVisible();
     const first = page.locator('a[href^="/listings/"]').first();
     const href = await first.getAttribute('href');
-    await visit(page, href!, /.+/);
+    await open(href!, /.+/);
     await expect(page.getByRole('button', { name: 'Contact Lister' })).toBeVisible();
-    await visit(page, '/contact', /Contact/);
-    await visit(page, '/privacy', 'Privacy Policy');
+    await open('/contact', /Contact/);
+    await open('/privacy', 'Privacy Policy');
     expect(violations).toEqual([]);
     expect(errors).toEqual([]);
   });
 
   test('signed in: new listing, messages, profile', async ({ page, accounts }) => {
     test.setTimeout(120_000);
-    // `visit` waits for the network to be idle, which an open live stream never lets it be.
-    await withoutLiveStream(page);
     const violations = trackCspViolations(page);
     const errors = trackPageErrors(page);
-    await visit(page, '/', 'Find Your Perfect Student Housing');
+    const open = visitor(page);
+    await open('/', 'Find Your Perfect Student Housing');
     await accounts.signIn(ALICE);
-    await visit(page, '/listings/new', 'List Your Property');
+    await open('/listings/new', 'List Your Property');
     await expect(page.getByRole('heading', { name: 'Preview' })).toBeVisible();
-    await visit(page, '/messages', 'Messages');
-    await visit(page, '/profile', ALICE.name);
+    await open('/messages', 'Messages');
+    await open('/profile', ALICE.name);
     expect(violations).toEqual([]);
     expect(errors).toEqual([]);
   });

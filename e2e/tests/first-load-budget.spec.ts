@@ -2,7 +2,7 @@ import { gzipSync } from 'node:zlib';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import budgets from '../../bench/first-load-budgets.json' with { type: 'json' };
 import { trackPageErrors } from '../support/site';
-import { withoutLiveStream } from '../support/live';
+import { trackNetworkQuiet } from '../support/quiet';
 
 // The regression guard of the issue 'Fast on a student's phone': the JavaScript a cold load (empty
 // HTTP cache) of each first screen downloads, gzip -9 as scripts/lib/static-server.mjs sends it,
@@ -30,8 +30,8 @@ async function coldLoad(
 ): Promise<Load> {
   const context = await browser.newContext({ baseURL, storageState, ...screen.context });
   const page = await context.newPage();
-  // Signed in, the live stream would keep the network from ever being idle (support/live.ts).
-  await withoutLiveStream(page);
+  // Signed in, the live stream stays open (it is part of the page): quiet means every other request.
+  const networkQuiet = trackNetworkQuiet(page);
   const errors = trackPageErrors(page);
   // By URL: a preloaded script that is then executed is one download.
   const bodies = new Map<string, Promise<{ url: string; gzip: number } | null>>();
@@ -48,7 +48,7 @@ async function coldLoad(
   try {
     await page.goto(path);
     await ready(page);
-    await page.waitForLoadState('networkidle');
+    await networkQuiet();
     expect(errors, `page errors on ${path}`).toEqual([]);
     const scripts = (await Promise.all(bodies.values())).filter((s) => s !== null);
     const byServer: Record<string, number> = {};

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { withoutLiveStream } from '../support/live';
+import { trackNetworkQuiet } from '../support/quiet';
 import { ports } from '../support/site';
 
 /*
@@ -247,9 +247,10 @@ test.describe('layout stability of /listings', () => {
         }
       }).observe({ type: 'layout-shift', buffered: true });
     });
+    const networkQuiet = trackNetworkQuiet(page);
     await page.goto(path);
     await expect(page.getByRole('article').first()).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await networkQuiet();
     // The photos of the first cards decode after the network is idle.
     await page.evaluate(() =>
       Promise.all([...document.images].map((img) => img.decode().catch(() => undefined))),
@@ -280,8 +281,6 @@ test.describe('layout stability of /listings', () => {
 
   test('signed in, 1280×800: CLS ≤ 0.02', async ({ browser }) => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    // `cumulativeShift` waits for the network to be idle, which an open live stream never lets it be.
-    await withoutLiveStream(context);
     const page = await context.newPage();
     await page.goto('/');
     await nav(page).getByRole('button', { name: 'Sign In' }).click();

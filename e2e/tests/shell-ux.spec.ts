@@ -5,7 +5,7 @@ import { ports, trackPageErrors } from '../support/site';
 /*
  * What the shell gives every page: the unread signal outside the profile (badge, 'Messages' link,
  * tab title), page titles, sign-in that finishes the action that asked for it, the sign-in dialog
- * that does not jump, and the home page's feature cards as links.
+ * that does not jump, scroll positions across navigation, and the home page's feature cards as links.
  */
 
 const SITE = 'Madison Subleases';
@@ -155,6 +155,35 @@ test.describe('page titles', () => {
     await expect(page).toHaveTitle(`Contact Us · ${SITE}`);
     await page.goto('/');
     await expect(page).toHaveTitle(SITE);
+  });
+});
+
+test.describe('scroll positions', () => {
+  test('a new page starts at the top; Back returns to where the page was left', async ({
+    page,
+  }) => {
+    // A short window, so the home page too is taller than it.
+    await page.setViewportSize({ width: 1280, height: 480 });
+    const listing = await listingBy(page, LISTER.email);
+    await page.goto(`/listings/${listing.listingID}`);
+    await expect(page.getByRole('heading', { level: 1, name: listing.title })).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, 500));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(500);
+
+    // In the app (no reload): the navbar's link, on screen at this position (a click on the
+    // footer's would first scroll the page down to it).
+    await nav(page).getByRole('link', { name: 'Home' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: /Find Your Perfect/ })).toBeVisible();
+    // Taller than the window, so 'at the top' is a choice, not the only place it could be.
+    const room = await page.evaluate(
+      () => document.documentElement.scrollHeight - window.innerHeight,
+    );
+    expect(room).toBeGreaterThan(300);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1, name: listing.title })).toBeVisible();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(500);
   });
 });
 

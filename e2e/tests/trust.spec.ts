@@ -18,9 +18,8 @@ const RENT = 2990;
 const CHEAP_LIST = '/listings?minPrice=2950';
 
 /**
- * axe's serious and critical findings in what this issue added (a11y.spec.ts checks the shell's
- * pages the same way). Scoped: the listing page's map frame has a finding of its own
- * (nested-interactive), not this issue's.
+ * axe's serious and critical findings in what this issue added (a11y.spec.ts checks whole pages,
+ * a listing's with its map among them, the same way).
  */
 async function seriousViolations(page: Page, ...parts: string[]) {
   const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']);

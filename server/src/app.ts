@@ -39,6 +39,7 @@ import {
   type SavedSearchesService,
 } from './saved-searches/saved-searches.service';
 import { unsubscribeTokens } from './saved-searches/unsubscribe-token';
+import type { DigestJobDeps } from './saved-searches/digest';
 import { savedService } from './saved/saved.service';
 import { localObjectStore, type LocalObjectStore } from './storage/local-object-store';
 import { MAX_UPLOAD_BYTES, type ObjectStore } from './storage/object-store';
@@ -95,10 +96,9 @@ export interface AppContext {
   db: Db;
   store: ObjectStore;
   images: ImagesService;
-  /** Saved searches and alerts; server.ts runs its digest job (`runDigest`), tests drive it. */
   savedSearches: SavedSearchesService;
-  /** The mailer when SMTP is configured (or given), else undefined. */
-  mailer?: Mailer;
+  /** What the saved-search digest job needs: server.ts starts it (`startDigestJob`), tests call `runDigest`. */
+  digest: DigestJobDeps;
 }
 
 declare module 'fastify' {
@@ -224,14 +224,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const users = usersService(db, store, images, caps);
   const verifier = cachingVerifier(options.verifier ?? firebaseVerifier(config.firebaseProjectId));
   const authenticate = requireUser(verifier, users.ensureUser);
-  const savedSearches = savedSearchesService({
-    db,
-    events,
-    trust: config.trust,
-    // The server secret of signed links, under a key derived for this purpose only.
-    tokens: unsubscribeTokens(config.storage.secret ?? readOrCreateSecret(config.dataDir)),
-    log,
-  });
+  // The server secret of signed links, under a key derived for this purpose only.
+  const tokens = unsubscribeTokens(config.storage.secret ?? readOrCreateSecret(config.dataDir));
+  const savedSearches = savedSearchesService({ db, events, trust: config.trust, tokens, log });
   const listings = listingsService(db, store, images, caps, config.trust, {
     // After the commit, off the request's path: matching owners' badges update live.
     created: (listingId, ownerId) => void savedSearches.announceNewListing(listingId, ownerId),
@@ -245,7 +240,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     options.geocoder ??
     (config.geocoder.kind === 'fixture' ? fixtureGeocoder() : nominatimGeocoder(config.geocoder));
   const mailer = options.mailer ?? (config.smtp ? smtpMailer(config.smtp) : undefined);
-  app.decorate('ctx', { config, db, store, images, savedSearches, mailer });
+  const digest = { db, mailer, trust: config.trust, tokens, siteUrl: config.siteUrl, log };
+  app.decorate('ctx', { config, db, store, images, savedSearches, digest });
   const writeLimit = perMinute(limits.writes);
 
   await app.register(

@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config/env';
 import { seedIfEmpty } from './seed/demo-seed';
 import { reprocessOriginals } from './storage/reprocess-originals';
 import { startUploadSweeper } from './storage/upload-sweep';
+import { startDigestJob } from './saved-searches/digest';
 
 async function main() {
   let config;
@@ -25,9 +26,12 @@ async function main() {
   );
   // Unattached uploads (expired links): now and every 10 minutes.
   const stopSweeper = startUploadSweeper(app.ctx.db, app.ctx.images, app.log);
+  // Saved-search e-mail digests (with SMTP): now and every SAVED_SEARCH_DIGEST_MINUTES.
+  const stopDigest = startDigestJob(app.ctx.digest, config.digestIntervalMinutes);
   const close = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     stopSweeper();
+    stopDigest();
     await app.close();
     process.exit(0);
   };

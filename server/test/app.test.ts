@@ -74,6 +74,11 @@ describe('errors and docs', () => {
       '/api/conversations/{id}/reply',
       '/api/geocode',
       '/api/email',
+      '/api/user/saved-searches',
+      '/api/user/saved-searches/{id}',
+      '/api/user/saved-searches/{id}/seen',
+      '/api/user/saved-search-alerts',
+      '/api/saved-searches/unsubscribe',
     ]) {
       expect(Object.keys(doc.paths)).toContain(path);
     }

@@ -284,6 +284,18 @@ describe('new matches', () => {
   });
 });
 
+describe('cross-origin (dev servers)', () => {
+  it('allows PATCH in a preflight, for the rename', async () => {
+    const res = await t.request({
+      method: 'OPTIONS',
+      url: `${URL}/1`,
+      headers: { origin: 'http://localhost:3000', 'access-control-request-method': 'PATCH' },
+    });
+    expect(res.statusCode).toBe(204);
+    expect(res.headers['access-control-allow-methods']).toContain('PATCH');
+  });
+});
+
 describe('alerts setting', () => {
   it('is e-mail on by default, and PUT changes it (400 for a bad body)', async () => {
     const URL_ALERTS = '/api/user/saved-search-alerts';

@@ -1,4 +1,5 @@
-// Wire schemas only (zod, no React): what the server imports as `shared-api/schemas`.
+// Wire schemas only (zod, no React), the part every page needs: re-exported by `shared-api` itself
+// and by `shared-api/schemas` (server-schemas.ts, the server's import).
 // First: zod's setting for pages under our CSP, before any schema is built.
 import './zod-csp';
 export * from './api-messages';
@@ -14,7 +15,3 @@ export * from './contact/contact.schema';
 export * from './geocode/geocode.schema';
 export * from './trust/trust.schema';
 export * from './live/live-event';
-export * from './filters';
-// The term the list filters by (a listing's `term`, else its start month): saved-search matching too.
-export { deriveSemester } from './listings/listing.mappers';
-export * from './saved-searches/saved-search.schema';

@@ -2,9 +2,13 @@ import nodemailer from 'nodemailer';
 import type { SmtpConfig } from '../config/env';
 
 export interface Mail {
+  /** The recipient; SMTP_TO (the team's inbox, for contact inquiries) when not given. */
+  to?: string;
   subject: string;
   text: string;
-  replyTo: string;
+  replyTo?: string;
+  /** Extra headers (the saved-search digest's List-Unsubscribe). */
+  headers?: Record<string, string>;
 }
 
 /** Sends one mail; only configured when SMTP_HOST is set. */
@@ -20,8 +24,8 @@ export function smtpMailer(config: SmtpConfig): Mailer {
     ...(config.user ? { auth: { user: config.user, pass: config.pass } } : {}),
   });
   return {
-    async send(mail) {
-      await transport.sendMail({ from: config.from, to: config.to, ...mail });
+    async send({ to, ...mail }) {
+      await transport.sendMail({ from: config.from, to: to ?? config.to, ...mail });
     },
   };
 }

@@ -244,6 +244,17 @@ export function savedSearchesRepository(db: Kysely<Database>) {
         .execute();
       return new Set(rows.map((r) => `${r.saved_search_id}:${r.listing_id}`));
     },
+    /** Undoes `recordMailed` of one run (its send failed). */
+    async forgetMailed(rows: { saved_search_id: number; listing_id: number }[], mailedAt: string) {
+      for (const row of rows) {
+        await db
+          .deleteFrom('saved_search_mailed')
+          .where('saved_search_id', '=', row.saved_search_id)
+          .where('listing_id', '=', row.listing_id)
+          .where('mailed_at', '=', mailedAt)
+          .execute();
+      }
+    },
     async recordMailed(rows: { saved_search_id: number; listing_id: number; mailed_at: string }[]) {
       if (rows.length === 0) return;
       await db

@@ -10,7 +10,7 @@ import {
   type ListingFilters,
   type SortKey,
 } from './filters';
-import { AMENITIES, isTerm } from '../listings/listing.schema';
+import { AMENITIES, isTerm } from '../listings/listing-terms';
 
 /**
  * The filters live in the query string so a filtered view can be shared, reloaded and left with the

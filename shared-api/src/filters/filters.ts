@@ -1,4 +1,4 @@
-import { AMENITIES, type Amenity, type Term } from '../listings/listing.schema';
+import { AMENITIES, type Amenity, type Term } from '../listings/listing-terms';
 
 /** Spec §9: the price slider. */
 export const PRICE_MIN = 0;

@@ -2,3 +2,4 @@
 // the server's saved-search alerts (issue 15 §2): the same query string means the same listings.
 export * from './filters';
 export * from './filter-params';
+export { isTerm } from '../listings/listing-terms';

@@ -1,22 +1,9 @@
 import * as z from 'zod/mini';
 import { idSchema, isoDateSchema, numberField } from '../common.schema';
 import { photoDtoSchema } from '../photos/photo.schema';
+import { AMENITIES, TERMS } from './listing-terms';
 
-export const TERMS = ['Spring', 'Summer', 'Fall', 'Academic Year'] as const;
-export type Term = (typeof TERMS)[number];
-export const isTerm = (value: unknown): value is Term => TERMS.includes(value as Term);
-
-export const AMENITIES = [
-  'In-unit laundry',
-  'Central A/C',
-  'Balcony',
-  'Dishwasher',
-  'Wifi',
-  'Furnished',
-  'Parking available',
-  'Gym',
-] as const;
-export type Amenity = (typeof AMENITIES)[number];
+export * from './listing-terms';
 
 export const LISTING_STATUSES = ['AVAILABLE', 'PENDING', 'TAKEN'] as const;
 export type ListingStatus = (typeof LISTING_STATUSES)[number];

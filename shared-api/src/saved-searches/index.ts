@@ -1,6 +1,8 @@
-// `shared-api/saved-searches`: what only the saved-search screens use (mf-listings' save dialog,
-// mf-profile's tab), out of the barrel that every page's first load carries. The barrel keeps the
-// list query and the new-match count (the shell's navbar needs them on every page).
+// `shared-api/saved-searches`: saved searches and alerts (issue 15 §2) for the pages that show
+// them (mf-listings' save dialog, mf-profile's tab). An entry of its own, not part of `shared-api`:
+// the shell's first load does not carry it. The barrel keeps only the list query and the
+// new-match count (the navbar needs them on every page).
+export * from './saved-search.schema';
 export * from './saved-search.mutations';
 export * from './saved-search.alerts';
 export * from './saved-search.summary';

@@ -1,17 +1,12 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-// Through the package name, as `validation/`: this subpath is bundled by the remotes that use it,
-// and must use the page's one shared-api (its session store, its client), not a copy.
+// The barrel through the package name, as `validation/`: this entry is bundled by the remotes that
+// use it, and must use the page's one shared-api (its session store, its client), not a copy.
+import { apiDelete, apiPatch, apiPost, queryKeys, useSession, type Id } from 'shared-api';
 import {
-  apiDelete,
-  apiPatch,
-  apiPost,
-  queryKeys,
   savedSearchDtoSchema,
-  useSession,
   type CreateSavedSearchInput,
-  type Id,
   type SavedSearchDto,
-} from 'shared-api';
+} from './saved-search.schema';
 
 const path = (id?: Id) =>
   `/user/saved-searches${id === undefined ? '' : `/${encodeURIComponent(String(id))}`}`;

@@ -4,7 +4,8 @@ import { MINUTE, SECOND } from '../query/cache-times';
 import { pollWithBackoff } from '../query/poll';
 import { queryKeys } from '../query/query-keys';
 import { useCurrentUid } from '../saved/saved.queries';
-import { savedSearchListSchema, type SavedSearchDto } from './saved-search.schema';
+// The answer's shape only: saved-search.schema.ts would bring the filter rules into the barrel.
+import { savedSearchListSchema, type SavedSearchDto } from './saved-search.dto';
 
 /**
  * `GET /user/saved-searches` (newest first), idle while signed out. The live event

@@ -1,5 +1,4 @@
 import * as z from 'zod/mini';
-import { idSchema } from '../common.schema';
 import { filtersFromParams, filtersToParams } from '../filters/filter-params';
 
 /**
@@ -53,20 +52,9 @@ export type CreateSavedSearchInput = z.input<typeof createSavedSearchSchema>;
 export const renameSavedSearchSchema = z.object({ name: nameSchema });
 export type RenameSavedSearchInput = z.input<typeof renameSavedSearchSchema>;
 
-/** One saved search as `GET /user/saved-searches` answers it (newest first). */
-export const savedSearchDtoSchema = z.object({
-  id: idSchema,
-  name: z.string(),
-  /** Canonical /listings query string, '' for "all listings". */
-  query: z.string(),
-  createdAt: z.string(),
-  /** When the owner last opened it; new matches are listings posted after this. */
-  lastSeenAt: z.string(),
-  /** Listings posted after lastSeenAt that match (not the owner's own, not hidden), newest first. */
-  newListingIds: z.array(idSchema),
-});
-export type SavedSearchDto = z.infer<typeof savedSearchDtoSchema>;
-export const savedSearchListSchema = z.array(savedSearchDtoSchema);
+// The answers' shapes live apart (saved-search.dto.ts): the barrel's list query parses with them
+// without pulling the filter rules into every page's first load.
+export * from './saved-search.dto';
 
 /** The most ids one saved search reports as new (the row then reads '100+ new'). */
 export const SAVED_SEARCH_NEW_MAX = 100;

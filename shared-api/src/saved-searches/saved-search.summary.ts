@@ -1,4 +1,3 @@
-// Through the package name: see saved-search.mutations.ts.
 import {
   DEFAULT_FILTERS,
   filtersFromParams,
@@ -6,7 +5,7 @@ import {
   PRICE_MIN,
   ROOMMATES_MAX,
   SORT_LABELS,
-} from 'shared-api';
+} from '../filters';
 
 const dollars = (n: number) => `$${n.toLocaleString('en-US')}`;
 

@@ -7,10 +7,12 @@ import type ListingsPage from 'mf_listings/ListingsPage';
 import type ChatPage from 'mf_messaging/ChatPage';
 import type MessagesPage from 'mf_messaging/MessagesPage';
 import type ProfilePage from 'mf_profile/ProfilePage';
+import { Outlet } from 'react-router';
 import { RootLayout } from '../layout/root-layout';
+import { RouteTitle } from '../layout/route-title';
 import HomePage from '../pages/home/home-page';
 import NotFoundPage from '../pages/not-found-page';
-import RouteErrorPage from '../pages/route-error-page';
+import { RouteErrorBoundary } from '../pages/route-error-page';
 import { loadRemoteModule } from './federation';
 import { RemotePage } from './remote-page';
 import { ListingDetailLoading, ListingsLoading } from './route-skeletons';
@@ -34,16 +36,14 @@ function remote<K extends keyof RemotePages>(
   title?: string,
   loading?: ReactNode,
 ): RouteObject {
-  return {
-    element: (
-      <RemotePage
-        id={id}
-        load={() => loadRemoteModule<{ default: RemotePages[K] }>(id)}
-        loading={loading}
-      />
-    ),
-    handle: { title },
-  };
+  const page = (
+    <RemotePage
+      id={id}
+      load={() => loadRemoteModule<{ default: RemotePages[K] }>(id)}
+      loading={loading}
+    />
+  );
+  return { element: title ? <RouteTitle title={title}>{page}</RouteTitle> : page };
 }
 
 /**
@@ -51,17 +51,30 @@ function remote<K extends keyof RemotePages>(
  * layout, 'Try again' if the chunk fails) rather than with route.lazy, which would blank the layout.
  */
 function shellPage(load: () => Promise<{ default: ComponentType }>, title: string): RouteObject {
-  return { element: <RemotePage id={`shell/${title}`} load={load} />, handle: { title } };
+  return {
+    element: (
+      <RouteTitle title={title}>
+        <RemotePage id={`shell/${title}`} load={load} />
+      </RouteTitle>
+    ),
+  };
 }
 
-/** Every route of spec §2, in one table (ARCHITECTURE.md §2: the shell owns the URL table). */
+/**
+ * Every route of spec §2, in one table (ARCHITECTURE.md §2: the shell owns the URL table), for the
+ * declarative router's `useRoutes` (app.tsx).
+ */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     children: [
       {
         // Inside the layout: a failing page keeps the navbar and footer.
-        errorElement: <RouteErrorPage />,
+        element: (
+          <RouteErrorBoundary>
+            <Outlet />
+          </RouteErrorBoundary>
+        ),
         children: [
           { index: true, element: <HomePage /> },
           // The prerendered skeletons stay while the remote downloads (src/prerender).
@@ -90,7 +103,14 @@ export const routes: RouteObject[] = [
             path: 'contact',
             ...shellPage(() => import('../pages/contact/contact-page'), 'Contact Us'),
           },
-          { path: '*', element: <NotFoundPage />, handle: { title: 'Page Not Found' } },
+          {
+            path: '*',
+            element: (
+              <RouteTitle title="Page Not Found">
+                <NotFoundPage />
+              </RouteTitle>
+            ),
+          },
         ],
       },
     ],

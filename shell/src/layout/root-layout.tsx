@@ -1,10 +1,12 @@
-import { Outlet, ScrollRestoration, useMatches } from 'react-router';
+import { Outlet } from 'react-router';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { usePageTitle, useSession } from 'shared-api';
 import { formatCount, Toaster } from 'shared-ui';
 import { Footer } from '../features/footer';
 import { Navbar, useUnreadCount } from '../features/navbar';
 import styles from './root-layout.module.css';
+import { RouteTitleContext } from './route-title';
+import { useScrollMemory } from './scroll-memory';
 
 // The sign-in dialog (form, rules, messages) is its own chunk, downloaded the first time something
 // opens it: most visits never do. It is a modal over the page, so arriving a moment later moves
@@ -27,17 +29,12 @@ export const SITE_NAME = 'Madison Subleases';
 
 /**
  * document.title: the page's own title (a remote's `useDocumentTitle`, e.g. the listing's title),
- * else the route's `handle.title`, then the site name; unread messages lead it, as in mail apps, so
+ * else the route's title (`RouteTitle`), then the site name; unread messages lead it, as in mail apps, so
  * they show in a background tab: '(3) Listings · Madison Subleases'.
  */
-function useComposedTitle() {
-  const matches = useMatches();
+function useComposedTitle(routeTitle: string | undefined) {
   const pageTitle = usePageTitle();
   const unread = useUnreadCount();
-  const routeTitle = [...matches]
-    .reverse()
-    .map((m) => (m.handle as { title?: string } | undefined)?.title)
-    .find(Boolean);
   const title = pageTitle ?? routeTitle;
   const base = title ? `${title} · ${SITE_NAME}` : SITE_NAME;
   const full = unread > 0 ? `(${formatCount(unread)}) ${base}` : base;
@@ -51,21 +48,24 @@ function useComposedTitle() {
  * components so the product UI can replace them without touching the routing.
  */
 export function RootLayout() {
-  useComposedTitle();
+  const [routeTitle, setRouteTitle] = useState<string>();
+  useComposedTitle(routeTitle);
+  useScrollMemory();
   return (
-    <div className={styles.app}>
-      <a className={styles.skipLink} href="#main">
-        Skip to content
-      </a>
-      <Navbar />
-      <main id="main" className={styles.main} tabIndex={-1}>
-        <Outlet />
-      </main>
-      <Footer />
-      <LazySignInDialog />
-      {/* The one live region for every toast.* of the shell and the remotes (shared-ui's store). */}
-      <Toaster />
-      <ScrollRestoration />
-    </div>
+    <RouteTitleContext.Provider value={setRouteTitle}>
+      <div className={styles.app}>
+        <a className={styles.skipLink} href="#main">
+          Skip to content
+        </a>
+        <Navbar />
+        <main id="main" className={styles.main} tabIndex={-1}>
+          <Outlet />
+        </main>
+        <Footer />
+        <LazySignInDialog />
+        {/* The one live region for every toast.* of the shell and the remotes (shared-ui's store). */}
+        <Toaster />
+      </div>
+    </RouteTitleContext.Provider>
   );
 }

@@ -1,18 +1,10 @@
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import type { ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import { RemoteErrorBoundary } from 'shared-ui';
 import styles from './pages.module.css';
 
 /** A page of the shell itself failed (e.g. its chunk could not be downloaded after a deploy). */
-export default function RouteErrorPage() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return (
-      <section className={styles.notFound}>
-        <h1>Page Not Found</h1>
-        <Link to="/">Go to the homepage</Link>
-      </section>
-    );
-  }
-  console.error(error);
+export function RouteErrorPage() {
   return (
     <section className={styles.notFound} role="alert">
       <h1>Something went wrong</h1>
@@ -21,5 +13,23 @@ export default function RouteErrorPage() {
         Reload
       </button>
     </section>
+  );
+}
+
+/**
+ * Around every page, inside the layout (the navbar and footer stay): a page that throws shows
+ * RouteErrorPage until the reader goes to another address.
+ */
+export function RouteErrorBoundary({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  return (
+    <RemoteErrorBoundary
+      resetKey={pathname}
+      label="page"
+      fallback={() => <RouteErrorPage />}
+      onRetry={() => window.location.reload()}
+    >
+      {children}
+    </RemoteErrorBoundary>
   );
 }

@@ -1,7 +1,7 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { StrictMode, useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
+import { BrowserRouter, useRoutes, type RouteObject } from 'react-router';
 import {
   ApiProvider,
   configureApi,
@@ -34,19 +34,23 @@ interface HarnessConfig {
 
 function Harness({ options }: { options: HarnessOptions }) {
   const [client] = useState(() => createQueryClient());
-  const [router] = useState(() =>
-    createBrowserRouter([
-      {
-        element: <HarnessLayout name={options.name} links={options.links} />,
-        children: options.routes,
-      },
-    ]),
-  );
   return (
     <ApiProvider client={client} live onRestored={() => void prefetchListings(client)}>
-      <RouterProvider router={router} />
+      {/* The declarative router, as in the shell (its app.tsx). */}
+      <BrowserRouter>
+        <HarnessRoutes options={options} />
+      </BrowserRouter>
     </ApiProvider>
   );
+}
+
+function HarnessRoutes({ options }: { options: HarnessOptions }) {
+  return useRoutes([
+    {
+      element: <HarnessLayout name={options.name} links={options.links} />,
+      children: options.routes,
+    },
+  ]);
 }
 
 /**

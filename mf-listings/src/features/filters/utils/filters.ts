@@ -1,7 +1,7 @@
-import { PRICE_MAX, ROOMMATES_ANY, ROOMMATES_MAX } from 'shared-api';
+import { PRICE_MAX, ROOMMATES_ANY, ROOMMATES_MAX } from 'shared-api/filters';
 import { formatDollars } from 'shared-ui';
 
-// The filter rules live in shared-api (`src/filters/`): the server matches saved searches with the
+// The filter rules live in shared-api (`shared-api/filters`): the server matches saved searches with the
 // same definition (issue 15 §2). Re-exported so the bar's modules keep one import; what is defined
 // here is only how the bar words them.
 export {
@@ -26,7 +26,7 @@ export {
   filtersFromParams,
   filtersToParams,
   normalisePriceRange,
-} from 'shared-api';
+} from 'shared-api/filters';
 
 export const formatPrice = formatDollars;
 

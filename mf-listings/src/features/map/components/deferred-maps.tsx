@@ -2,10 +2,11 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { ListingsMapProps } from './listings-map';
 import styles from './map.module.css';
 
-// Leaflet is the largest part of this remote (about 45 KB of script, and its start-up is a long
+// Leaflet is the largest part of this remote (about 42 KB of script, and its start-up is a long
 // task on a phone). The maps load on their own: the results' map only where it is drawn (768 px and
-// up: a phone never downloads it), the listing page's map when it nears the screen (it sits below
-// the photos and the description). Their frames keep the maps' space meanwhile: nothing moves.
+// up: a phone never downloads it), the listing page's map when it is on the screen or nears it once
+// the reader scrolls (it sits below the photos and the description: not part of the first screen,
+// so not of the first load). Their frames keep the maps' space meanwhile: nothing moves.
 
 const ListingsMapChunk = lazy(() =>
   import('./listings-map').then((m) => ({ default: m.ListingsMap })),
@@ -23,9 +24,13 @@ export function ListingsMap(props: ListingsMapProps) {
   );
 }
 
-/** How far below the screen the listing's map starts downloading. */
+/** How far below the screen the listing's map starts downloading, once the reader scrolls. */
 const NEAR = '600px';
 
+/**
+ * True once the element is on the screen, or within NEAR of it after the first scroll: a reader who
+ * scrolls gets the map well before it shows, one who only looks at the first screen never pays for it.
+ */
 function useNearScreen() {
   const ref = useRef<HTMLDivElement>(null);
   // Without IntersectionObserver (old browsers), at once.
@@ -33,14 +38,29 @@ function useNearScreen() {
   useEffect(() => {
     const el = ref.current;
     if (!el || near) return;
+    let scrolled = false;
+    let withinReach = false;
+    const onScroll = () => {
+      scrolled = true;
+      if (withinReach) setNear(true);
+    };
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((e) => e.isIntersecting)) setNear(true);
+        const entry = entries[entries.length - 1];
+        if (!entry) return;
+        withinReach = entry.isIntersecting;
+        const onScreen = entry.isIntersecting && entry.boundingClientRect.top < window.innerHeight;
+        if (onScreen || (withinReach && scrolled)) setNear(true);
       },
       { rootMargin: NEAR },
     );
     observer.observe(el);
-    return () => observer.disconnect();
+    // Captured: whichever box scrolls (the window today), the reader has moved.
+    document.addEventListener('scroll', onScroll, { capture: true, passive: true });
+    return () => {
+      observer.disconnect();
+      document.removeEventListener('scroll', onScroll, { capture: true });
+    };
   }, [near]);
   return { ref, near };
 }
@@ -49,7 +69,7 @@ function useNearScreen() {
 export function SingleListingMap(props: { position: readonly [number, number]; label: string }) {
   const { ref, near } = useNearScreen();
   const frame = (
-    <div ref={ref} className={styles.singleFrame} role="img" aria-label={`Map: ${props.label}`} />
+    <div ref={ref} className={styles.singleFrame} role="group" aria-label={`Map: ${props.label}`} />
   );
   if (!near) return frame;
   return (

@@ -34,7 +34,8 @@ export function SingleListingMap({
   );
   const center: [number, number] = [position[0], position[1]];
   return (
-    <div className={styles.singleFrame} role="img" aria-label={`Map: ${label}`}>
+    // A group, not an image: it holds the tiles' attribution link, which must stay reachable.
+    <div className={styles.singleFrame} role="group" aria-label={`Map: ${label}`}>
       <MapContainer
         // A new listing gets a new map: MapContainer reads center only once.
         key={`${center[0]},${center[1]}`}

@@ -1,7 +1,11 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router';
-import { ApiError, canonicalSearchQuery, useSavedSearches, useSession } from 'shared-api';
-import { describeSearch, useCreateSavedSearch } from 'shared-api/saved-searches';
+import { ApiError, useSavedSearches, useSession } from 'shared-api';
+import {
+  canonicalSearchQuery,
+  describeSearch,
+  useCreateSavedSearch,
+} from 'shared-api/saved-searches';
 import { BookmarkIcon, Button, CheckIcon, toast } from 'shared-ui';
 import { SaveSearchDialog } from './save-search-dialog';
 

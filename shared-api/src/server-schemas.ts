@@ -1,0 +1,8 @@
+// What the server imports as `shared-api/schemas` (no React): every wire schema, and the filter
+// rules and saved-search bodies, which the apps import from their own entries (`shared-api/filters`,
+// `shared-api/saved-searches`) so that pages without them do not download them (issue 10).
+export * from './schemas';
+export * from './filters';
+export * from './saved-searches/saved-search.schema';
+// The term the list filters by (a listing's `term`, else its start month): saved-search matching too.
+export { deriveSemester } from './listings/listing.mappers';
