@@ -80,7 +80,7 @@ describe('ListingDetailPage content', () => {
         .map((li) => li.textContent),
     ).toEqual(['Wifi', 'Furnished', 'Central A/C']);
     expect(screen.getByRole('region', { name: 'Location' })).toContainElement(
-      screen.getByRole('img', { name: /^Map:/ }),
+      screen.getByRole('group', { name: /^Map:/ }),
     );
     const lister = screen.getByRole('region', { name: 'About the Lister' });
     expect(lister).toHaveTextContent('Bucky Badger');
