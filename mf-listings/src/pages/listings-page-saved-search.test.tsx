@@ -17,7 +17,7 @@ import { renderWithShell } from 'remote-harness/testing';
 import {
   SAVE_SEARCH_SIGN_IN_TITLE,
   SEARCH_SAVED,
-} from '../features/saved-search/components/save-search';
+} from '../features/saved-search/components/save-search-texts';
 import ListingsPage from './listings-page';
 
 /** Issue 15 §2 on /listings: 'Save Search', and opening a saved search with its new listings. */

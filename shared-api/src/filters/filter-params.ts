@@ -82,3 +82,10 @@ export function filtersToParams(f: ListingFilters, base?: URLSearchParams): URLS
   if (f.sort !== DEFAULT_FILTERS.sort) p.set(PARAM.sort, f.sort);
   return p;
 }
+
+/**
+ * The canonical query string of a /listings query: unknown params dropped, defaults omitted, the
+ * canonical order. A saved search stores its filters so (issue 15 §2): the same view, the same query.
+ */
+export const canonicalSearchQuery = (query: string): string =>
+  filtersToParams(filtersFromParams(new URLSearchParams(query))).toString();

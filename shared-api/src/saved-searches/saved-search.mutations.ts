@@ -2,11 +2,8 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 // The barrel through the package name, as `validation/`: this entry is bundled by the remotes that
 // use it, and must use the page's one shared-api (its session store, its client), not a copy.
 import { apiDelete, apiPatch, apiPost, queryKeys, useSession, type Id } from 'shared-api';
-import {
-  savedSearchDtoSchema,
-  type CreateSavedSearchInput,
-  type SavedSearchDto,
-} from './saved-search.schema';
+import { savedSearchDtoSchema, type SavedSearchDto } from './saved-search.dto';
+import type { CreateSavedSearchInput } from './saved-search.schema';
 
 const path = (id?: Id) =>
   `/user/saved-searches${id === undefined ? '' : `/${encodeURIComponent(String(id))}`}`;
@@ -58,5 +55,14 @@ export const useDeleteSavedSearch = () =>
   );
 
 /** Opening a search: its new matches become seen (the page keeps its own copy of the ids first). */
-export const useMarkSavedSearchSeen = () =>
-  useListMutation((id: Id) => apiPost(`${path(id)}/seen`, {}, savedSearchDtoSchema), replace);
+export const useMarkSavedSearchSeen = () => useListMutation(postSeen, replace);
+
+const postSeen = (id: Id) => apiPost(`${path(id)}/seen`, {}, savedSearchDtoSchema);
+
+/**
+ * The same outside React, for a page that loads this entry only when a saved search is opened
+ * (mf-listings): posts `seen` and puts the answer in the cached list.
+ */
+export async function markSavedSearchSeen(client: QueryClient, id: Id): Promise<void> {
+  patchList(client, replace(await postSeen(id)));
+}

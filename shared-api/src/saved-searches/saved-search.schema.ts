@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { filtersFromParams, filtersToParams } from '../filters/filter-params';
+import { canonicalSearchQuery } from '../filters/filter-params';
 
 /**
  * Saved searches and alerts (issue 15 §2). A saved search is a name and the /listings query string
@@ -23,9 +23,8 @@ export const SAVED_SEARCH_MESSAGES = {
   notFound: 'Saved search not found',
 } as const;
 
-/** The canonical query string of a /listings query (unknown params dropped, defaults omitted). */
-export const canonicalSearchQuery = (query: string): string =>
-  filtersToParams(filtersFromParams(new URLSearchParams(query))).toString();
+// Defined with the filter params (`shared-api/filters`): the list page needs it without these schemas.
+export { canonicalSearchQuery };
 
 const nameSchema = z
   .string({ error: SAVED_SEARCH_MESSAGES.nameRequired })

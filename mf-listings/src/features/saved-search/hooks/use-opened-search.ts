@@ -2,7 +2,6 @@ import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { queryKeys, useSavedSearches } from 'shared-api';
-import { useMarkSavedSearchSeen } from 'shared-api/saved-searches';
 
 /** The URL param that names the saved search being opened: `/listings?<query>&search=<id>`. */
 export const SEARCH_PARAM = 'search';
@@ -22,7 +21,6 @@ export function useOpenedSearch(): OpenedSearch | null {
   const [params] = useSearchParams();
   const id = params.get(SEARCH_PARAM);
   const { data } = useSavedSearches();
-  const markSeen = useMarkSavedSearchSeen();
   const found = id === null ? undefined : data?.find((s) => String(s.id) === id);
   const [snapshot, setSnapshot] = useState<(OpenedSearch & { id: string }) | null>(null);
   if (found && snapshot?.id !== id) {
@@ -36,18 +34,18 @@ export function useOpenedSearch(): OpenedSearch | null {
   const marked = useRef(new Set<string>());
   const snapshotId = snapshot?.id;
   const hasNew = (snapshot?.newIds.size ?? 0) > 0;
-  const { mutate } = markSeen;
   const client = useQueryClient();
   useEffect(() => {
     if (snapshotId === undefined || marked.current.has(snapshotId)) return;
     marked.current.add(snapshotId);
     // The list is cached for 10 minutes (and persisted): the new listings may be younger than it.
     if (hasNew) void client.invalidateQueries({ queryKey: queryKeys.listings.list() });
-    mutate(snapshotId, {
+    // The saved-search entry loads only now (not in the list page's first load).
+    import('shared-api/saved-searches')
+      .then(({ markSavedSearchSeen }) => markSavedSearchSeen(client, snapshotId))
       // Not a change the person asked for: a failure only leaves the count for the next visit.
-      onError: (error) => console.error('Marking the saved search seen failed', error),
-    });
-  }, [snapshotId, hasNew, mutate, client]);
+      .catch((error: unknown) => console.error('Marking the saved search seen failed', error));
+  }, [snapshotId, hasNew, client]);
 
   if (!snapshot || snapshot.id !== id) return null;
   // A rename elsewhere shows at once; the ids stay the ones of the visit.
