@@ -59,4 +59,5 @@ export * from './contact/contact.mutations';
 
 // Saved searches: the list and the new-match count (issue 15 §2). Saving, renaming, deleting, the
 // digest setting and the words of a search are `shared-api/saved-searches` (its two screens only).
+export * from './saved-searches/saved-search.dto';
 export * from './saved-searches/saved-search.queries';

@@ -1,8 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { applyLiveEvent, queryKeys, useSession } from 'shared-api';
-import { SAVED_SEARCH_MESSAGES, type SavedSearchDto } from 'shared-api/saved-searches';
+import {
+  applyLiveEvent,
+  queryKeys,
+  SAVED_SEARCH_MESSAGES,
+  useSession,
+  type SavedSearchDto,
+} from 'shared-api';
 import {
   addSavedSearch,
   API,

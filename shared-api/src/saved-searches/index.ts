@@ -1,8 +1,8 @@
-// `shared-api/saved-searches`: saved searches and alerts (issue 15 §2) for the pages that show
-// them (mf-listings' save dialog, mf-profile's tab). An entry of its own, not part of `shared-api`:
-// the shell's first load does not carry it. The barrel keeps only the list query and the
-// new-match count (the navbar needs them on every page).
-export * from './saved-search.schema';
+// `shared-api/saved-searches`: what only the saved-search screens use (mf-listings' save dialog,
+// mf-profile's tab), bundled by the remote that imports it, not part of every first load. Its files
+// take the schemas from the barrel (`shared-api`, where saved-search.dto.ts is: the navbar's count
+// parses the list with it), so a remote bundles no second zod; the create body with its canonical
+// query is `shared-api/schemas` (the server), `canonicalSearchQuery` is `shared-api/filters`.
 export * from './saved-search.mutations';
 export * from './saved-search.alerts';
 export * from './saved-search.summary';

@@ -1,7 +1,15 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 // The barrel through the package name: see saved-search.mutations.ts.
-import { apiGet, apiPut, MINUTE, queryKeys, useCurrentUid, useSession } from 'shared-api';
-import { savedSearchAlertsSchema, type SavedSearchAlerts } from './saved-search.schema';
+import {
+  apiGet,
+  apiPut,
+  MINUTE,
+  queryKeys,
+  savedSearchAlertsSchema,
+  useCurrentUid,
+  useSession,
+  type SavedSearchAlerts,
+} from 'shared-api';
 
 /** `GET /user/saved-search-alerts`: whether the daily e-mail digest is on. */
 export const savedSearchAlertsQuery = (uid: string | undefined) =>

@@ -1,8 +1,16 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 // The barrel through the package name, as `validation/`: this entry is bundled by the remotes that
 // use it, and must use the page's one shared-api (its session store, its client), not a copy.
-import { apiDelete, apiPatch, apiPost, queryKeys, useSession, type Id } from 'shared-api';
-import { savedSearchDtoSchema, type SavedSearchDto } from './saved-search.dto';
+import {
+  apiDelete,
+  apiPatch,
+  apiPost,
+  queryKeys,
+  savedSearchDtoSchema,
+  useSession,
+  type Id,
+  type SavedSearchDto,
+} from 'shared-api';
 import type { CreateSavedSearchInput } from './saved-search.schema';
 
 const path = (id?: Id) =>

@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { renameSavedSearchSchema } from 'shared-api/saved-searches';
+import { renameSavedSearchSchema } from 'shared-api';
 import { Button, Dialog, DialogClose, TextField } from 'shared-ui';
 import styles from './saved-search.module.css';
 

@@ -1,9 +1,6 @@
 import { Link } from 'react-router';
-import {
-  describeSearch,
-  SAVED_SEARCH_NEW_MAX,
-  type SavedSearchDto,
-} from 'shared-api/saved-searches';
+import { SAVED_SEARCH_NEW_MAX, type SavedSearchDto } from 'shared-api';
+import { describeSearch } from 'shared-api/saved-searches';
 import { Badge, Button } from 'shared-ui';
 import styles from './saved-searches.module.css';
 

@@ -1,11 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { ApiError, useSavedSearches } from 'shared-api';
-import {
-  useDeleteSavedSearch,
-  useRenameSavedSearch,
-  type SavedSearchDto,
-} from 'shared-api/saved-searches';
+import { ApiError, useSavedSearches, type SavedSearchDto } from 'shared-api';
+import { useDeleteSavedSearch, useRenameSavedSearch } from 'shared-api/saved-searches';
 import { Button, ConfirmDialog, EmptyState, ErrorMessage, Spinner, toast } from 'shared-ui';
 import { DigestSetting } from './digest-setting';
 import { RenameSearchDialog } from './rename-search-dialog';
