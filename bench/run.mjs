@@ -2,8 +2,8 @@
 // `pnpm bench`: the performance figures of the project, each next to a reference measured in the
 // same run (bench/README.md). Prints one report and writes bench-results/report.{md,json}.
 //
-// Order: API load (no site) → reference build → under /tmp/e2e.lock: builds, dist sizes, the composed
-// site (cold loads, Lighthouse, listings UI), stop. Sections: --only / --skip (lib/args.mjs).
+// Order: the server's benchmarks (no site) → reference build → under /tmp/e2e.lock: builds, dist
+// sizes, the composed site (live polls, cold loads, Lighthouse, listings UI), stop. Sections: --only / --skip (lib/args.mjs).
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
