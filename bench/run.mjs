@@ -3,7 +3,8 @@
 // same run (bench/README.md). Prints one report and writes bench-results/report.{md,json}.
 //
 // Order: the server's benchmarks (no site) → reference build → under /tmp/e2e.lock: builds, dist
-// sizes, the composed site (live polls, cold loads, Lighthouse, listings UI), stop. Sections: --only / --skip (lib/args.mjs).
+// sizes, the composed site (live polls, cold loads, Lighthouse, listings UI), stop. Sections:
+// --only / --skip (lib/args.mjs).
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
