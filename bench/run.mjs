@@ -2,8 +2,9 @@
 // `pnpm bench`: the performance figures of the project, each next to a reference measured in the
 // same run (bench/README.md). Prints one report and writes bench-results/report.{md,json}.
 //
-// Order: API load (no site) → reference build → under /tmp/e2e.lock: builds, dist sizes, the composed
-// site (cold loads, Lighthouse, listings UI), stop. Sections: --only / --skip (lib/args.mjs).
+// Order: the server's benchmarks (no site) → reference build → under /tmp/e2e.lock: builds, dist
+// sizes, the composed site (live polls, cold loads, Lighthouse, listings UI), stop. Sections:
+// --only / --skip (lib/args.mjs).
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -17,6 +18,7 @@ import { APPS, ensureBuilds } from './lib/builds.mjs';
 import { coldLoadScripts, distSizes, PHONE_VIEWPORT, signedInState } from './lib/bundle.mjs';
 import { killAll } from './lib/exec.mjs';
 import { lighthousePage } from './lib/lighthouse.mjs';
+import { measurePolls } from './lib/live-polls.mjs';
 import { LISTINGS_BENCH, listingsBench } from './lib/listings.mjs';
 import { buildReference } from './lib/reference.mjs';
 import { render } from './lib/render.mjs';
@@ -60,11 +62,8 @@ async function serveReferences(reactBuilt) {
   };
 }
 
-/** The JavaScript a cold load of each page requests, the React reference first. */
-async function coldLoads(site, refs) {
-  const offset = Number.parseInt(process.env.PORT_OFFSET ?? '0', 10) || 0;
-  const serverNames = Object.fromEntries(APPS.map((app, i) => [String(3000 + offset + i), app]));
-  if (refs.react) serverNames[new URL(refs.react).port] = 'reference';
+/** A Chromium that cleanUp() closes (before the site stops). */
+async function launchBrowser() {
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     args: CHROMIUM_ARGS,
@@ -74,6 +73,25 @@ async function coldLoads(site, refs) {
     handleSIGHUP: false,
   });
   cleanups.push(() => browser.close());
+  return browser;
+}
+
+/** The poll requests of a reader with a chat open, stream up vs refused, scaled to `users`. */
+async function livePolls(site, users) {
+  const browser = await launchBrowser();
+  try {
+    return await measurePolls({ browser, baseUrl: site.baseUrl, users, log });
+  } finally {
+    await browser.close();
+  }
+}
+
+/** The JavaScript a cold load of each page requests, the React reference first. */
+async function coldLoads(site, refs) {
+  const offset = Number.parseInt(process.env.PORT_OFFSET ?? '0', 10) || 0;
+  const serverNames = Object.fromEntries(APPS.map((app, i) => [String(3000 + offset + i), app]));
+  if (refs.react) serverNames[new URL(refs.react).port] = 'reference';
+  const browser = await launchBrowser();
   // The first screens of the issue 'Fast on a student's phone', signed out and in, with their goals
   // (bench/first-load-budgets.json; e2e/tests/first-load-budget.spec.ts enforces the budgets in CI).
   const listings = await fetch(`${site.baseUrl}/api/listings`).then((r) => r.json());
@@ -194,7 +212,10 @@ async function main() {
   const listingsPresent = existsSync(path.join(ROOT, LISTINGS_BENCH));
   if (wants('listings') && !listingsPresent) sections.listings = { skipped: 'not present' };
   const needsSite =
-    wants('bundle') || wants('lighthouse') || (wants('listings') && listingsPresent);
+    wants('bundle') ||
+    wants('lighthouse') ||
+    wants('live') ||
+    (wants('listings') && listingsPresent);
 
   // First, while nothing else of ours runs: it makes its own server and load.
   if (wants('api'))
@@ -254,7 +275,15 @@ async function main() {
     if (site.error) {
       for (const s of ['bundle', 'lighthouse', 'listings'])
         if (wants(s) && !sections[s]?.skipped) sections[s] = { ...sections[s], error: site.error };
+      if (wants('live')) sections.live.polls = { error: site.error };
     } else {
+      // First on the site: a minute of a page doing nothing, before the cold loads heat it up.
+      if (wants('live'))
+        sections.live.polls = await attempt(
+          'live events: poll requests of a reader with a chat open, stream up vs refused',
+          () =>
+            livePolls(site, sections.live.json?.users ?? (Number(process.env.LIVE_USERS) || 5000)),
+        );
       if (wants('bundle'))
         sections.bundle.loads = await attempt('cold loads', () => coldLoads(site, refs));
       if (wants('lighthouse'))
@@ -277,6 +306,7 @@ async function main() {
     (s) =>
       s?.error ||
       s?.loads?.error ||
+      s?.polls?.error ||
       s?.loads?.some?.((l) => l.error) ||
       Object.values(s?.presets ?? {}).some((pages) => pages.some((p) => p.error)),
   );

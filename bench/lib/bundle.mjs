@@ -4,6 +4,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { trackNetworkQuiet } from './quiet.mjs';
 
 // Level 9, as scripts/lib/static-server.mjs serves them.
 const gzipSize = (buffer) => gzipSync(buffer, { level: 9 }).length;
@@ -53,6 +54,8 @@ export async function coldLoadScripts(browser, url, { waitFor, storageState, vie
   const bodies = [];
   const pageErrors = [];
   page.on('pageerror', (error) => pageErrors.push(error.message));
+  // Not 'networkidle': a signed-in page keeps its live stream open, so it never comes (quiet.mjs).
+  const networkQuiet = trackNetworkQuiet(page);
   page.on('response', (response) => {
     if (response.request().resourceType() !== 'script' || seen.has(response.url())) return;
     seen.add(response.url());
@@ -64,7 +67,8 @@ export async function coldLoadScripts(browser, url, { waitFor, storageState, vie
     );
   });
   try {
-    await page.goto(url, { waitUntil: 'networkidle', timeout: 60_000 });
+    await page.goto(url, { timeout: 60_000 });
+    await networkQuiet({ timeout: 60_000 });
     if (waitFor) {
       // Pages of a remote render after its manifest, entry and chunks arrived: wait for the content.
       await page
@@ -75,7 +79,7 @@ export async function coldLoadScripts(browser, url, { waitFor, storageState, vie
           // The page's own error says more than the timeout.
           throw pageErrors.length ? new Error(`the page failed: ${pageErrors[0]}`) : error;
         });
-      await page.waitForLoadState('networkidle', { timeout: 30_000 });
+      await networkQuiet();
     }
     const scripts = (await Promise.all(bodies)).filter(Boolean);
     const byOrigin = {};

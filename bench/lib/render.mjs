@@ -101,6 +101,46 @@ function lighthouse(byPreset) {
     .join('\n\n');
 }
 
+const thousands = (n) => n.toLocaleString('en-US');
+
+/** The requests a minute of one reader with a chat open, stream refused vs up, and the saving. */
+function livePolls(p) {
+  const { refused, up, saved } = p;
+  const perMinute = (c, seconds) => (Math.round((c / seconds) * 600) / 10).toString();
+  const keys = [...new Set([...Object.keys(refused.counts), ...Object.keys(up.counts)])].sort();
+  const rows = keys.map((key) => {
+    const a = refused.counts[key] ?? 0;
+    const b = up.counts[key] ?? 0;
+    return [key, a, b, perMinute(a, refused.seconds), perMinute(b, up.seconds)];
+  });
+  rows.push([
+    'all but the stream',
+    refused.total,
+    up.total,
+    refused.perMinute.toString(),
+    up.perMinute.toString(),
+  ]);
+  const lost = up.streamsLost ? ` The stream was lost ${up.streamsLost}× in the window.` : '';
+  return [
+    table(
+      [
+        'requests (one reader, chat open)',
+        `refused: count in ${refused.seconds} s`,
+        `up: count in ${up.seconds} s`,
+        'refused: a minute',
+        'up: a minute',
+      ],
+      rows,
+    ),
+    `Saved: **${saved.perMinute} requests a minute for one reader (${saved.percent ?? '–'} %)**, ` +
+      `≈ ${thousands(saved.atUsersPerMinute)} requests a minute saved at ${thousands(p.users)} users ` +
+      `(the streams figure's count). "refused": \`/api/events\` answered 503 with Retry-After: 3600, ` +
+      `so the client polls at the spec's intervals; "up": the stream open (answers ` +
+      `${up.streamAnswers.join(', ')}). Both cases at once, ${p.windowSeconds} s each ` +
+      `(LIVE_POLL_SECONDS), counted after the chat's first load.${lost}`,
+  ].join('\n\n');
+}
+
 const block = (text) => `\`\`\`text\n${text}\n\`\`\``;
 
 /** @param {object} results the figures of one run (report.json) */
@@ -149,8 +189,13 @@ export function render(results) {
   const live = sections.live;
   if (live)
     report.section(
-      '3c. Live events: idle streams per API instance (server/bench/live-bench.ts)',
-      failed(live) ?? block(live.table),
+      '3c. Live events: idle streams per API instance, poll requests saved',
+      [
+        'Idle streams (server/bench/live-bench.ts):',
+        failed(live) ?? block(live.table),
+        'Poll requests, measured in Chromium on the composed site (bench/lib/live-polls.mjs):',
+        live.polls ? (failed(live.polls) ?? livePolls(live.polls)) : 'not measured',
+      ].join('\n\n'),
     );
   const soak = sections.soak;
   if (soak) report.section('5. Soak (server/bench/soak.ts)', failed(soak) ?? block(soak.table));

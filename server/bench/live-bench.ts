@@ -4,12 +4,13 @@
 // - how many it holds, and the instance's memory before and after (RSS, heap; per stream);
 // - that it is bounded: one stream beyond LIVE_STREAMS_MAX (= LIVE_USERS) is refused 503;
 // - the time from a message sent to the event arriving, with all of them open;
-// - the poll requests the stream saves those users (from the client's poll intervals).
+// - the reference, measured the same way right after: a bare Node `http` server (live-bare.ts, its
+//   own process) holding as many idle streams, the floor of what an idle stream costs in Node.
+// The poll requests the stream saves are measured in Chromium by `pnpm bench` (bench/lib/live-polls.mjs).
 // Stops by itself (a time limit of its own); results also go to bench-results/live-bench.json.
 import { fork } from 'node:child_process';
 import http from 'node:http';
 import path from 'node:path';
-import { CACHE_TIMES } from '../../shared-api/src/query/cache-times';
 import { validListing } from '../test/helpers/fixtures';
 import { listingForm, multipart } from '../test/helpers/multipart';
 import { tokenFor, type TestUser } from '../test/helpers/test-verifier';
@@ -28,28 +29,44 @@ const giveUp = setTimeout(() => {
 }, LIMIT_MS);
 giveUp.unref();
 
-const child = fork(path.join(import.meta.dirname, 'live-instance.ts'), [], {
-  execArgv: ['--import', 'tsx', '--expose-gc'],
-  env: { ...process.env, LIVE_STREAMS_MAX: String(USERS), LOG_LEVEL: 'error' },
-  stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-});
-const fromChild = <T>(type: string) =>
-  new Promise<T>((resolve) => {
-    const on = (msg: { type: string }) => {
-      if (msg.type !== type) return;
-      child.off('message', on);
-      resolve(msg as T);
-    };
-    child.on('message', on);
-  });
-const stats = async () => {
-  const answer = fromChild<{ rss: number; heapUsed: number }>('stats');
-  child.send({ type: 'stats' });
-  return answer;
-};
+interface Stats {
+  rss: number;
+  heapUsed: number;
+}
 
-const { url } = await fromChild<{ url: string }>('ready');
-const origin = new URL(url);
+/** A server in its own process (its memory is its own) that answers 'ready' and 'stats' by IPC. */
+async function startServer(file: string, env: Record<string, string> = {}) {
+  const child = fork(path.join(import.meta.dirname, file), [], {
+    execArgv: ['--import', 'tsx', '--expose-gc'],
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const fromChild = <T>(type: string) =>
+    new Promise<T>((resolve) => {
+      const on = (msg: { type: string }) => {
+        if (msg.type !== type) return;
+        child.off('message', on);
+        resolve(msg as T);
+      };
+      child.on('message', on);
+    });
+  const { url } = await fromChild<{ url: string }>('ready');
+  return {
+    url,
+    stats: async () => {
+      const answer = fromChild<Stats>('stats');
+      child.send({ type: 'stats' });
+      return answer;
+    },
+    stop: () => child.disconnect(),
+  };
+}
+
+const instance = await startServer('live-instance.ts', {
+  LIVE_STREAMS_MAX: String(USERS),
+  LOG_LEVEL: 'error',
+});
+const { url } = instance;
 /** A socket of its own per stream (no pooling: each is one idle browser tab). */
 const agent = new http.Agent({ keepAlive: false, maxSockets: Infinity });
 
@@ -60,7 +77,9 @@ interface Stream {
   onEvent(type: string, listener: (at: number) => void): void;
 }
 
-function openStream(i: number): Promise<Stream> {
+/** Opens user i's stream to `base` (unauthenticated for the bare reference); resolves at `ready`. */
+function openStream(base: string, i: number, signedIn = true): Promise<Stream> {
+  const origin = new URL(base);
   return new Promise((resolve, reject) => {
     const request = http.get(
       {
@@ -68,7 +87,7 @@ function openStream(i: number): Promise<Stream> {
         port: origin.port,
         path: '/api/events',
         agent,
-        headers: { authorization: `Bearer ${tokenFor(user(i))}` },
+        headers: signedIn ? { authorization: `Bearer ${tokenFor(user(i))}` } : {},
       },
       (res) => {
         const listeners = new Map<string, (at: number) => void>();
@@ -126,22 +145,43 @@ const { conversationID } = (await api('POST', `/listings/${listingId}/conversati
   conversationID: number;
 };
 
-const before = await stats();
-const opening = performance.now();
-const streams: Stream[] = [];
-let refusedEarly = 0;
-for (let start = 0; start < USERS; start += WAVE) {
-  const wave = await Promise.all(
-    Array.from({ length: Math.min(WAVE, USERS - start) }, (_, k) => openStream(start + k)),
-  );
-  for (const s of wave) {
-    if (s.status === 200) streams.push(s);
-    else refusedEarly++;
+/** USERS streams opened in waves of WAVE, and the server's memory before and with them held. */
+async function holdStreams(server: Awaited<ReturnType<typeof startServer>>, signedIn: boolean) {
+  const before = await server.stats();
+  const opening = performance.now();
+  const streams: Stream[] = [];
+  let refused = 0;
+  for (let start = 0; start < USERS; start += WAVE) {
+    const wave = await Promise.all(
+      Array.from({ length: Math.min(WAVE, USERS - start) }, (_, k) =>
+        openStream(server.url, start + k, signedIn),
+      ),
+    );
+    for (const s of wave) {
+      if (s.status === 200) streams.push(s);
+      else refused++;
+    }
   }
+  const openedInMs = Math.round(performance.now() - opening);
+  const extra = signedIn ? await openStream(server.url, USERS) : null;
+  const held = await server.stats();
+  const perStreamKb =
+    Math.round(((held.rss - before.rss) / Math.max(1, streams.length) / 1024) * 10) / 10;
+  const memory = {
+    rssBeforeMb: mb(before.rss),
+    rssHeldMb: mb(held.rss),
+    heapBeforeMb: mb(before.heapUsed),
+    heapHeldMb: mb(held.heapUsed),
+    perStreamKb,
+  };
+  const close = () => {
+    for (const s of extra ? [...streams, extra] : streams) s.request.destroy();
+  };
+  return { streams, refused, openedInMs, extra, memory, close };
 }
-const openedInMs = Math.round(performance.now() - opening);
-const extra = await openStream(USERS);
-const held = await stats();
+
+const apiHeld = await holdStreams(instance, true);
+const { streams, extra } = apiHeld;
 
 // Delivery with every stream open: user 1 receives each of user 0's messages.
 const reader = streams[1];
@@ -156,57 +196,72 @@ for (let n = 0; n < SENDS && reader; n++) {
 latencies.sort((a, b) => a - b);
 const median = latencies[Math.floor(latencies.length / 2)] ?? NaN;
 
-// Poll requests of USERS idle people with a chat open (messages + conversations polls), per
-// minute: at the spec's 3 s / 15 s without the stream, at the safety-net intervals with it.
-const perMinute = (messagesMs: number, conversationsMs: number) =>
-  Math.round(USERS * (60_000 / messagesMs + 60_000 / conversationsMs));
-const spec = perMinute(
-  CACHE_TIMES.messages.refetchInterval,
-  CACHE_TIMES.conversations.refetchInterval,
-);
-const live = perMinute(CACHE_TIMES.livePoll.messages, CACHE_TIMES.livePoll.conversations);
+apiHeld.close();
+instance.stop();
 
-const perStreamKb =
-  Math.round(((held.rss - before.rss) / Math.max(1, streams.length) / 1024) * 10) / 10;
+// The reference, after the API instance has let go of its sockets: the same count, the same way.
+const bareServer = await startServer('live-bare.ts');
+const bare = await holdStreams(bareServer, false);
+bare.close();
+bareServer.stop();
+
 const results = {
   users: USERS,
   held: streams.length,
-  refusedBeforeTheLimit: refusedEarly,
-  beyondTheLimit: extra.status,
-  openedInMs,
-  memory: {
-    rssBeforeMb: mb(before.rss),
-    rssHeldMb: mb(held.rss),
-    heapBeforeMb: mb(before.heapUsed),
-    heapHeldMb: mb(held.heapUsed),
-    perStreamKb,
-  },
+  refusedBeforeTheLimit: apiHeld.refused,
+  beyondTheLimit: extra?.status,
+  openedInMs: apiHeld.openedInMs,
+  memory: apiHeld.memory,
   deliveryMs: {
     median: Math.round(median * 10) / 10,
     max: Math.round((latencies.at(-1) ?? NaN) * 10) / 10,
   },
-  pollsPerMinute: { spec, live, saved: spec - live },
+  reference: {
+    what: 'bare node:http server, idle text/event-stream responses',
+    held: bare.streams.length,
+    openedInMs: bare.openedInMs,
+    memory: bare.memory,
+  },
 };
 writeResults('live-bench.json', results);
 
+// One row per server, the reference beside the instance: compare per-stream figures, not totals
+// (the reference's process has no app loaded, so its RSS starts lower).
+const WIDTHS = [30, 14, 10, 14, 34, 16];
+const row = (cells: string[]) =>
+  console.log(
+    cells
+      .map((c, i) => c.padEnd(WIDTHS[i] ?? 0))
+      .join('  ')
+      .trimEnd(),
+  );
+const memoryCells = (m: typeof apiHeld.memory) => [
+  `${m.rssBeforeMb} → ${m.rssHeldMb} MB (${m.perStreamKb} KB each)`,
+  `${m.heapBeforeMb} → ${m.heapHeldMb} MB`,
+];
 console.log(`\nLive events benchmark (one API instance, SQLite, loopback; ${USERS} idle users)\n`);
+row(['', 'streams held', 'opened in', 'one beyond', 'RSS before → held', 'heap used']);
+row([
+  'API instance (Fastify, auth)',
+  `${streams.length} of ${USERS}`,
+  `${apiHeld.openedInMs} ms`,
+  extra?.status === 503 ? '503 (bounded)' : `${extra?.status}`,
+  ...memoryCells(apiHeld.memory),
+]);
+row([
+  'reference: bare node:http',
+  `${bare.streams.length} of ${USERS}`,
+  `${bare.openedInMs} ms`,
+  '(no limit)',
+  ...memoryCells(bare.memory),
+]);
+const ratio = apiHeld.memory.perStreamKb / bare.memory.perStreamKb;
 console.log(
-  `streams held                 ${streams.length} of ${USERS} (opened in ${openedInMs} ms, ${refusedEarly} refused)`,
+  `\nRSS a stream: ${Number.isFinite(ratio) && ratio > 0 ? `${ratio.toFixed(1)}× the bare reference's` : '–'}; ` +
+    `${apiHeld.refused} refused before LIVE_STREAMS_MAX.`,
 );
 console.log(
-  `one beyond LIVE_STREAMS_MAX  ${extra.status === 503 ? '503 (bounded)' : `answered ${extra.status}`}`,
-);
-console.log(
-  `instance RSS                 ${mb(before.rss)} MB → ${mb(held.rss)} MB (${perStreamKb} KB a stream)`,
-);
-console.log(`instance heap used           ${mb(before.heapUsed)} MB → ${mb(held.heapUsed)} MB`);
-console.log(
-  `message → event (${SENDS} sends)   median ${results.deliveryMs.median} ms, max ${results.deliveryMs.max} ms`,
-);
-console.log(
-  `poll requests a minute       ${spec} at the spec's 3 s/15 s → ${live} with the stream (${spec - live} saved, ${Math.round(((spec - live) / spec) * 100)} %)`,
+  `message → event with every stream open (${SENDS} sends): median ${results.deliveryMs.median} ms, max ${results.deliveryMs.max} ms`,
 );
 
-for (const s of [...streams, extra]) s.request.destroy();
 agent.destroy();
-child.disconnect();
