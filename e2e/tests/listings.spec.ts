@@ -39,8 +39,9 @@ test.describe('listings', () => {
     await expect(heading(page)).toHaveText(/^Available Listings \(\d+\)$/);
     await expect(cards(page).first()).toBeVisible();
     await expect(page.getByRole('button', { name: 'RECENTER' })).toBeVisible();
-    // Markers are keyboard buttons named after their listing or group.
-    await expect(page.locator('.leaflet-marker-icon').first()).toBeVisible();
+    // Markers are keyboard buttons named after their listing or group. A listing inside a cluster
+    // keeps its marker hidden (map.spec.ts), so: some marker is on the map.
+    await expect(page.locator('.leaflet-marker-icon:visible').first()).toBeVisible();
 
     const first = cards(page).first();
     const title = (await first.getByRole('heading').textContent())!;
