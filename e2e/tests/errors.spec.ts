@@ -60,7 +60,11 @@ test.describe('errors: saving', () => {
     await page.goto('/listings');
     await accountsOf(page).signUp('Erro Tester');
     await failApi(page, 'POST', /^\/api\/saved-listings\//);
-    const bookmark = page.getByRole('button', { name: /^Save / }).first();
+    // A card's bookmark ('Save Search' sits above the cards).
+    const bookmark = page
+      .getByRole('article')
+      .first()
+      .getByRole('button', { name: /^Save / });
     await expect(bookmark).toHaveAttribute('aria-pressed', 'false');
     await bookmark.click();
     await expect(toasts(page).getByRole('alert')).toHaveText(

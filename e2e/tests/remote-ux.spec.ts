@@ -279,8 +279,8 @@ test.describe('listings on a phone', () => {
     await signUpFromHome(page, 'Tess Tabs', uniqueEmail('tabs'));
     await page.goto('/profile');
     const tabs = page.getByRole('tab');
-    await expect(tabs).toHaveCount(3);
-    for (const name of ['Saved Listings', 'My Listings', 'Messages']) {
+    await expect(tabs).toHaveCount(4);
+    for (const name of ['Saved Listings', 'Saved Searches', 'My Listings', 'Messages']) {
       const tab = page.getByRole('tab', { name: new RegExp(`^${name}`) });
       await expect(tab).toBeInViewport({ ratio: 1 });
       // Nothing clipped inside the tab either.

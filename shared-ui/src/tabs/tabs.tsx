@@ -54,7 +54,9 @@ export function Tabs({
           >
             <span>{item.label}</span>
             {/* The space keeps the accessible name "Messages 3 unread", not "Messages3". */}{' '}
-            {item.badge ? <CountBadge count={item.badge} label={item.badgeLabel} /> : null}
+            {item.badge ? (
+              <CountBadge count={item.badge} label={item.badgeLabel} className={styles.badge} />
+            ) : null}
           </RadixTabs.Trigger>
         ))}
       </RadixTabs.List>

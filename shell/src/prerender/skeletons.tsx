@@ -18,11 +18,15 @@ export function ListingsSkeleton({ listings }: { listings?: readonly Listing[] }
   const first = listings?.slice(0, CARDS) ?? [];
   return (
     <div className={styles.page}>
-      <h1 className={styles.title}>
-        {listings && first.length > 0
-          ? `Available Listings (${listings.length})`
-          : 'Available Listings'}
-      </h1>
+      <div className={styles.heading}>
+        <h1 className={styles.title}>
+          {listings && first.length > 0
+            ? `Available Listings (${listings.length})`
+            : 'Available Listings'}
+        </h1>
+        {/* The place of mf-listings' 'Save Search' button (it wraps under the title on a phone). */}
+        <div className={styles.saveSearch} />
+      </div>
       <div className={styles.filters} />
       <div className={styles.columns}>
         {first.length > 0 ? (

@@ -4,6 +4,7 @@ import { useSavedSearches, useSession } from 'shared-api';
 import { canonicalSearchQuery } from 'shared-api/filters';
 import { BookmarkIcon, Button, CheckIcon, toast } from 'shared-ui';
 import { ALREADY_SAVED, SAVE_SEARCH_SIGN_IN_TITLE } from './save-search-texts';
+import styles from './saved-search.module.css';
 
 // The dialog, its schema and the save are not in the list page's first load: they download when the
 // person first points at, focuses or presses the button.
@@ -35,6 +36,7 @@ export function SaveSearch() {
         <Button
           variant="secondary"
           size="sm"
+          className={styles.button}
           aria-pressed="true"
           leadingIcon={<CheckIcon size={16} />}
           onClick={() => toast.info(ALREADY_SAVED)}
@@ -45,6 +47,7 @@ export function SaveSearch() {
         <Button
           variant="secondary"
           size="sm"
+          className={styles.button}
           leadingIcon={<BookmarkIcon size={16} />}
           onPointerEnter={() => void loadFlow()}
           onFocus={() => void loadFlow()}
