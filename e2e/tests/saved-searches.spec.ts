@@ -125,10 +125,13 @@ test('save a search; a matching listing by someone else raises the badge live; o
   await expect(
     page.getByText('Search saved. Find it in your profile under Saved Searches.'),
   ).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Search Saved' })).toHaveAttribute(
-    'aria-pressed',
-    'true',
+  const savedButton = page.getByRole('button', { name: 'Search Saved' });
+  await expect(savedButton).toHaveAttribute('aria-pressed', 'true');
+  // Its whole label shows (the button has one fixed width for both of its states).
+  const cut = await savedButton.evaluate((el) =>
+    [el, ...el.querySelectorAll('*')].some((e) => e.scrollWidth > e.clientWidth + 1),
   );
+  expect(cut).toBe(false);
   const account = nav.getByRole('button', { name: /^Sam Saver/ });
   await expect(account).toHaveAccessibleName('Sam Saver');
   expect(await seriousViolations(page, 'main')).toEqual([]);
