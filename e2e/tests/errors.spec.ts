@@ -60,11 +60,8 @@ test.describe('errors: saving', () => {
     await page.goto('/listings');
     await accountsOf(page).signUp('Erro Tester');
     await failApi(page, 'POST', /^\/api\/saved-listings\//);
-    // A card's bookmark ('Save Search' sits above the cards).
-    const bookmark = page
-      .getByRole('article')
-      .first()
-      .getByRole('button', { name: /^Save / });
+    const card = page.getByRole('article').first(); // its bookmark, not 'Save Search' above
+    const bookmark = card.getByRole('button', { name: /^Save / });
     await expect(bookmark).toHaveAttribute('aria-pressed', 'false');
     await bookmark.click();
     await expect(toasts(page).getByRole('alert')).toHaveText(

@@ -18,6 +18,35 @@ export interface CandidateRow {
 }
 
 export function savedSearchesRepository(db: Kysely<Database>) {
+  /**
+   * A listing as matching reads it, in the public list (AVAILABLE, not ended by `today`), with its
+   * open reports (hidden ones are dropped by the caller).
+   */
+  const publicCandidates = (today: string) =>
+    db
+      .selectFrom('listings as l')
+      .select([
+        'l.id',
+        'l.owner_id',
+        'l.title',
+        'l.rent',
+        'l.term',
+        'l.start_date',
+        'l.roommates',
+        'l.amenities',
+        'l.created_at',
+      ])
+      .select((eb) =>
+        eb
+          .selectFrom('listing_reports as r')
+          .select((e) => e.fn.countAll<number>().as('n'))
+          .whereRef('r.listing_id', '=', 'l.id')
+          .where('r.reviewed_at', 'is', null)
+          .as('open_reports'),
+      )
+      .where('l.status', '=', 'AVAILABLE')
+      .where('l.end_date', '>=', today);
+
   return {
     /** The user's searches, newest first. */
     listByUser(userId: number) {
@@ -97,59 +126,12 @@ export function savedSearchesRepository(db: Kysely<Database>) {
      * not ended by `today`); newest first. Hidden ones are dropped by the caller (open_reports).
      */
     candidates(userId: number | null, since: string, today: string): Promise<CandidateRow[]> {
-      let q = db
-        .selectFrom('listings as l')
-        .select([
-          'l.id',
-          'l.owner_id',
-          'l.title',
-          'l.rent',
-          'l.term',
-          'l.start_date',
-          'l.roommates',
-          'l.amenities',
-          'l.created_at',
-        ])
-        .select((eb) =>
-          eb
-            .selectFrom('listing_reports as r')
-            .select((e) => e.fn.countAll<number>().as('n'))
-            .whereRef('r.listing_id', '=', 'l.id')
-            .where('r.reviewed_at', 'is', null)
-            .as('open_reports'),
-        )
-        .where('l.status', '=', 'AVAILABLE')
-        .where('l.created_at', '>', since)
-        .where('l.end_date', '>=', today);
+      let q = publicCandidates(today).where('l.created_at', '>', since);
       if (userId !== null) q = q.where('l.owner_id', '!=', userId);
       return q.orderBy('l.created_at', 'desc').orderBy('l.id', 'desc').execute();
     },
     findCandidate(listingId: number, today: string): Promise<CandidateRow | undefined> {
-      return db
-        .selectFrom('listings as l')
-        .select([
-          'l.id',
-          'l.owner_id',
-          'l.title',
-          'l.rent',
-          'l.term',
-          'l.start_date',
-          'l.roommates',
-          'l.amenities',
-          'l.created_at',
-        ])
-        .select((eb) =>
-          eb
-            .selectFrom('listing_reports as r')
-            .select((e) => e.fn.countAll<number>().as('n'))
-            .whereRef('r.listing_id', '=', 'l.id')
-            .where('r.reviewed_at', 'is', null)
-            .as('open_reports'),
-        )
-        .where('l.id', '=', listingId)
-        .where('l.status', '=', 'AVAILABLE')
-        .where('l.end_date', '>=', today)
-        .executeTakeFirst();
+      return publicCandidates(today).where('l.id', '=', listingId).executeTakeFirst();
     },
     /** Every saved search except this user's (who to tell about a new listing of theirs). */
     searchesOfOthers(userId: number) {
