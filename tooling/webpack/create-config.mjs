@@ -157,7 +157,10 @@ export function createConfig({ dir, name, exposes, title }) {
           // (shell/src/index.ts) and every remoteEntry.js uses it instead of carrying its own copy
           // (~19 KB gzip a remote). Not enhanced's `provideExternalRuntime`: its plugin is bundled
           // as CommonJS and brought a second runtime-core into the shell (+24 KB).
-          ...(isHost ? {} : { experiments: { externalRuntime: true } }),
+          experiments: {
+            ...(isHost ? {} : { externalRuntime: true }),
+            optimization: { target: 'web' },
+          },
         }),
         new HtmlWebpackPlugin({
           // One page template for the shell and every harness (pre-paint theme script included).
