@@ -8,6 +8,9 @@ export type Id = z.infer<typeof idSchema>;
 export const apiErrorSchema = z.object({ error: z.string() });
 export type ApiErrorDto = z.infer<typeof apiErrorSchema>;
 
+/** An answer whose body is not read (e.g. 202 Accepted): any JSON, or none. */
+export const unreadBodySchema = z.unknown();
+
 /** `YYYY-MM-DD`, and a real calendar day (rejects 2026-02-30). `required` is the missing-value message. */
 export const isoDateSchema = (required = 'Date is required') =>
   z.string({ error: required }).check(

@@ -23,39 +23,34 @@ export * from './live/live-status';
 
 // Images with their sizes (srcset)
 export * from './photos/photo.mappers';
-export * from './photos/signed-upload';
 
 // Listings and saved listings
 export * from './listings/listing.mappers';
 export * from './listings/listing.queries';
-export * from './listings/listing.mutations';
 export * from './listings/listing.cache';
 export * from './saved/saved.queries';
 export * from './saved/saved.mutations';
 
-// Listing form: create/update/upload, geocoding. The form rules and the profanity masker (with its
-// word list) are `shared-api/validation`, imported by mf-create alone: not in every page's first load.
-export * from './listings/listing-write.api';
-export * from './listings/listing-write.mutations';
+// What a listing's page says after it was created or edited (mf-create navigates, mf-listings shows).
 export * from './listings/listing-notice';
-export * from './geocode/geocode.queries';
 
-// Conversations, messages and the user's profile
+// Conversations, the unread count and the user's profile (the navbar's)
 export * from './conversations/conversation.mappers';
 export * from './conversations/conversation.queries';
 export * from './conversations/conversation.mutations';
 export * from './messages/message.mappers';
-export * from './messages/message.queries';
-export * from './messages/message.mutations';
 export * from './messages/outbox';
 export * from './user/user.queries';
-export * from './user/user.mutations';
 
-// Trust: reports of listings (issue 15 §4)
-export * from './trust/report.queries';
-
-// Contact form
-export * from './contact/contact.mutations';
+// One remote's (or one lazy page's) code is its own entry, bundled where it is imported, not in
+// every page's first load. Each takes the stateful core (client, session, caches, outbox) from this
+// barrel through the package name, never a copy:
+//   shared-api/messages       the chat's reads and writes (mf-messaging)
+//   shared-api/listing-write  create/edit, photo uploads, geocoding (mf-create); its form rules and
+//                             the profanity word list are shared-api/validation
+//   shared-api/profile        name, picture, preferences, deleting one's listings (mf-profile)
+//   shared-api/trust          reports of listings (mf-listings, issue 15 §4)
+//   shared-api/contact        the contact form (the shell's lazy contact page)
 
 // Saved searches: the list and the new-match count (issue 15 §2). Saving, renaming, deleting, the
 // digest setting and the words of a search are `shared-api/saved-searches` (its two screens only).

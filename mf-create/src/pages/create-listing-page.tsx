@@ -1,4 +1,4 @@
-import { SIGN_IN_TO_CREATE } from 'shared-api';
+import { SIGN_IN_TO_CREATE } from 'shared-api/listing-write';
 import { LISTING_FORM_DEFAULTS } from 'shared-api/validation';
 import { ListingEditor } from '../features/listing-editor/components/listing-editor';
 

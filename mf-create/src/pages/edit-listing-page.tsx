@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Button, EmptyState, ErrorMessage, Spinner } from 'shared-ui';
-import { FETCH_LISTING_ERROR, useListingForEdit, useSession, type ListingDto } from 'shared-api';
+import { useSession, type ListingDto } from 'shared-api';
+import { FETCH_LISTING_ERROR, useListingForEdit } from 'shared-api/listing-write';
 import { composeAddress, listingDtoToFormValues } from 'shared-api/validation';
 import { ListingEditor } from '../features/listing-editor/components/listing-editor';
 import { PageNotice } from '../features/listing-editor/components/page-notice';

@@ -1,4 +1,4 @@
-import { isTransientError } from 'shared-api';
+import { isTransientError } from 'shared-api/messages';
 import styles from './connection-notice.module.css';
 
 /** Spec is silent; same style as its 'Sending...' / 'Deleting...'. */

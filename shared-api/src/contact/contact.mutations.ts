@@ -1,11 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import { mutationKeys } from '../query/query-keys';
-import * as z from 'zod/mini';
-import { ApiError, apiPost } from '../client';
-import { contactInquirySchema, type ContactInquiryDto } from './contact.schema';
-
-// The contract answers 202 with no body worth reading.
-const acceptedSchema = z.unknown();
+import {
+  ApiError,
+  apiPost,
+  type ContactInquiryDto,
+  contactInquirySchema,
+  mutationKeys,
+  unreadBodySchema,
+} from 'shared-api';
 
 /**
  * `POST /email` (public, no token). The body is checked against the shared schema first, so a bad
@@ -17,7 +18,7 @@ export async function sendContactInquiry(inquiry: ContactInquiryDto): Promise<vo
   if (!parsed.success) {
     throw new ApiError(parsed.error.issues[0]?.message ?? 'Invalid contact inquiry', 400);
   }
-  await apiPost('/email', parsed.data, acceptedSchema, { auth: false });
+  await apiPost('/email', parsed.data, unreadBodySchema, { auth: false });
 }
 
 /** The contact form's mutation: idle → pending → success | error (spec §4 Contact form). */

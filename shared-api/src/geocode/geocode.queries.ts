@@ -1,12 +1,13 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { ApiError, apiGet } from '../client';
-import { queryKeys } from '../query/query-keys';
 import {
+  ApiError,
+  apiGet,
   GEOCODE_BUSY,
   GEOCODE_UNAVAILABLE,
-  geocodeResultSchema,
   type GeocodeResult,
-} from './geocode.schema';
+  geocodeResultSchema,
+  queryKeys,
+} from 'shared-api';
 
 /**
  * `GET /geocode?q=` (public). An address resolves to the same point for as long as the page lives,

@@ -1,6 +1,10 @@
-import { apiMultipart } from '../client';
-import { dedupeFileNames } from './file-names';
-import { uploadUrlsSchema, type ListingCreate, type ListingUpdate } from './listing.schema';
+import {
+  apiMultipart,
+  dedupeFileNames,
+  type ListingCreate,
+  type ListingUpdate,
+  uploadUrlsSchema,
+} from 'shared-api';
 
 /** A JSON part of a multipart body: a Blob typed application/json, so the server reads it as JSON. */
 const jsonPart = (value: unknown) =>

@@ -1,10 +1,14 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { Id } from '../common.schema';
-import { mutationKeys, queryKeys } from '../query/query-keys';
+import {
+  type Id,
+  type ListingCreate,
+  listingDetailQuery,
+  type ListingUpdate,
+  mutationKeys,
+  queryKeys,
+} from 'shared-api';
 import { createListing, updateListing } from './listing-write.api';
-import { listingDetailQuery } from './listing.queries';
-import type { ListingCreate, ListingUpdate } from './listing.schema';
 
 /** Spec §8 messages of the create and edit screens. */
 export const CREATE_LISTING_ERROR = 'Failed to create listing. Please try again.';

@@ -1,8 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiDelete } from '../client';
-import type { Id } from '../common.schema';
-import { mutationKeys } from '../query/query-keys';
-import { refetchListingsInFlight, removeCachedListing } from './listing.cache';
+import {
+  apiDelete,
+  type Id,
+  mutationKeys,
+  refetchListingsInFlight,
+  removeCachedListing,
+} from 'shared-api';
 
 export const DELETE_LISTING_ERROR = 'Failed to delete listing. Please try again.';
 

@@ -1,11 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { ApiError, apiPost } from '../client';
-import type { Id } from '../common.schema';
-import { queryKeys } from '../query/query-keys';
-import { type Message, toMessage } from './message.mappers';
-import { messageDtoSchema } from './message.schema';
-import { findOutgoing, putOutgoing, removeOutgoing, useIsSending } from './outbox';
+import {
+  ApiError,
+  apiPost,
+  findOutgoing,
+  type Id,
+  type Message,
+  messageDtoSchema,
+  putOutgoing,
+  queryKeys,
+  removeOutgoing,
+  toMessage,
+  useIsSending,
+} from 'shared-api';
 
 /**
  * An idempotency key for one message (beyond the spec): the server stores a message once per key,

@@ -1,12 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Id } from '../common.schema';
-import { apiGet } from '../client';
-import { CACHE_TIMES } from '../query/cache-times';
-import { pollWithBackoff } from '../query/poll';
-import { queryKeys } from '../query/query-keys';
-import { useSession } from '../session/session.store';
-import { toMessage } from './message.mappers';
-import { messageListSchema } from './message.schema';
+import {
+  apiGet,
+  CACHE_TIMES,
+  type Id,
+  messageListSchema,
+  pollWithBackoff,
+  queryKeys,
+  toMessage,
+  useSession,
+} from 'shared-api';
 
 export const messagesQueryOptions = (conversationId: Id) =>
   queryOptions({

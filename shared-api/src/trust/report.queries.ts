@@ -1,18 +1,20 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import * as z from 'zod/mini';
-import { ApiError, apiGet, apiPost } from '../client';
-import type { Id } from '../common.schema';
-import { CACHE_TIMES } from '../query/cache-times';
-import { mutationKeys, queryKeys } from '../query/query-keys';
-import { useCurrentUid } from '../saved/saved.queries';
-import { useSession } from '../session/session.store';
 import {
+  ApiError,
+  apiGet,
+  apiPost,
+  CACHE_TIMES,
+  type Id,
+  type ListingReportDto,
   listingReportDtoSchema,
   listingReportListSchema,
-  reportListingSchema,
-  type ListingReportDto,
+  mutationKeys,
+  queryKeys,
   type ReportListingInput,
-} from './trust.schema';
+  reportListingSchema,
+  useCurrentUid,
+  useSession,
+} from 'shared-api';
 
 /** `GET /user/reports` (auth): what the signed-in user has reported. Keyed and enabled by uid. */
 export function myReportsQuery(uid: string | undefined) {
@@ -44,7 +46,7 @@ export async function reportListing(
   listingId: Id,
   input: ReportListingInput,
 ): Promise<ListingReportDto> {
-  const parsed = z.safeParse(reportListingSchema, input);
+  const parsed = reportListingSchema.safeParse(input);
   if (!parsed.success) {
     throw new ApiError(parsed.error.issues[0]?.message ?? 'Invalid report', 400);
   }

@@ -1,15 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ApiError, apiPost, apiPut } from '../client';
-import { uploadToSignedUrl } from '../photos/signed-upload';
-import { queryKeys } from '../query/query-keys';
-import { useSession } from '../session/session.store';
 import {
+  ApiError,
+  apiPost,
+  apiPut,
   PROFILE_MESSAGES,
   PROFILE_PICTURE_MAX_BYTES,
   profilePictureResponseSchema,
+  queryKeys,
   userDtoSchema,
-} from './user.schema';
+  useSession,
+} from 'shared-api';
+import { uploadToSignedUrl } from '../photos/signed-upload';
 
 export const PROFILE_ERRORS = {
   uploadFailed: 'Failed to upload profile picture. Please try again.',

@@ -4,10 +4,10 @@ import {
   CONTACT_MESSAGES,
   INQUIRY_TYPES,
   contactInquirySchema,
-  useSendContactInquiry,
   type ContactInquiryDto,
   type InquiryType,
 } from 'shared-api';
+import { useSendContactInquiry } from 'shared-api/contact';
 import { Button, CheckIcon, ErrorMessage, Select, TextField } from 'shared-ui';
 import styles from './contact-page.module.css';
 

@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
-import { SIGN_IN_TO_CREATE } from 'shared-api';
+import { SIGN_IN_TO_CREATE } from 'shared-api/listing-write';
 import { LISTING_FORM_DEFAULTS } from 'shared-api/validation';
 import { createTestQueryClient } from 'shared-api/mocks';
 import { filledValues } from '../stories/story-fixtures';

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ApiError, uploadToSignedUrl } from 'shared-api';
+import { ApiError } from 'shared-api';
+import { uploadToSignedUrl } from 'shared-api/listing-write';
 
 export type UploadStatus = 'uploading' | 'done' | 'failed';
 export interface UploadState {

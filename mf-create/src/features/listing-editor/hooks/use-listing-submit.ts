@@ -3,19 +3,21 @@ import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import {
   ApiError,
-  CREATE_LISTING_ERROR,
   LISTING_MESSAGES,
-  UPDATE_LISTING_ERROR,
-  geocodeAddress,
   ownListingsQuery,
-  refreshCachedListings,
-  uniqueFileNames,
-  useCreateListing,
   useSession,
-  useUpdateListing,
   type Id,
   type ListingNoticeState,
 } from 'shared-api';
+import {
+  CREATE_LISTING_ERROR,
+  UPDATE_LISTING_ERROR,
+  geocodeAddress,
+  refreshCachedListings,
+  uniqueFileNames,
+  useCreateListing,
+  useUpdateListing,
+} from 'shared-api/listing-write';
 import { composeAddress, toListingPayload, type ListingFormValues } from 'shared-api/validation';
 import { prepareImage, type PreparedImage } from '../utils/resize-image';
 import type { ListingImage } from '../utils/listing-images';

@@ -1,4 +1,4 @@
-import { fileNameFromImageUrl } from 'shared-api';
+import { fileNameFromImageUrl } from 'shared-api/listing-write';
 
 /** A photo of the form: one already stored (edit) or one picked in this session. */
 export type ListingImage =

@@ -1,12 +1,6 @@
 import { useState } from 'react';
-import {
-  ApiError,
-  useMyReport,
-  useReportListing,
-  useSession,
-  type Listing,
-  type ReportListing as Report,
-} from 'shared-api';
+import { ApiError, useSession, type Listing, type ReportListing as Report } from 'shared-api';
+import { useMyReport, useReportListing } from 'shared-api/trust';
 import { Button, toast } from 'shared-ui';
 import { ReportDialog } from './report-dialog';
 import styles from './trust.module.css';

@@ -1,12 +1,7 @@
 import { useMemo } from 'react';
 import { Link, useNavigate } from 'react-router';
-import {
-  useConversations,
-  useMessages,
-  useOutgoingMessages,
-  useSendMessage,
-  useSession,
-} from 'shared-api';
+import { useConversations, useOutgoingMessages, useSession } from 'shared-api';
+import { useMessages, useSendMessage } from 'shared-api/messages';
 import { Button, ErrorMessage, Spinner } from 'shared-ui';
 import { ConnectionNotice } from '../../../components/connection-notice';
 import { useComposer } from '../hooks/use-composer';

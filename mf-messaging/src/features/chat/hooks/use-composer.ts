@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { ApiError, type OutgoingMessage, type SendResult, type useSendMessage } from 'shared-api';
+import { ApiError, type OutgoingMessage } from 'shared-api';
+import { type SendResult, type useSendMessage } from 'shared-api/messages';
 
 export const SEND_FAILED = 'Message not sent. Please try again.';
 

@@ -1,12 +1,12 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type SessionUser } from 'shared-api';
 import {
   PROFILE_ERRORS,
   PROFILE_UPDATED,
   ProfilePictureUploadError,
-  type SessionUser,
   useUpdateProfile,
   validateProfilePicture,
-} from 'shared-api';
+} from 'shared-api/profile';
 import { Avatar, Button, ErrorMessage, ImageFilePicker, TextField, toast } from 'shared-ui';
 import styles from './edit-profile-form.module.css';
 

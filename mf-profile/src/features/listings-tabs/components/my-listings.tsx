@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { type Listing, useDeleteListing, useOwnListings } from 'shared-api';
+import { type Listing, useOwnListings } from 'shared-api';
+import { useDeleteListing } from 'shared-api/profile';
 import { Button, ConfirmDialog, toast } from 'shared-ui';
 import { ListingRow, RowLinkAction } from './listing-row';
 import { ListingsTabStates } from './listings-tab-states';
