@@ -1,0 +1,48 @@
+import type { ComponentType } from 'react';
+import type { Listing } from 'shared-api';
+import { ListingCard, type CardLinkProps } from 'shared-ui';
+
+/** A row's height before it is measured: a 16:10 photo plus the text block. */
+export const ESTIMATED_ROW = 340;
+
+export interface ResultCardsProps {
+  listings: readonly Listing[];
+  linkComponent: ComponentType<CardLinkProps>;
+  /** A card is being opened (its listing's id): the page remembers where the list was. */
+  onOpen: (id: string) => void;
+  onToggleSave: (listing: Listing) => void;
+  isSaving: (id: string) => boolean;
+  /** Ids picked on the map. */
+  highlightedIds?: ReadonlySet<string>;
+  /** Ids new since the opened saved search was last seen: their cards say 'New'. */
+  newIds?: ReadonlySet<string>;
+}
+
+/** The cards of one row (`columns` of them from `row`), the same in the first view and windowed. */
+export function RowCards({
+  row,
+  columns,
+  listings,
+  linkComponent,
+  onOpen,
+  onToggleSave,
+  isSaving,
+  highlightedIds,
+  newIds,
+}: ResultCardsProps & { row: number; columns: number }) {
+  return listings.slice(row * columns, row * columns + columns).map((listing, i) => (
+    <ListingCard
+      key={listing.id}
+      listing={listing}
+      href={`/listings/${encodeURIComponent(listing.id)}`}
+      linkComponent={linkComponent}
+      onOpen={() => onOpen(listing.id)}
+      onToggleSave={() => onToggleSave(listing)}
+      saving={isSaving(listing.id)}
+      highlighted={highlightedIds?.has(listing.id)}
+      isNew={newIds?.has(listing.id)}
+      // The first photo is the page's largest early paint; the rest load as they near view.
+      priority={row === 0 && i === 0}
+    />
+  ));
+}
