@@ -6,3 +6,4 @@
 export * from './saved-search.mutations';
 export * from './saved-search.alerts';
 export * from './saved-search.summary';
+export * from './saved-search.name';

@@ -1,7 +1,7 @@
 import { ApiError, useSession } from 'shared-api';
-import { describeSearch, useCreateSavedSearch } from 'shared-api/saved-searches';
+import { checkSearchName, describeSearch, useCreateSavedSearch } from 'shared-api/saved-searches';
 import { toast } from 'shared-ui';
-import { SaveSearchDialog } from './save-search-dialog';
+import { NameDialog } from 'shared-ui/name-dialog';
 import { SAVE_SEARCH_SIGN_IN_TITLE, SEARCH_SAVED } from './save-search-texts';
 
 const isRefusal = (error: unknown): error is ApiError =>
@@ -39,13 +39,17 @@ export default function SaveSearchFlow({ query, open, onOpenChange }: SaveSearch
       },
     );
   return (
-    <SaveSearchDialog
-      open={open}
-      onOpenChange={(next) => {
-        onOpenChange(next);
-        if (!next) create.reset();
+    // Each opening starts from the current filters in words.
+    <NameDialog
+      name={open ? describeSearch(query) : null}
+      onClose={() => {
+        onOpenChange(false);
+        create.reset();
       }}
-      defaultName={describeSearch(query)}
+      title="Save Search"
+      description="Get told about new listings that match these filters."
+      submitLabel="Save Search"
+      check={checkSearchName}
       pending={create.isPending}
       serverError={isRefusal(create.error) ? create.error.message : undefined}
       onSubmit={save}

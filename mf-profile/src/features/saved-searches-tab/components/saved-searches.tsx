@@ -1,10 +1,14 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ApiError, useSavedSearches, type SavedSearchDto } from 'shared-api';
-import { useDeleteSavedSearch, useRenameSavedSearch } from 'shared-api/saved-searches';
+import {
+  checkSearchName,
+  useDeleteSavedSearch,
+  useRenameSavedSearch,
+} from 'shared-api/saved-searches';
 import { Button, ConfirmDialog, EmptyState, ErrorMessage, Spinner, toast } from 'shared-ui';
+import { NameDialog } from 'shared-ui/name-dialog';
 import { DigestSetting } from './digest-setting';
-import { RenameSearchDialog } from './rename-search-dialog';
 import { SavedSearchRow } from './saved-search-row';
 import styles from './saved-searches.module.css';
 
@@ -69,8 +73,11 @@ export function SavedSearches() {
         <DigestSetting />
       </div>
       {body}
-      <RenameSearchDialog
+      <NameDialog
         name={renaming?.name ?? null}
+        title="Rename saved search"
+        submitLabel="Save"
+        check={checkSearchName}
         onClose={() => {
           if (rename.isPending) return;
           setRenaming(null);
