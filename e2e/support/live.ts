@@ -1,9 +1,4 @@
-import {
-  expect,
-  type APIRequestContext,
-  type Browser,
-  type Page,
-} from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { accountsOf, DEMO_PASSWORD } from './accounts';
 import { ports } from './site';
 

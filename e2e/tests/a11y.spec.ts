@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { seriousViolations } from '../support/axe';
 
 /*
  * axe finds no serious or critical violations on the shell's pages and a listing's page (with its
@@ -7,15 +7,6 @@ import { expect, test, type Page } from '@playwright/test';
  */
 
 const PAGES = ['/', '/contact', '/privacy', '/terms'];
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(' ')) }));
-}
 
 for (const scheme of ['light', 'dark'] as const) {
   test.describe(`a11y in ${scheme} mode`, () => {

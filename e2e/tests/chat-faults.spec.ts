@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page, Request } from '@playwright/test';
 import { expect, test } from '../support/accounts';
+import { seriousViolations } from '../support/axe';
 import { ports, trackPageErrors } from '../support/site';
 
 /*
@@ -33,17 +33,6 @@ async function openNewChat(page: Page, request: APIRequestContext, signUp: () =>
   await page.getByRole('button', { name: 'Contact Lister' }).click();
   await expect(page).toHaveURL(/\/messages\/[^/]+$/);
   await expect(page.getByRole('textbox', { name: 'Message' })).toBeVisible();
-}
-
-/** axe's serious or critical findings inside one part of the page (the new states only). */
-async function seriousViolationsIn(page: Page, selector: string) {
-  const results = await new AxeBuilder({ page })
-    .include(selector)
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) }));
 }
 
 const log = (page: Page) => page.getByRole('log', { name: 'Messages' });
@@ -81,7 +70,7 @@ test('a hung send shows Sending..., then Not sent at the time limit; Retry store
   await expect(bubbleOf(page, text)).toContainText('Not sent', { timeout: 20_000 });
   await expect(page.getByRole('alert')).toHaveText('Message not sent. Please try again.');
   expect(attempts).toHaveLength(1); // a timeout is not retried behind the person's back
-  expect(await seriousViolationsIn(page, '[role="log"]')).toEqual([]);
+  expect(await seriousViolations(page, '[role="log"]')).toEqual([]);
 
   const retry = bubbleOf(page, text).getByRole('button', { name: 'Retry' });
   await retry.focus();
@@ -127,7 +116,7 @@ test('a failing messages poll keeps the thread with Reconnecting... and recovers
   await expect(log(page).getByText(text)).toBeVisible();
   await expect(input).toBeVisible();
   await expect(page.locator('body')).not.toContainText(/HTTP error|502/);
-  expect(await seriousViolationsIn(page, 'section[aria-label^="Conversation with"]')).toEqual([]);
+  expect(await seriousViolations(page, 'section[aria-label^="Conversation with"]')).toEqual([]);
 
   // Polls go on (backing off) while the notice shows.
   const before = polls.length;

@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { NEW_ACCOUNT_PASSWORD, uniqueEmail } from '../support/accounts';
-import { pngPhoto } from '../support/png';
-import { ports, trackPageErrors } from '../support/site';
+import { postListing, signUpByApi } from '../support/api-listings';
+import { seriousViolations } from '../support/axe';
+import { trackPageErrors } from '../support/site';
 
 /*
  * Issue 15 §2 through the composed site, the real API and the auth emulator: a person saves the
@@ -12,86 +12,28 @@ import { ports, trackPageErrors } from '../support/site';
  * match raises nothing.
  */
 
-const identity = `http://127.0.0.1:${ports.auth}/identitytoolkit.googleapis.com/v1`;
-const KEY = 'key=demo-api-key';
 // A price band and term no seeded listing (nor another spec's) has: only this test's posts match.
 const RENT = 2925;
 const SEARCH = '/listings?term=Spring&minPrice=2900&maxPrice=2950';
 
-async function seriousViolations(page: Page, ...parts: string[]) {
-  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']);
-  for (const part of parts) builder.include(part);
-  const results = await builder.analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) }));
-}
-
 /** Another person: a new emulator account, its ID token (the API makes its row on first use). */
 async function otherPerson(request: APIRequestContext) {
-  const res = await request.post(`${identity}/accounts:signUp?${KEY}`, {
-    data: {
-      email: uniqueEmail('lister'),
-      password: NEW_ACCOUNT_PASSWORD,
-      displayName: 'Lena Lister',
-      returnSecureToken: true,
-    },
-  });
-  expect(res.ok()).toBe(true);
-  const token = ((await res.json()) as { idToken: string }).idToken;
+  const token = await signUpByApi(request, uniqueEmail('lister'), 'Lena Lister');
   const headers = { Authorization: `Bearer ${token}` };
   expect((await request.get('/api/user', { headers })).ok()).toBe(true);
-  return headers;
+  return token;
 }
 
-/** Posts a listing through the API with its photo (create-listing.spec covers the form). */
-async function post(
-  request: APIRequestContext,
-  headers: Record<string, string>,
-  title: string,
-  term: 'Spring' | 'Fall',
-) {
-  const dates = term === 'Spring' ? ['2031-01-10', '2031-05-20'] : ['2030-08-20', '2030-12-20'];
-  const created = await request.post('/api/listing', {
-    headers,
-    multipart: {
-      listing: {
-        name: 'listing.json',
-        mimeType: 'application/json',
-        buffer: Buffer.from(
-          JSON.stringify({
-            title,
-            description: 'A bright room a short walk from campus, posted by the e2e journey.',
-            rent: RENT,
-            term,
-            startDate: dates[0],
-            endDate: dates[1],
-            bedrooms: 1,
-            bathrooms: 1,
-            squareFeet: 400,
-            roommates: 0,
-            street: '120 Langdon St',
-            aptnumber: '',
-            city: 'Madison',
-            state: 'WI',
-            zipcode: '53703',
-            lat: 43.0768,
-            lon: -89.3932,
-            amenities: [],
-          }),
-        ),
-      },
-      images: 'front.png',
-    },
+const post = (request: APIRequestContext, token: string, title: string, term: 'Spring' | 'Fall') =>
+  postListing(request, token, {
+    title,
+    description: 'A bright room a short walk from campus, posted by the e2e journey.',
+    rent: RENT,
+    term,
+    ...(term === 'Spring'
+      ? { startDate: '2031-01-10', endDate: '2031-05-20' }
+      : { startDate: '2030-08-20', endDate: '2030-12-20' }),
   });
-  expect(created.status()).toBe(200);
-  const [upload] = (await created.json()) as string[];
-  const id = Number(/listings\/(\d+)\//.exec(decodeURIComponent(upload ?? ''))?.[1]);
-  expect(id).toBeGreaterThan(0);
-  const photo = pngPhoto('front.png', 320, 240, [40, 120, 60]);
-  expect((await request.put(upload ?? '', { data: photo.buffer })).ok()).toBe(true);
-  return id;
-}
 
 test('save a search; a matching listing by someone else raises the badge live; open, rename, delete', async ({
   page,
@@ -201,6 +143,12 @@ test('save a search; a matching listing by someone else raises the badge live; o
 
   // Leave the shared database's list as it was for the other journeys.
   for (const id of posted) {
-    expect((await request.delete(`/api/listings/${id}`, { headers: lister })).status()).toBe(204);
+    expect(
+      (
+        await request.delete(`/api/listings/${id}`, {
+          headers: { Authorization: `Bearer ${lister}` },
+        })
+      ).status(),
+    ).toBe(204);
   }
 });

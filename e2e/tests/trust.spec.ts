@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { NEW_ACCOUNT_PASSWORD, uniqueEmail } from '../support/accounts';
-import { pngPhoto } from '../support/png';
+import { API_KEY, IDENTITY, postListing, signUpByApi } from '../support/api-listings';
+import { seriousViolations } from '../support/axe';
 import { ports, trackPageErrors } from '../support/site';
 
 /*
@@ -11,24 +11,9 @@ import { ports, trackPageErrors } from '../support/site';
  * /listings, while its own page says why.
  */
 
-const identity = `http://127.0.0.1:${ports.auth}/identitytoolkit.googleapis.com/v1`;
-const KEY = 'key=demo-api-key';
 // A rent no seeded listing has, so a price filter leaves a short list (the list is windowed).
 const RENT = 2990;
 const CHEAP_LIST = '/listings?minPrice=2950';
-
-/**
- * axe's serious and critical findings in what this issue added (a11y.spec.ts checks whole pages,
- * a listing's with its map among them, the same way).
- */
-async function seriousViolations(page: Page, ...parts: string[]) {
-  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']);
-  for (const part of parts) builder.include(part);
-  const results = await builder.analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) }));
-}
 
 async function emulatorAdmin(request: APIRequestContext) {
   const config = (await (await request.get('/app-config.json')).json()) as {
@@ -37,16 +22,8 @@ async function emulatorAdmin(request: APIRequestContext) {
   return `http://127.0.0.1:${ports.auth}/emulator/v1/projects/${config.firebase.projectId}`;
 }
 
-/** A new emulator account; its ID token (fresh from a sign-in, so it carries `email_verified`). */
-async function account(request: APIRequestContext, email: string, name: string) {
-  const res = await request.post(`${identity}/accounts:signUp?${KEY}`, {
-    data: { email, password: NEW_ACCOUNT_PASSWORD, displayName: name, returnSecureToken: true },
-  });
-  expect(res.ok()).toBe(true);
-  return ((await res.json()) as { idToken: string }).idToken;
-}
 async function signIn(request: APIRequestContext, email: string) {
-  const res = await request.post(`${identity}/accounts:signInWithPassword?${KEY}`, {
+  const res = await request.post(`${IDENTITY}/accounts:signInWithPassword?${API_KEY}`, {
     data: { email, password: NEW_ACCOUNT_PASSWORD, returnSecureToken: true },
   });
   expect(res.ok()).toBe(true);
@@ -56,8 +33,8 @@ async function signIn(request: APIRequestContext, email: string) {
 /** Signs up with a `.edu` address and follows the emulator's verification link, as create-listing.spec does. */
 async function verifiedStudent(request: APIRequestContext) {
   const email = `e2e-student-${Date.now()}-${Math.floor(Math.random() * 1e6)}@wisc.edu`;
-  const idToken = await account(request, email, 'Stella Student');
-  const sent = await request.post(`${identity}/accounts:sendOobCode?${KEY}`, {
+  const idToken = await signUpByApi(request, email, 'Stella Student');
+  const sent = await request.post(`${IDENTITY}/accounts:sendOobCode?${API_KEY}`, {
     data: { requestType: 'VERIFY_EMAIL', idToken },
   });
   expect(sent.ok()).toBe(true);
@@ -88,44 +65,14 @@ test('a verified .edu lister is a verified student; three reports take the listi
 
   // The lister posts through the API (create-listing.spec covers the form).
   const lister = await verifiedStudent(request);
-  const created = await request.post('/api/listing', {
-    headers: { Authorization: `Bearer ${lister}` },
-    multipart: {
-      listing: {
-        name: 'listing.json',
-        mimeType: 'application/json',
-        buffer: Buffer.from(
-          JSON.stringify({
-            title,
-            description: 'A sunny room that several people will find suspicious.',
-            rent: RENT,
-            term: 'Fall',
-            startDate: '2030-08-20',
-            endDate: '2030-12-20',
-            bedrooms: 1,
-            bathrooms: 1,
-            squareFeet: 400,
-            roommates: 0,
-            street: '120 Langdon St',
-            aptnumber: '',
-            city: 'Madison',
-            state: 'WI',
-            zipcode: '53703',
-            lat: 43.0768,
-            lon: -89.3932,
-            amenities: [],
-          }),
-        ),
-      },
-      images: 'front.png',
-    },
+  const id = await postListing(request, lister, {
+    title,
+    description: 'A sunny room that several people will find suspicious.',
+    rent: RENT,
+    term: 'Fall',
+    startDate: '2030-08-20',
+    endDate: '2030-12-20',
   });
-  expect(created.status()).toBe(200);
-  const [upload] = (await created.json()) as string[];
-  const id = Number(/listings\/(\d+)\//.exec(decodeURIComponent(upload ?? ''))?.[1]);
-  expect(id).toBeGreaterThan(0);
-  const photo = pngPhoto('front.png', 320, 240, [40, 120, 60]);
-  expect((await request.put(upload ?? '', { data: photo.buffer })).ok()).toBe(true);
 
   // A visitor sees the badge on the card and on the listing page, with what it means.
   await page.goto(CHEAP_LIST);
@@ -179,7 +126,7 @@ test('a verified .edu lister is a verified student; three reports take the listi
     );
   for (const [i, name] of ['Second Reporter', 'Third Reporter'].entries()) {
     expect(await listed(), `listed before report ${i + 2}`).toBe(true);
-    const token = await account(request, uniqueEmail('reporter'), name);
+    const token = await signUpByApi(request, uniqueEmail('reporter'), name);
     const res = await request.post(`/api/listings/${id}/reports`, {
       headers: { Authorization: `Bearer ${token}` },
       data: { reason: 'inaccurate', text: '' },
