@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import { listingDetailQuery, listingListQuery, toListing, toListings } from 'shared-api';
 import { ListingDetailSkeleton, ListingsSkeleton } from '../prerender/skeletons';
 
@@ -8,8 +8,11 @@ import { ListingDetailSkeleton, ListingsSkeleton } from '../prerender/skeletons'
 // server painted the same cards, so the page does not flash from cards to grey boxes and back.
 
 export function ListingsLoading() {
+  const { search } = useLocation();
   const dtos = useQueryClient().getQueryData(listingListQuery().queryKey);
-  return <ListingsSkeleton listings={dtos ? toListings(dtos) : undefined} />;
+  // Real cards only for the plain list, as the site server does (scripts/lib/page-render.mjs): a
+  // filter or a sort would show the API's first cards, the wrong ones, until mf-listings is there.
+  return <ListingsSkeleton listings={dtos && search === '' ? toListings(dtos) : undefined} />;
 }
 
 export function ListingDetailLoading() {
