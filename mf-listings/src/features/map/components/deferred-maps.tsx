@@ -1,7 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { liveCounterpart, type MapIntent } from '../utils/map-intent';
 import type { ListingsMapProps } from './listings-map';
-import { StaticListingsMap } from './static-listings-map';
 import styles from './map.module.css';
 import s from './static-map.module.css';
 
@@ -13,6 +12,11 @@ import s from './static-map.module.css';
 
 const ListingsMapChunk = lazy(() =>
   import('./listings-map').then((m) => ({ default: m.ListingsMap })),
+);
+// The static first view is a chunk of its own too (~8 KB gzip with supercluster): a phone, which
+// never draws the results' map, does not download it either.
+const StaticListingsMapChunk = lazy(() =>
+  import('./static-listings-map').then((m) => ({ default: m.StaticListingsMap })),
 );
 const SingleListingMapChunk = lazy(() =>
   import('./single-listing-map').then((m) => ({ default: m.SingleListingMap })),
@@ -71,13 +75,16 @@ export function ListingsMap(props: ResultsMapProps) {
       )}
       {!live && (
         <div ref={staticLayer} className={s.layer}>
-          <StaticListingsMap
-            listings={props.listings}
-            onWake={wake}
-            onIntent={onIntent}
-            onTileShown={onTileShown}
-            className={styles.fill}
-          />
+          {/* Until it arrives, the frame alone (the map's place and border). */}
+          <Suspense fallback={<div className={`${styles.frame} ${styles.fill}`} />}>
+            <StaticListingsMapChunk
+              listings={props.listings}
+              onWake={wake}
+              onIntent={onIntent}
+              onTileShown={onTileShown}
+              className={styles.fill}
+            />
+          </Suspense>
         </div>
       )}
     </div>

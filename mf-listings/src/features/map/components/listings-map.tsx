@@ -15,7 +15,7 @@ import {
   RECENTER_SECONDS,
   groupListings,
 } from '../utils/group-listings';
-import { settleIntents, type MapIntent } from '../utils/map-intent';
+import { MAP_NAME, settleIntents, type MapIntent } from '../utils/map-intent';
 import { OutsideLine } from './outside-line';
 import { PreviewCard } from './preview-card';
 import styles from './map.module.css';
@@ -97,6 +97,14 @@ export function ListingsMap({
     };
   }, [map, previewOpen, close]);
 
+  useEffect(() => {
+    // MapContainer passes no ARIA attributes to its element (an `aria-label` prop was silently
+    // dropped): named here, as the static first view names its box.
+    const el = map?.getContainer();
+    el?.setAttribute('role', 'group');
+    el?.setAttribute('aria-label', MAP_NAME);
+  }, [map]);
+
   const selectedIds = useMemo(
     () => (preview.group ? new Set(preview.group.listings.map((l) => l.id)) : null),
     [preview.group],
@@ -112,7 +120,6 @@ export function ListingsMap({
         zoom={DEFAULT_ZOOM}
         doubleClickZoom={false}
         className={styles.map}
-        aria-label="Map of listings"
       >
         <TileLayer ref={setTileLayer} url={tiles.url} attribution={tiles.attribution} />
       </MapContainer>

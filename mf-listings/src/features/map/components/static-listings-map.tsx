@@ -2,7 +2,7 @@ import { useLayoutEffect, useMemo, useRef, useState, type SyntheticEvent } from 
 import { getMapTiles } from 'shared-api';
 import { clusterSpots, indexSpots } from '../utils/cluster-spots';
 import { CAMPUS_CENTER, DEFAULT_ZOOM, groupListings, markerLabel } from '../utils/group-listings';
-import type { MapIntent } from '../utils/map-intent';
+import { MAP_NAME, type MapIntent } from '../utils/map-intent';
 import {
   bubbleClassName,
   clusterClassName,
@@ -106,7 +106,8 @@ export function StaticListingsMap({
       <div
         ref={area}
         className={`${styles.map} ${s.area}`}
-        aria-label="Map of listings"
+        role="group"
+        aria-label={MAP_NAME}
         // The live map's container is focusable (Leaflet's keyboard panning): the same tab order
         // here, and focus on it wakes the live map, which then takes the focus at its container.
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex

@@ -9,6 +9,9 @@ export type MapIntent =
   | { kind: 'recenter' }
   | { kind: 'fit-all' };
 
+/** The name of the map's box (a group holding the markers and controls), live or static. */
+export const MAP_NAME = 'Map of listings';
+
 /** The live map's element for each `data-control` of the static view (the rest share data-spot/-cluster). */
 const LIVE_CONTROL: Record<string, string> = {
   map: '.leaflet-container',
