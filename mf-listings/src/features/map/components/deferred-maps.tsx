@@ -1,8 +1,6 @@
-import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { liveCounterpart, type MapIntent } from '../utils/map-intent';
-import type { ListingsMapProps } from './listings-map';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import type { ResultsMapProps } from './results-map';
 import styles from './map.module.css';
-import s from './static-map.module.css';
 
 // Leaflet is the largest part of this remote (about 42 KB of script, and its start-up is a long
 // task on a phone). The maps load on their own: the results' map only where it is drawn (768 px and
@@ -10,84 +8,22 @@ import s from './static-map.module.css';
 // the reader scrolls (it sits below the photos and the description: not part of the first screen,
 // so not of the first load). Their frames keep the maps' space meanwhile: nothing moves.
 
-const ListingsMapChunk = lazy(() =>
-  import('./listings-map').then((m) => ({ default: m.ListingsMap })),
-);
-// The static first view is a chunk of its own too (~8 KB gzip with supercluster): a phone, which
-// never draws the results' map, does not download it either.
-const StaticListingsMapChunk = lazy(() =>
-  import('./static-listings-map').then((m) => ({ default: m.StaticListingsMap })),
+// The results' map (results-map.tsx) is a static first view with no Leaflet, itself a chunk
+// (~8 KB gzip with supercluster) that only a screen of 768 px and up asks for; Leaflet comes when
+// that map is first used.
+const ResultsMapChunk = lazy(() =>
+  import('./results-map').then((m) => ({ default: m.ResultsMap })),
 );
 const SingleListingMapChunk = lazy(() =>
   import('./single-listing-map').then((m) => ({ default: m.SingleListingMap })),
 );
 
-type ResultsMapProps = Omit<ListingsMapProps, 'onFirstFrame' | 'shownTiles' | 'takeIntents'>;
-
-/**
- * The results' map. First a static picture of Leaflet's first frame (static-listings-map.tsx, no
- * Leaflet: ~42 KB gzip less on the first load); the live map is downloaded when the person starts to
- * use the map (pointer over it, focus in it, touch, wheel), mounted under the picture, and the
- * picture is removed once the live map shows the same pixels. Clicks on the picture meanwhile are
- * done by the live map, and focus moves to the same control there.
- */
+/** The results' map, downloaded when first rendered; its frame (place and border) until then. */
 export function ListingsMap(props: ResultsMapProps) {
-  const [awake, setAwake] = useState(false);
-  const [live, setLive] = useState(false);
-  const intents = useRef<MapIntent[]>([]);
-  const shown = useRef(new Set<string>());
-  const liveLayer = useRef<HTMLDivElement>(null);
-  const staticLayer = useRef<HTMLDivElement>(null);
-  // The static element that had focus at the swap: its live counterpart gets it.
-  const focused = useRef<Element | null>(null);
-
-  const wake = useCallback(() => setAwake(true), []);
-  const onIntent = useCallback((i: MapIntent) => void intents.current.push(i), []);
-  const onTileShown = useCallback((key: string) => void shown.current.add(key), []);
-  const shownTiles = useCallback(() => shown.current, []);
-  const takeIntents = useCallback(() => intents.current.splice(0), []);
-  const onFirstFrame = useCallback(() => {
-    const active = document.activeElement;
-    focused.current = active && staticLayer.current?.contains(active) ? active : null;
-    setLive(true);
-  }, []);
-  useLayoutEffect(() => {
-    if (!live || !focused.current || !liveLayer.current) return;
-    liveCounterpart(liveLayer.current, focused.current)?.focus();
-    focused.current = null;
-  }, [live]);
-
   return (
-    <div className={`${s.stack} ${props.className ?? ''}`}>
-      {awake && (
-        // Inert until it replaces the picture: no focus or click reaches it under the picture.
-        <div ref={liveLayer} className={s.layer} inert={!live}>
-          <Suspense fallback={null}>
-            <ListingsMapChunk
-              {...props}
-              className={styles.fill}
-              onFirstFrame={onFirstFrame}
-              shownTiles={shownTiles}
-              takeIntents={takeIntents}
-            />
-          </Suspense>
-        </div>
-      )}
-      {!live && (
-        <div ref={staticLayer} className={s.layer}>
-          {/* Until it arrives, the frame alone (the map's place and border). */}
-          <Suspense fallback={<div className={`${styles.frame} ${styles.fill}`} />}>
-            <StaticListingsMapChunk
-              listings={props.listings}
-              onWake={wake}
-              onIntent={onIntent}
-              onTileShown={onTileShown}
-              className={styles.fill}
-            />
-          </Suspense>
-        </div>
-      )}
-    </div>
+    <Suspense fallback={<div className={`${props.className ?? ''} ${styles.frame}`} />}>
+      <ResultsMapChunk {...props} />
+    </Suspense>
   );
 }
 
