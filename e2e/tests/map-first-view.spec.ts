@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/accounts';
 import { pngPhoto } from '../support/png';
@@ -114,7 +115,7 @@ test('Tab into a bubble: the live map takes the focus over, Enter opens it', asy
   ).toBeVisible();
 });
 
-test('RECENTER pressed on the picture is done by the live map', async ({ page }) => {
+test('zoom steps on the picture are done by the live map', async ({ page }) => {
   await openListings(page);
   await slowLateScripts(page);
   await picture(page).getByRole('button', { name: 'Zoom out', exact: true }).click();
@@ -128,6 +129,43 @@ test('RECENTER pressed on the picture is done by the live map', async ({ page })
     });
   await expect.poll(span).toBe(13);
 });
+
+test("'Show all' pressed on the picture is done by the live map", async ({ page }) => {
+  await openListings(page);
+  const hint = mapColumn(page).getByText(/^\d+ listings? outside the map$/);
+  // The demo listings spread beyond the default view.
+  await expect(picture(page).getByText(/^\d+ listings? outside the map$/)).toBeVisible();
+  await slowLateScripts(page);
+  await picture(page).getByRole('button', { name: 'Show all' }).click();
+  await expect(picture(page)).toHaveCount(0, { timeout: 15_000 });
+  await expect(hint).toBeHidden({ timeout: 5_000 });
+});
+
+/** axe on the map column alone (the rest of the page has its own checks): serious and critical. */
+async function mapViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .include('aside')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
+    .analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) }));
+}
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`the static view and the live map pass axe (${scheme})`, async ({ page }) => {
+    await page.addInitScript(
+      (dark) => localStorage.setItem('darkMode', dark),
+      String(scheme === 'dark'),
+    );
+    await openListings(page);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
+    expect(await mapViolations(page)).toEqual([]);
+    await mapColumn(page).hover({ position: { x: 4, y: 300 } });
+    await expect(picture(page)).toHaveCount(0, { timeout: 15_000 });
+    expect(await mapViolations(page)).toEqual([]);
+  });
+}
 
 /** PNG bytes → how many pixels differ by more than `threshold` in a channel (in the page's canvas). */
 async function pixelDiff(page: Page, a: Buffer, b: Buffer, threshold = 24) {
