@@ -49,7 +49,7 @@ describe('ListingsPage', () => {
       const card = screen.getByRole('article', { name: 'Langdon St studio by the lake' });
       expect(within(card).getByRole('link')).toHaveAttribute('href', '/listings/1');
       expect(within(card).getByText('$1,150/mo')).toBeInTheDocument();
-      // The map arrives in its own chunk (deferred-maps.tsx), then shows the same results.
+      // The map's static first view arrives in its own chunk (deferred-maps.tsx) with the same results.
       expect(
         await screen.findByRole(
           'button',

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import type { ListingsMapProps } from './listings-map';
+import type { ResultsMapProps } from './results-map';
 import styles from './map.module.css';
 
 // Leaflet is the largest part of this remote (about 42 KB of script, and its start-up is a long
@@ -8,18 +8,21 @@ import styles from './map.module.css';
 // the reader scrolls (it sits below the photos and the description: not part of the first screen,
 // so not of the first load). Their frames keep the maps' space meanwhile: nothing moves.
 
-const ListingsMapChunk = lazy(() =>
-  import('./listings-map').then((m) => ({ default: m.ListingsMap })),
+// The results' map (results-map.tsx) is a static first view with no Leaflet, itself a chunk
+// (~8 KB gzip with supercluster) that only a screen of 768 px and up asks for; Leaflet comes when
+// that map is first used.
+const ResultsMapChunk = lazy(() =>
+  import('./results-map').then((m) => ({ default: m.ResultsMap })),
 );
 const SingleListingMapChunk = lazy(() =>
   import('./single-listing-map').then((m) => ({ default: m.SingleListingMap })),
 );
 
-/** The results' map, downloaded when first rendered; an empty frame of its size until then. */
-export function ListingsMap(props: ListingsMapProps) {
+/** The results' map, downloaded when first rendered; its frame (place and border) until then. */
+export function ListingsMap(props: ResultsMapProps) {
   return (
-    <Suspense fallback={<div className={props.className} />}>
-      <ListingsMapChunk {...props} />
+    <Suspense fallback={<div className={`${props.className ?? ''} ${styles.frame}`} />}>
+      <ResultsMapChunk {...props} />
     </Suspense>
   );
 }

@@ -1,10 +1,11 @@
 import 'leaflet/dist/leaflet.css';
-import type { Map as LeafletMap } from 'leaflet';
+import type { Map as LeafletMap, TileLayer as LeafletTileLayer } from 'leaflet';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { MapContainer, TileLayer } from 'react-leaflet';
 import { getMapTiles, type Listing } from 'shared-api';
 import { useClusterMarkers } from '../hooks/use-cluster-markers';
 import { useClusters } from '../hooks/use-clusters';
+import { useFirstFrame } from '../hooks/use-first-frame';
 import { useGroupMarkers } from '../hooks/use-group-markers';
 import { useMapPreview } from '../hooks/use-map-preview';
 import { useOutsideView } from '../hooks/use-outside-view';
@@ -14,6 +15,8 @@ import {
   RECENTER_SECONDS,
   groupListings,
 } from '../utils/group-listings';
+import { MAP_NAME, settleIntents, type MapIntent } from '../utils/map-intent';
+import { OutsideLine } from './outside-line';
 import { PreviewCard } from './preview-card';
 import styles from './map.module.css';
 
@@ -26,6 +29,14 @@ export interface ListingsMapProps {
   /** Tells the page which listings the open preview covers, so their cards can light up. */
   onSelectionChange?: (ids: ReadonlySet<string> | null) => void;
   className?: string;
+  /**
+   * Mounted under its static first view (deferred-maps.tsx): called once this map shows what that
+   * view shows (`shownTiles`: the tiles it had loaded), then `takeIntents` gives what was clicked
+   * there meanwhile, which this map then does.
+   */
+  onFirstFrame?: () => void;
+  shownTiles?: () => ReadonlySet<string>;
+  takeIntents?: () => readonly MapIntent[];
 }
 
 /**
@@ -39,8 +50,12 @@ export function ListingsMap({
   onOpen,
   onSelectionChange,
   className,
+  onFirstFrame,
+  shownTiles,
+  takeIntents,
 }: ListingsMapProps) {
   const [map, setMap] = useState<LeafletMap | null>(null);
+  const [tileLayer, setTileLayer] = useState<LeafletTileLayer | null>(null);
   const groups = useMemo(() => groupListings(listings), [listings]);
   const tiles = getMapTiles();
 
@@ -56,6 +71,21 @@ export function ListingsMap({
   useClusterMarkers(map, clusters);
   const { outside, fitAll } = useOutsideView(map, groups);
 
+  // After the markers' effects (declared above): the static view goes, then its clicks are replayed.
+  const { open } = preview;
+  const firstFrame = useCallback(() => {
+    onFirstFrame?.();
+    if (!map || !takeIntents) return;
+    const { zoom, action } = settleIntents(takeIntents());
+    if (zoom !== 0) map.setZoom(map.getZoom() + zoom);
+    if (action?.kind === 'spot') open(action.key);
+    else if (action?.kind === 'cluster') {
+      map.flyTo(action.position, Math.min(action.expansionZoom, map.getMaxZoom()));
+    } else if (action?.kind === 'recenter') recenter();
+    else if (action?.kind === 'fit-all') fitAll();
+  }, [onFirstFrame, takeIntents, map, open, recenter, fitAll]);
+  useFirstFrame(map, tileLayer, shownTiles, onFirstFrame ? firstFrame : undefined);
+
   const { close } = preview;
   const previewOpen = selectedKey !== null;
   useEffect(() => {
@@ -66,6 +96,14 @@ export function ListingsMap({
       map.off('click', close);
     };
   }, [map, previewOpen, close]);
+
+  useEffect(() => {
+    // MapContainer passes no ARIA attributes to its element (an `aria-label` prop was silently
+    // dropped): named here, as the static first view names its box.
+    const el = map?.getContainer();
+    el?.setAttribute('role', 'group');
+    el?.setAttribute('aria-label', MAP_NAME);
+  }, [map]);
 
   const selectedIds = useMemo(
     () => (preview.group ? new Set(preview.group.listings.map((l) => l.id)) : null),
@@ -82,26 +120,13 @@ export function ListingsMap({
         zoom={DEFAULT_ZOOM}
         doubleClickZoom={false}
         className={styles.map}
-        aria-label="Map of listings"
       >
-        <TileLayer url={tiles.url} attribution={tiles.attribution} />
+        <TileLayer ref={setTileLayer} url={tiles.url} attribution={tiles.attribution} />
       </MapContainer>
-      <button type="button" className={styles.recenter} onClick={recenter}>
+      <button type="button" className={styles.recenter} data-control="recenter" onClick={recenter}>
         RECENTER
       </button>
-      {/* Always in the DOM (a live region must exist before it speaks); empty when all are in view. */}
-      <div className={styles.outsideSlot} aria-live="polite">
-        {outside > 0 && (
-          <div className={styles.outside}>
-            <span>
-              {outside} {outside === 1 ? 'listing' : 'listings'} outside the map
-            </span>
-            <button type="button" className={styles.fitAll} onClick={fitAll}>
-              Show all
-            </button>
-          </div>
-        )}
-      </div>
+      <OutsideLine outside={outside} onShowAll={fitAll} />
       {preview.group && current && (
         <div className={styles.previewSlot}>
           <PreviewCard

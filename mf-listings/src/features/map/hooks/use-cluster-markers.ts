@@ -1,10 +1,8 @@
 import L from 'leaflet';
 import { useEffect, useRef } from 'react';
 import type { SpotCluster } from '../utils/cluster-spots';
+import { clusterName, Z_OFFSET } from '../utils/markers';
 import styles from '../components/map.module.css';
-
-/** What a screen reader hears for a cluster, and what it does. */
-export const clusterName = (count: number) => `${count} listings here, zoom in to see them`;
 
 /**
  * The cluster bubbles (a count in a circle): a click, Enter or Space flies to the zoom where the
@@ -32,7 +30,7 @@ export function useClusterMarkers(map: L.Map | null, clusters: readonly SpotClus
         icon: L.divIcon({ className: styles.cluster, html: '', iconSize: undefined }),
         keyboard: true,
         riseOnHover: true,
-        zIndexOffset: 500,
+        zIndexOffset: Z_OFFSET.cluster,
       });
       const open = () => map.flyTo(c.position, Math.min(c.expansionZoom, map.getMaxZoom()));
       marker.on('click', open);
@@ -47,6 +45,7 @@ export function useClusterMarkers(map: L.Map | null, clusters: readonly SpotClus
       if (el) {
         el.textContent = String(c.count);
         el.setAttribute('aria-label', clusterName(c.count));
+        el.dataset.cluster = c.key;
       }
     }
   }, [map, clusters]);

@@ -1,13 +1,7 @@
 import L from 'leaflet';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { markerLabel, type ListingGroup, type MappableListing } from '../utils/group-listings';
-import styles from '../components/map.module.css';
-import { formatDollars } from 'shared-ui';
-
-export interface MarkerListing extends MappableListing {
-  title: string;
-  address: string;
-}
+import { markerLabel, type ListingGroup } from '../utils/group-listings';
+import { bubbleClassName, markerName, Z_OFFSET, type MarkerListing } from '../utils/markers';
 
 /**
  * The bubble is the icon element itself (no inner wrapper), so its focus ring and click area are
@@ -30,7 +24,7 @@ class BubbleIcon extends L.Icon {
     // Like L.DivIcon: a marker changing icons keeps its element.
     const div = oldIcon?.tagName === 'DIV' ? oldIcon : document.createElement('div');
     div.textContent = this.label;
-    div.className = `leaflet-marker-icon ${this.selected ? `${styles.bubble} ${styles.bubbleSelected}` : styles.bubble}`;
+    div.className = bubbleClassName(this.selected);
     return div;
   }
 
@@ -68,14 +62,6 @@ class BubbleMarker extends L.Marker {
     const el = this.getElement();
     if (el) el.style.transform = `translate(${pos.x}px, ${pos.y}px)`;
   }
-}
-
-/** What a screen reader hears for a marker. */
-function accessibleName(group: ListingGroup<MarkerListing>) {
-  const first = group.listings[0]!;
-  return group.listings.length === 1
-    ? `${first.title}, ${formatDollars(first.price)} per month`
-    : `${group.listings.length} Units at ${first.address || 'this location'}`;
 }
 
 interface Entry {
@@ -153,7 +139,7 @@ export function useGroupMarkers(
         }
         if (existing.selected !== selected) {
           existing.marker.setIcon(icon(label, selected));
-          existing.marker.setZIndexOffset(selected ? 1000 : 0);
+          existing.marker.setZIndexOffset(selected ? Z_OFFSET.selected : Z_OFFSET.bubble);
           existing.label = label;
           existing.selected = selected;
         } else if (existing.label !== label) {
@@ -165,7 +151,7 @@ export function useGroupMarkers(
           existing.label = label;
         }
         // Only a changed name touches the DOM: hundreds of markers stay as they are on a filter change.
-        const name = accessibleName(g);
+        const name = markerName(g);
         if (existing.name !== name) {
           existing.marker.getElement()?.setAttribute('aria-label', name);
           existing.name = name;
@@ -176,7 +162,7 @@ export function useGroupMarkers(
         icon: icon(label, selected),
         keyboard: true,
         riseOnHover: true,
-        zIndexOffset: selected ? 1000 : 0,
+        zIndexOffset: selected ? Z_OFFSET.selected : Z_OFFSET.bubble,
       });
       const key = g.key;
       marker.on('click', () => select.current(key));
@@ -187,8 +173,11 @@ export function useGroupMarkers(
         }
       });
       marker.addTo(group);
-      const name = accessibleName(g);
-      marker.getElement()?.setAttribute('aria-label', name);
+      const name = markerName(g);
+      const el = marker.getElement();
+      el?.setAttribute('aria-label', name);
+      // The static first view's bubble of this spot has the same; focus moves here at the swap.
+      if (el) el.dataset.spot = key;
       entries.current.set(key, { marker, label, name, selected, group: g });
     }
     for (const [key, entry] of entries.current) {
