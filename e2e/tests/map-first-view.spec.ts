@@ -1,8 +1,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/accounts';
+import { seriousViolations } from '../support/axe';
 import { pngPhoto } from '../support/png';
 import { ports, trackPageErrors } from '../support/site';
 
@@ -141,17 +141,6 @@ test("'Show all' pressed on the picture is done by the live map", async ({ page 
   await expect(hint).toBeHidden({ timeout: 5_000 });
 });
 
-/** axe on the map column alone (the rest of the page has its own checks): serious and critical. */
-async function mapViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .include('aside')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) }));
-}
-
 for (const scheme of ['light', 'dark'] as const) {
   test(`the static view and the live map pass axe (${scheme})`, async ({ page }) => {
     await page.addInitScript(
@@ -160,10 +149,10 @@ for (const scheme of ['light', 'dark'] as const) {
     );
     await openListings(page);
     await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
-    expect(await mapViolations(page)).toEqual([]);
+    expect(await seriousViolations(page, 'aside')).toEqual([]);
     await mapColumn(page).hover({ position: { x: 4, y: 300 } });
     await expect(picture(page)).toHaveCount(0, { timeout: 15_000 });
-    expect(await mapViolations(page)).toEqual([]);
+    expect(await seriousViolations(page, 'aside')).toEqual([]);
   });
 }
 
