@@ -305,8 +305,9 @@ test.describe('listings on a desktop', () => {
     const area = (await map.boundingBox())!;
     // The first view is a static picture of the map (map-first-view.spec.ts): pointing at it loads
     // the live map, which takes its place once drawn. Drags are for the live map.
-    await page.mouse.move(area.x + area.width / 2, area.y + area.height / 2);
-    await expect(page.locator('[data-static-map]')).toHaveCount(0);
+    await expect(page.locator('[data-static-map]')).toBeVisible();
+    await page.mouse.move(area.x + area.width / 2, area.y + area.height / 2, { steps: 4 });
+    await expect(page.locator('[data-static-map]')).toHaveCount(0, { timeout: 15_000 });
     // Drag the map far from campus: every result is then off screen.
     for (let i = 0; i < 4; i++) {
       await page.mouse.move(area.x + area.width - 40, area.y + area.height / 2);
@@ -316,6 +317,16 @@ test.describe('listings on a desktop', () => {
     }
     const hint = map.getByText(/^\d+ listings? outside the map$/);
     await expect(hint).toBeVisible();
+    // The last drag glides on (Leaflet's inertia): press Show all once the count has settled.
+    let last = '';
+    await expect
+      .poll(async () => {
+        const now = await hint.textContent();
+        const settled = now === last;
+        last = now ?? '';
+        return settled;
+      })
+      .toBe(true);
     await map.getByRole('button', { name: 'Show all' }).click();
     await expect(hint).toBeHidden({ timeout: 5_000 });
   });

@@ -121,6 +121,9 @@ describe('StaticListingsMap, laid out', () => {
   it('wakes the live map on the first sign of use, and not before', () => {
     for (const use of [
       (el: HTMLElement) => fireEvent.pointerEnter(el),
+      // A pointer that was already over the picture when it appeared: it moves or presses.
+      (el: HTMLElement) => fireEvent.pointerMove(el),
+      (el: HTMLElement) => fireEvent.pointerDown(el),
       (el: HTMLElement) => fireEvent.focus(el),
       (el: HTMLElement) => fireEvent.touchStart(el),
       (el: HTMLElement) => fireEvent.wheel(el),

@@ -99,6 +99,10 @@ export function StaticListingsMap({
       className={`${styles.frame} ${className ?? ''}`}
       data-static-map=""
       onPointerEnter={onWake}
+      // A pointer already resting here when the picture appeared never enters it: its first move
+      // or press wakes the map too.
+      onPointerMove={onWake}
+      onPointerDown={onWake}
       onFocus={onWake}
       onTouchStart={onWake}
       onWheel={onWake}
