@@ -10,8 +10,9 @@ import {
   phone,
   storyApi,
   testUser,
+  type MockSavedSearch,
 } from 'shared-api/mocks';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import ListingsPage from './listings-page';
 
 /** Many listings around campus, a few sharing a building, to see grouping and the windowed list. */
@@ -119,6 +120,7 @@ export const ErrorDarkPhone = dark(phone(Error));
  * A saved search opened from the profile (issue 15 §2): the listings posted since it was last seen
  * say 'New' (seeded #1 and #2), 'Saved search: … · 2 new' under the title; 'Search Saved' pressed.
  */
+let opened: MockSavedSearch | undefined;
 export const OpenedSavedSearch: Story = {
   render: () => (
     <StoryShell
@@ -126,14 +128,21 @@ export const OpenedSavedSearch: Story = {
       entry="/listings?search=1"
     />
   ),
-  beforeEach: storyApi((db) =>
-    addSavedSearch(db, testUser.uid, { name: 'Anything near campus', newListingIds: [1, 2] }),
-  ),
+  beforeEach: storyApi((db) => {
+    opened = addSavedSearch(db, testUser.uid, {
+      name: 'Anything near campus',
+      newListingIds: [1, 2],
+    });
+  }),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(/2 new/)).toBeVisible();
     const card = await canvas.findByRole('article', { name: 'Langdon St studio by the lake' });
     await expect(within(card).getByText('New')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Search Saved' })).toBeVisible();
+    // Opening marks it seen. Wait for that request: arriving after the story, it would mark the
+    // next story's search seen (the mock API is swapped between stories) and take its '2 new'.
+    const search = opened;
+    await waitFor(() => expect(search?.seenIds.has('1')).toBe(true), { timeout: 5_000 });
   },
 };
 export const OpenedSavedSearchDark = dark(OpenedSavedSearch);
