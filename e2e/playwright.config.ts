@@ -61,6 +61,8 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR,
       RELEASES_DIR: process.env.E2E_RELEASES_DIR,
       GEOCODER: 'fixture',
+      // Journeys read many listing pages from one address (127.0.0.1) within a minute.
+      LISTING_PAGE_READS_PER_MINUTE: '6000',
       // Request logs of every API call drown the test report; warnings and errors still show.
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
       PORT_OFFSET: String(ports.offset),

@@ -34,6 +34,8 @@ export default defineConfig({
     env: {
       DATA_DIR: process.env.E2E_SCALE_DATA_DIR,
       GEOCODER: 'fixture',
+      // Journeys read many listing pages from one address (127.0.0.1) within a minute.
+      LISTING_PAGE_READS_PER_MINUTE: '6000',
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
       PORT_OFFSET: String(ports.offset),
     },

@@ -21,11 +21,21 @@ function requestKey(request, baseUrl) {
   return `${request.method()} ${where}${route}`;
 }
 
+/** A listing of that lister: the public list names no lister, each listing's page does. */
+async function listingOf(baseUrl, email) {
+  const listings = await fetch(`${baseUrl}/api/listings`).then((r) => r.json());
+  for (const l of listings) {
+    const page = await fetch(`${baseUrl}/api/listings/${l.listingID}/details`).then((r) =>
+      r.json(),
+    );
+    if (page.email === email) return l;
+  }
+  throw new Error(`no seeded listing by ${email}`);
+}
+
 /** Signs a new reader up and opens a chat about one of Alice's listings; returns its storage. */
 async function readerWithChat(browser, baseUrl) {
-  const listings = await fetch(`${baseUrl}/api/listings`).then((r) => r.json());
-  const listing = listings.find((l) => l.email === LISTER.email);
-  if (!listing) throw new Error(`no seeded listing by ${LISTER.email}`);
+  const listing = await listingOf(baseUrl, LISTER.email);
   const context = await browser.newContext({ viewport: VIEWPORT });
   try {
     const page = await context.newPage();

@@ -1,6 +1,7 @@
 import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { accountsOf, DEMO_PASSWORD } from './accounts';
 import { ports } from './site';
+import { listingOf } from './seeded-listings';
 
 /**
  * Issue 15 §1, live messages: the steps both topologies share (live.spec.ts on the embedded
@@ -38,10 +39,7 @@ export function watchTraffic(page: Page) {
  * listings; ends when the chat shows and the page's live stream is up.
  */
 export async function readerWithOpenChat(browser: Browser, request: APIRequestContext) {
-  const res = await request.get(`http://localhost:${ports.shell}/api/listings`);
-  const listings = (await res.json()) as { listingID: number; email: string | null }[];
-  const listing = listings.find((l) => l.email === LISTER.email);
-  if (!listing) throw new Error('No seeded listing by Alice');
+  const listing = await listingOf(request, LISTER.email);
   const page = await (await browser.newContext()).newPage();
   const traffic = watchTraffic(page);
   await page.goto('/');

@@ -1,7 +1,8 @@
 import type { APIRequestContext, Page, Request } from '@playwright/test';
 import { expect, test } from '../support/accounts';
 import { seriousViolations } from '../support/axe';
-import { ports, trackPageErrors } from '../support/site';
+import { trackPageErrors } from '../support/site';
+import { listingOf } from '../support/seeded-listings';
 
 /*
  * The chat when the API misbehaves (hardening issue), through the real site: a send whose request
@@ -16,12 +17,7 @@ const REPLY = '**/api/conversations/*/reply';
 const MESSAGES = /\/api\/conversations\/[^/]+\/messages$/;
 
 async function aListingOf(request: APIRequestContext, email: string) {
-  const res = await request.get(`http://localhost:${ports.shell}/api/listings`);
-  expect(res.ok()).toBe(true);
-  const listings = (await res.json()) as { listingID: number | string; email: string | null }[];
-  const found = listings.find((l) => l.email === email);
-  if (!found) throw new Error(`No seeded listing by ${email}`);
-  return found.listingID;
+  return (await listingOf(request, email)).listingID;
 }
 
 /** Signs up a new person and opens a conversation with the lister; ends on the chat page. */

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { accountsOf, NEW_ACCOUNT_PASSWORD } from '../support/accounts';
-import { ports, trackPageErrors } from '../support/site';
+import { trackPageErrors } from '../support/site';
+import { listingOf, publicListings } from '../support/seeded-listings';
 
 /*
  * Every message of spec §8 that a person can see, in the composed site: the API call is made to fail
@@ -34,25 +35,13 @@ async function failApi(
   );
 }
 
-interface ListingSummary {
-  listingID: number | string;
-  title: string;
-  email: string | null;
-}
-async function listings(page: Page): Promise<ListingSummary[]> {
-  const res = await page.request.get(`http://localhost:${ports.shell}/api/listings`);
-  return (await res.json()) as ListingSummary[];
-}
-async function listingOf(page: Page, email: string) {
-  const found = (await listings(page)).find((l) => l.email === email);
-  if (!found) throw new Error(`No listing by ${email}`);
-  return found;
-}
-async function listingNotBy(page: Page, email: string) {
-  const found = (await listings(page)).find((l) => l.email !== email);
-  if (!found) throw new Error(`No listing by someone other than ${email}`);
-  return found;
-}
+const listingOfPage = (page: Page, email: string) => listingOf(page.request, email);
+/** Any public listing (the seed has many). */
+const anyListing = async (page: Page) => {
+  const [first] = await publicListings(page.request);
+  if (!first) throw new Error('No public listing');
+  return first;
+};
 
 test.describe('errors: saving', () => {
   test("save fails on a card: 'Error saving the listing. Please try again.'", async ({ page }) => {
@@ -77,7 +66,7 @@ test.describe('errors: saving', () => {
     test.setTimeout(120_000);
     await page.goto('/');
     await accountsOf(page).signUp('Erro Tester');
-    const other = await listingNotBy(page, 'nobody@example.com');
+    const other = await anyListing(page);
     await page.goto(`/listings/${other.listingID}`);
     await page.getByRole('button', { name: 'Save Listing', exact: true }).click();
     await expect(page.getByRole('button', { name: 'Unsave Listing' })).toBeVisible();
@@ -127,7 +116,7 @@ test.describe('errors: the owner', () => {
   });
 
   test("update fails: 'Failed to update listing. Please try again.'", async ({ page }) => {
-    const own = await listingOf(page, OWNER.email);
+    const own = await listingOfPage(page, OWNER.email);
     await page.goto('/');
     await accountsOf(page).signIn(OWNER);
     await page.goto(`/listings/${own.listingID}/edit`);
@@ -141,7 +130,7 @@ test.describe('errors: the owner', () => {
   });
 
   test("edit load fails: 'Failed to fetch listing data. Please try again.'", async ({ page }) => {
-    const own = await listingOf(page, OWNER.email);
+    const own = await listingOfPage(page, OWNER.email);
     await page.goto('/');
     await accountsOf(page).signIn(OWNER);
     await failApi(page, 'GET', /^\/api\/listings\/[^/]+\/details$/);
@@ -187,7 +176,7 @@ test.describe('errors: the owner', () => {
 
 test.describe('errors: reading a listing and contacting the lister', () => {
   test("detail load fails: 'Error loading listing' with the message", async ({ page }) => {
-    const any = (await listings(page))[0]!;
+    const any = await anyListing(page);
     // The list too: otherwise its copy of the listing is shown while the details cannot load.
     await failApi(page, 'GET', /^\/api\/listings(\/[^/]+\/details)?$/);
     await page.goto(`/listings/${any.listingID}`);
@@ -220,7 +209,7 @@ test.describe('errors: reading a listing and contacting the lister', () => {
   ];
   for (const c of contactCases) {
     test(`contact lister, ${c.name}: '${c.message.slice(0, 40)}…'`, async ({ page }) => {
-      const other = await listingNotBy(page, 'nobody@example.com');
+      const other = await anyListing(page);
       await page.goto('/');
       await accountsOf(page).signUp('Erro Tester');
       await failApi(page, 'POST', /^\/api\/listings\/[^/]+\/conversation$/, c.status, c.body);
@@ -234,7 +223,7 @@ test.describe('errors: reading a listing and contacting the lister', () => {
   test("contact lister, session expired: 'Please sign in again…' and the sign-in dialog", async ({
     page,
   }) => {
-    const other = await listingNotBy(page, 'nobody@example.com');
+    const other = await anyListing(page);
     await page.goto('/');
     await accountsOf(page).signUp('Erro Tester');
     await failApi(page, 'POST', /^\/api\/listings\/[^/]+\/conversation$/, 401, {

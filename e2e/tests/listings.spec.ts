@@ -1,6 +1,7 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from '../support/accounts';
-import { ports, trackPageErrors } from '../support/site';
+import { trackPageErrors } from '../support/site';
+import { listingOf } from '../support/seeded-listings';
 
 /*
  * Issue 5 journeys through the composed site and the real API: browse, filter (in the URL), open a
@@ -15,22 +16,6 @@ const BEN = { email: 'ben@example.com', name: 'Ben Carter' };
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' }).first();
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 const cards = (page: Page) => page.getByRole('article');
-
-interface PublicListing {
-  listingID: number | string;
-  title: string;
-  email: string | null;
-}
-
-/** A listing of that lister, read from the public API (the seed decides who owns what). */
-async function listingOf(request: APIRequestContext, email: string): Promise<PublicListing> {
-  const res = await request.get(`http://localhost:${ports.shell}/api/listings`);
-  expect(res.ok()).toBe(true);
-  const listings = (await res.json()) as PublicListing[];
-  const found = listings.find((l) => l.email === email);
-  if (!found) throw new Error(`No seeded listing by ${email}`);
-  return found;
-}
 
 test.describe('listings', () => {
   test('browse the list and the map, then open a listing', async ({ page }) => {

@@ -1,6 +1,7 @@
-import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
+import { expect, test, type Browser } from '@playwright/test';
 import { accountsOf } from '../support/accounts';
-import { ports, trackPageErrors } from '../support/site';
+import { trackPageErrors } from '../support/site';
+import { listingOf } from '../support/seeded-listings';
 
 /*
  * Issue 7, messaging: two real users in two browser contexts against the real API. B contacts A's
@@ -11,19 +12,6 @@ import { ports, trackPageErrors } from '../support/site';
 
 const LISTER = { email: 'chloe@example.com', name: 'Chloe Nguyen' };
 const REQUESTER = { email: 'diego@example.com', name: 'Diego Ramirez' };
-
-async function listingOf(request: APIRequestContext, email: string) {
-  const res = await request.get(`http://localhost:${ports.shell}/api/listings`);
-  expect(res.ok()).toBe(true);
-  const listings = (await res.json()) as {
-    listingID: number | string;
-    title: string;
-    email: string | null;
-  }[];
-  const found = listings.find((l) => l.email === email);
-  if (!found) throw new Error(`No seeded listing by ${email}`);
-  return found;
-}
 
 async function signedInPage(browser: Browser, user: { email: string; name: string }) {
   const context = await browser.newContext();

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { accountsOf } from '../support/accounts';
-import { ports, trackPageErrors } from '../support/site';
+import { trackPageErrors } from '../support/site';
+import { listingOf } from '../support/seeded-listings';
 
 /*
  * What the shell gives every page: the unread signal outside the profile (badge, 'Messages' link,
@@ -16,22 +17,10 @@ const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' }).first
 const dialog = (page: Page) => page.getByRole('dialog');
 const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications' });
 
-interface ListingDto {
-  listingID: number | string;
-  title: string;
-  email: string | null;
-}
-async function listingBy(page: Page, email: string) {
-  const res = await page.request.get(`http://localhost:${ports.shell}/api/listings`);
-  const found = ((await res.json()) as ListingDto[]).find((l) => l.email === email);
-  if (!found) throw new Error(`No listing by ${email}`);
-  return found;
-}
-
 test.describe('sign-in finishes what the person was doing', () => {
   test("'Sign in to save listings' → sign up → the listing is saved", async ({ page }) => {
     const errors = trackPageErrors(page);
-    const listing = await listingBy(page, LISTER.email);
+    const listing = await listingOf(page.request, LISTER.email);
     await page.goto(`/listings/${listing.listingID}`);
     await page.getByRole('button', { name: 'Save Listing', exact: true }).click();
     await expect(
@@ -47,7 +36,7 @@ test.describe('sign-in finishes what the person was doing', () => {
   });
 
   test('closing the dialog instead saves nothing', async ({ page }) => {
-    const listing = await listingBy(page, LISTER.email);
+    const listing = await listingOf(page.request, LISTER.email);
     await page.goto(`/listings/${listing.listingID}`);
     await page.getByRole('button', { name: 'Save Listing', exact: true }).click();
     await dialog(page).getByRole('button', { name: 'Close' }).click();
@@ -62,7 +51,7 @@ test.describe('sign-in finishes what the person was doing', () => {
 
   test("'Sign in to continue' on Contact Lister → sign up → the chat opens", async ({ page }) => {
     const errors = trackPageErrors(page);
-    const listing = await listingBy(page, LISTER.email);
+    const listing = await listingOf(page.request, LISTER.email);
     await page.goto(`/listings/${listing.listingID}`);
     await page.getByRole('button', { name: 'Contact Lister' }).click();
     await expect(dialog(page).getByRole('heading', { name: 'Sign in to continue' })).toBeVisible();
@@ -82,7 +71,7 @@ test.describe('unread messages outside the profile', () => {
     page,
   }) => {
     // Someone writes to the lister, so there is at least one unread message for them.
-    const listing = await listingBy(page, LISTER.email);
+    const listing = await listingOf(page.request, LISTER.email);
     await page.goto(`/listings/${listing.listingID}`);
     await page.getByRole('button', { name: 'Contact Lister' }).click();
     await accountsOf(page).signUpInOpenDialog('Una Unread');
@@ -143,7 +132,7 @@ test.describe('unread messages outside the profile', () => {
 
 test.describe('page titles', () => {
   test('each page names itself; a listing page carries the listing title', async ({ page }) => {
-    const listing = await listingBy(page, LISTER.email);
+    const listing = await listingOf(page.request, LISTER.email);
     await page.goto('/listings');
     await expect(page).toHaveTitle(`Listings · ${SITE}`);
     await page.goto(`/listings/${listing.listingID}`);
@@ -164,7 +153,7 @@ test.describe('scroll positions', () => {
   }) => {
     // A short window, so the home page too is taller than it.
     await page.setViewportSize({ width: 1280, height: 480 });
-    const listing = await listingBy(page, LISTER.email);
+    const listing = await listingOf(page.request, LISTER.email);
     await page.goto(`/listings/${listing.listingID}`);
     await expect(page.getByRole('heading', { level: 1, name: listing.title })).toBeVisible();
     await page.evaluate(() => window.scrollTo(0, 500));

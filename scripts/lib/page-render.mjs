@@ -24,13 +24,21 @@ export function apiPathFor(page, url) {
   return null;
 }
 
-/** GET on the API with a deadline: `{ status, etag, body }`; a 304 has no body. */
-function getJson(target, apiPath, etag) {
+/**
+ * GET on the API with a deadline: `{ status, etag, body }`; a 304 has no body. `forwardedFor` names
+ * the visitor (X-Forwarded-For, which the API believes from loopback), so per-client limits count
+ * them and not this server.
+ */
+function getJson(target, apiPath, etag, forwardedFor) {
   return new Promise((resolve) => {
     const req = http.get(
       new URL(`/api${apiPath}`, target),
       {
-        headers: { accept: 'application/json', ...(etag ? { 'if-none-match': etag } : {}) },
+        headers: {
+          accept: 'application/json',
+          ...(etag ? { 'if-none-match': etag } : {}),
+          ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}),
+        },
         timeout: API_DEADLINE_MS,
       },
       (res) => {
@@ -65,7 +73,7 @@ function getJson(target, apiPath, etag) {
  * @param {object} options
  * @param {string} options.root       the shell's dist/ (its render bundle is in ../dist-server)
  * @param {string} options.apiTarget  the API's origin, e.g. http://127.0.0.1:8080
- * @returns {(page: string, url: URL, html: string) => Promise<string>} the page's HTML
+ * @returns {(page: string, url: URL, html: string, forwardedFor?: string) => Promise<string>} the page's HTML
  */
 export function createPageRenderer({ root, apiTarget }) {
   const bundle = path.join(root, '..', 'dist-server', 'render.cjs');
@@ -82,7 +90,7 @@ export function createPageRenderer({ root, apiTarget }) {
   // The list's last rendering by its ETag: most page loads cost the API a 304.
   let list = { etag: null, frame: null };
 
-  async function frameFor(page, url) {
+  async function frameFor(page, url, forwardedFor) {
     const apiPath = apiPathFor(page, url);
     const render = load();
     if (!apiPath || !render) return null;
@@ -90,7 +98,7 @@ export function createPageRenderer({ root, apiTarget }) {
     // Filters and sort live in the query string; the server renders only the default view.
     if (name === 'listings' && url.search !== '') return null;
     const cached = name === 'listings' ? list : null;
-    const answer = await getJson(apiTarget, apiPath, cached?.etag);
+    const answer = await getJson(apiTarget, apiPath, cached?.etag, forwardedFor);
     if (!answer) return null;
     if (answer.status === 304 && cached?.frame) return cached.frame;
     if (answer.status !== 200) return null;
@@ -99,7 +107,7 @@ export function createPageRenderer({ root, apiTarget }) {
     return frame;
   }
 
-  return async function renderPage(page, url, html) {
+  return async function renderPage(page, url, html, forwardedFor) {
     const apiPath = apiPathFor(page, url);
     if (!apiPath) return html;
     // The app's first request for the page, started by the HTML (the shell prefetches the same
@@ -107,7 +115,7 @@ export function createPageRenderer({ root, apiTarget }) {
     const preload = `<link rel=preload as=fetch crossorigin href="/api${apiPath}">`;
     let out = html.replace('</title>', () => `</title>${preload}`);
     try {
-      const frame = await frameFor(page, url);
+      const frame = await frameFor(page, url, forwardedFor);
       if (frame) out = out.replace(FRAME, () => `<!--frame-->${frame}<!--/frame-->`);
     } catch (error) {
       console.error('page render: sent the frame without data', error);

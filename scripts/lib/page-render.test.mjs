@@ -19,7 +19,11 @@ let dir;
 
 beforeAll(async () => {
   api = http.createServer((req, res) => {
-    calls.push({ url: req.url, ifNoneMatch: req.headers['if-none-match'] ?? null });
+    calls.push({
+      url: req.url,
+      ifNoneMatch: req.headers['if-none-match'] ?? null,
+      forwardedFor: req.headers['x-forwarded-for'] ?? null,
+    });
     answer(req, res);
   });
   await new Promise((resolve) => api.listen(0, '127.0.0.1', resolve));
@@ -75,6 +79,14 @@ describe('createPageRenderer', () => {
     const second = await render(renderer, 'prerendered/listings.html', '/listings');
     expect(second).toBe(first);
     expect(calls.map((c) => c.ifNoneMatch)).toEqual([null, '"v1"']);
+  });
+
+  it('names the visitor to the API, so its per-client limits count them, not the site', async () => {
+    answer = json({ listingID: 7 });
+    const renderer = createPageRenderer({ root: path.join(dir, 'dist'), apiTarget });
+    const url = new URL('/listings/7', 'http://localhost');
+    await renderer('prerendered/listing.html', url, FRAME_PAGE, '203.0.113.9');
+    expect(calls).toMatchObject([{ url: '/api/listings/7/details', forwardedFor: '203.0.113.9' }]);
   });
 
   it('keeps the skeleton for filtered URLs, but still preloads the list', async () => {

@@ -8,7 +8,7 @@ import http from 'node:http';
 import path from 'node:path';
 import compression from 'compression';
 import serveStatic_ from 'serve-static';
-import { forwardHeaders } from './forwarded.mjs';
+import { clientOf, forwardHeaders } from './forwarded.mjs';
 import { COMMON_HEADERS, pageHeaders } from './security-headers.mjs';
 
 const HTML = 'text/html; charset=utf-8';
@@ -99,7 +99,7 @@ function proxy(req, res, target, trustProxy, timeouts) {
  * @param {(req: http.IncomingMessage) => unknown} [options.appConfig] answer of /app-config.json
  *   (also what the pages' Content-Security-Policy allows: security-headers.mjs)
  * @param {string} [options.publicUrl] the API's PUBLIC_URL, when its links are absolute (CSP)
- * @param {(page: string, url: URL, html: string) => Promise<string>} [options.renderPage]
+ * @param {(page: string, url: URL, html: string, forwardedFor: string) => Promise<string>} [options.renderPage]
  *   the shell: a prerendered page's HTML at request time (scripts/lib/page-render.mjs)
  * @returns {Promise<http.Server>}
  */
@@ -162,7 +162,9 @@ export function serveStatic({
     let page = pageFor(url.pathname);
     if (page !== 'index.html' && !isFile(path.join(root, page))) page = 'index.html';
     let html = htmlOf(path.join(root, page));
-    if (renderPage && page !== 'index.html') html = await renderPage(page, url, html);
+    // The API limits reads of listing pages per client: it must count the visitor, not this server.
+    const forwardedFor = clientOf(req, trustProxy).chain.join(', ');
+    if (renderPage && page !== 'index.html') html = await renderPage(page, url, html, forwardedFor);
     res.writeHead(200, {
       'Content-Type': HTML,
       'Cache-Control': 'no-cache',

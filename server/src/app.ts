@@ -59,6 +59,8 @@ export interface RateLimits {
   geocode: number;
   /** Reports of listings (issue 15 §4): one per listing anyway; this stops a script. */
   reports: number;
+  /** Listing pages read per client address; `LISTING_PAGE_READS_PER_MINUTE` when not given. */
+  listingPages?: number;
 }
 export const DEFAULT_RATE_LIMITS: RateLimits = {
   writes: 120,
@@ -243,11 +245,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const digest = { db, mailer, trust: config.trust, tokens, siteUrl: config.siteUrl, log };
   app.decorate('ctx', { config, db, store, images, savedSearches, digest });
   const writeLimit = perMinute(limits.writes);
+  const pageReadLimit = perMinute(
+    options.rateLimits?.listingPages ?? config.listingPageReadsPerMinute,
+  );
 
   await app.register(
     async (api) => {
       await api.register(usersRoutes, { users, authenticate, writeLimit });
-      await api.register(listingsRoutes, { listings, cache, authenticate, writeLimit });
+      await api.register(listingsRoutes, {
+        listings,
+        cache,
+        authenticate,
+        writeLimit,
+        pageReadLimit,
+      });
       await api.register(savedRoutes, {
         saved: savedService(db),
         listings,

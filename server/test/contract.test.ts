@@ -4,6 +4,7 @@ import {
   buildContractWorld,
   contractCases,
   encodeForm,
+  fieldProblems,
   resolveRequest,
   type Actor,
   type ContractWorld,
@@ -48,6 +49,7 @@ describe('the API answers the contract table (the mocks answer the same)', () =>
       ...(c.expect.error ? { body: { error: c.expect.error } } : {}),
     });
     if (c.expect.schema) expect(c.expect.schema.safeParse(body).error).toBeUndefined();
+    expect(fieldProblems(c, body)).toEqual([]);
     if (c.expect.status === 204) expect(body).toBeNull();
   });
 });

@@ -107,7 +107,7 @@ describe('POST /listing', () => {
 });
 
 describe('GET /listings', () => {
-  it('lists available, current listings newest first with the lister fields and isSaved false', async () => {
+  it('lists available, current listings newest first, isSaved false, without lister identity or unit', async () => {
     const older = await t.createListing(ALICE, { title: 'Older listing here' });
     const past = await t.createListing(ALICE, {
       title: 'Ended long ago',
@@ -132,17 +132,61 @@ describe('GET /listings', () => {
     const mine = list.find((l) => l.listingID === older.id);
     expect(mine).toMatchObject({
       title: 'Older listing here',
-      name: ALICE.name,
-      email: ALICE.email,
-      firebaseUid: ALICE.uid,
       rent: 950,
       startDate: '2099-08-20',
       endDate: '2099-12-20',
       amenities: ['Wifi', 'Furnished'],
       term: 'Fall',
-      aptnumber: '4B',
+      street: expect.any(String),
     });
-    expect(mine?.userCreatedAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/);
+    // No harvesting: one unauthenticated request names no lister and no door.
+    const raw = JSON.stringify(res.json());
+    for (const secret of [ALICE.email, BOB.email, ALICE.uid, BOB.uid, '"4B"']) {
+      expect(raw).not.toContain(secret);
+    }
+    for (const field of ['email', 'firebaseUid', 'aptnumber', 'name', 'userCreatedAt']) {
+      expect(
+        res.json<Record<string, unknown>[]>().some((l) => field in l),
+        field,
+      ).toBe(false);
+    }
+
+    // The saved list is a list of cards too.
+    const saved = await t.request({ method: 'GET', url: '/api/user/saved-listings', as: BOB });
+    expect(saved.json<ListingDto[]>().map((l) => l.listingID)).toEqual([older.id]);
+    expect(JSON.stringify(saved.json())).not.toContain(ALICE.email);
+    expect(JSON.stringify(saved.json())).not.toContain('"4B"');
+  });
+
+  it("answers a listing's page with 'About the Lister' but no unit number; the owner alone reads it", async () => {
+    const { id } = await t.createListing(ALICE, { title: 'Page of a listing' });
+    const page = await t.request({ method: 'GET', url: `/api/listings/${id}/details` });
+    expect(page.statusCode).toBe(200);
+    expect(page.json()).toMatchObject({
+      name: ALICE.name,
+      email: ALICE.email,
+      firebaseUid: ALICE.uid,
+    });
+    expect(page.json<ListingDto>().userCreatedAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    expect('aptnumber' in page.json<object>()).toBe(false);
+
+    const own = await t.request({ method: 'GET', url: `/api/user/listings/${id}`, as: ALICE });
+    expect(own.statusCode).toBe(200);
+    expect(own.json()).toMatchObject({
+      listingID: id,
+      aptnumber: '4B',
+      title: 'Page of a listing',
+    });
+    const mine = await t.request({ method: 'GET', url: '/api/user/listings', as: ALICE });
+    expect(mine.json<ListingDto[]>().find((l) => l.listingID === id)?.aptnumber).toBe('4B');
+
+    const other = await t.request({ method: 'GET', url: `/api/user/listings/${id}`, as: BOB });
+    expect(other.statusCode).toBe(403);
+    expect(other.json()).toEqual({ error: 'Only the owner can edit this listing' });
+    const anon = await t.request({ method: 'GET', url: `/api/user/listings/${id}` });
+    expect(anon.statusCode).toBe(401);
+    const missing = await t.request({ method: 'GET', url: '/api/user/listings/99999', as: ALICE });
+    expect(missing.statusCode).toBe(404);
   });
 
   it('answers an ETag and 304 for an unchanged list, and a new ETag after a change', async () => {

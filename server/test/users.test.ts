@@ -85,8 +85,11 @@ describe('PUT /user', () => {
       await t.request({ method: 'GET', url: `/api/listings/${id}/details` })
     ).json<ListingDto>();
     expect(dto.name).toBe('Alice Again');
-    const list = (await t.request({ method: 'GET', url: '/api/listings' })).json<ListingDto[]>();
-    expect(list.find((l) => l.listingID === id)?.name).toBe('Alice Again');
+    // The owner's own list too (the public list names no lister).
+    const mine = (await t.request({ method: 'GET', url: '/api/user/listings', as: ALICE })).json<
+      ListingDto[]
+    >();
+    expect(mine.find((l) => l.listingID === id)?.name).toBe('Alice Again');
   });
 
   it('refuses a name over 100 characters and changes nothing', async () => {

@@ -48,6 +48,8 @@ describe('edit flow (spec §4)', () => {
     expect(field('Expected Start Date')).toHaveValue(seededStart);
     expect(field('Term')).toHaveValue('Academic Year');
     expect(field('Street')).toHaveValue('202 N Mills St');
+    // The owner's read carries the unit number (no public answer does).
+    expect(field('Unit Number (optional)')).toHaveValue('2');
     expect(screen.getByRole('checkbox', { name: 'Dishwasher' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Wifi' })).not.toBeChecked();
     expect(thumbnails()).toEqual(['1 of 2: porch.jpg', '2 of 2: living room.jpg']);
@@ -149,7 +151,7 @@ describe('edit flow (spec §4)', () => {
   it('says when the listing cannot be loaded, and retries', SLOW, async () => {
     signInTestUser();
     server.use(
-      http.get('*/api/listings/:id/details', () => new HttpResponse(null, { status: 500 }), {
+      http.get('*/api/user/listings/:id', () => new HttpResponse(null, { status: 500 }), {
         once: true,
       }),
     );

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Button, EmptyState, ErrorMessage, Spinner } from 'shared-ui';
-import { useSession, type ListingDto } from 'shared-api';
+import { ApiError, useSession, type ListingDto } from 'shared-api';
 import { FETCH_LISTING_ERROR, useListingForEdit } from 'shared-api/listing-write';
 import { composeAddress, listingDtoToFormValues } from 'shared-api/validation';
 import { ListingEditor } from '../features/listing-editor/components/listing-editor';
@@ -18,18 +18,11 @@ export default function EditListingPage() {
   const { id } = useParams<{ id: string }>();
   const listing = useListingForEdit(id);
   const status = useSession((s) => s.status);
-  const uid = useSession((s) => s.user?.uid);
   const openSignIn = useSession((s) => s.openSignIn);
   const [forbidden, setForbidden] = useState(false);
 
   let body;
-  if (listing.isError) {
-    body = (
-      <PageNotice heading={HEADING}>
-        <ErrorMessage onRetry={() => void listing.refetch()}>{FETCH_LISTING_ERROR}</ErrorMessage>
-      </PageNotice>
-    );
-  } else if (!listing.ready || !listing.data || status === 'loading') {
+  if (status === 'loading') {
     body = <Spinner label="Loading..." showLabel centered />;
   } else if (status === 'signedOut') {
     body = (
@@ -41,8 +34,17 @@ export default function EditListingPage() {
         />
       </PageNotice>
     );
-  } else if (forbidden || (listing.data.firebaseUid && listing.data.firebaseUid !== uid)) {
+  } else if (forbidden || (listing.error instanceof ApiError && listing.error.status === 403)) {
+    // Only the owner's read answers (it carries the unit number): anyone else's is refused.
     body = <NotOwner id={id ?? ''} />;
+  } else if (listing.isError) {
+    body = (
+      <PageNotice heading={HEADING}>
+        <ErrorMessage onRetry={() => void listing.refetch()}>{FETCH_LISTING_ERROR}</ErrorMessage>
+      </PageNotice>
+    );
+  } else if (!listing.ready || !listing.data) {
+    body = <Spinner label="Loading..." showLabel centered />;
   } else {
     body = <Editor key={id} dto={listing.data} onForbidden={() => setForbidden(true)} />;
   }

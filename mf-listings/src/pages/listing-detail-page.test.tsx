@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
-import { useSession } from 'shared-api';
-import { makeListingDto, signInTestUser } from 'shared-api/mocks';
+import { delay, http, HttpResponse } from 'msw';
+import { listingListQuery, useSession } from 'shared-api';
+import { createTestQueryClient, makeListingDto, signInTestUser } from 'shared-api/mocks';
 import { setupMockApi } from 'shared-api/mocks/node';
 import { describe, expect, it } from 'vitest';
 import { renderWithShell } from 'remote-harness/testing';
@@ -45,6 +45,25 @@ describe('ListingDetailPage states', () => {
   });
 });
 
+describe('ListingDetailPage from the list', () => {
+  it("shows the card's copy at once and holds the lister's place until the page answers", async () => {
+    const queryClient = createTestQueryClient();
+    await queryClient.prefetchQuery(listingListQuery());
+    mock.server.use(http.get('*/api/listings/:id/details', () => delay('infinite')));
+    renderWithShell([{ path: '/listings/:id', element: <ListingDetailPage /> }], '/listings/1', {
+      queryClient,
+    });
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Langdon St studio by the lake' }),
+    ).toBeInTheDocument();
+    const lister = screen.getByRole('region', { name: 'About the Lister' });
+    // The list names no lister: no 'Unknown User' / 'No email provided' flash before the answer.
+    expect(within(lister).queryByText('Unknown User')).not.toBeInTheDocument();
+    expect(within(lister).queryByText('No email provided')).not.toBeInTheDocument();
+    expect(lister.querySelector('[aria-busy="true"]')).not.toBeNull();
+  });
+});
+
 describe('ListingDetailPage content', () => {
   it('shows every section of the listing', async () => {
     open(1);
@@ -55,7 +74,8 @@ describe('ListingDetailPage content', () => {
       1,
     );
     expect(screen.getByText(/^Available/).textContent).toMatch(/Available 8\/20\/\d\d/);
-    expect(screen.getByText('120 Langdon St, Unit 4B, Madison, WI 53703')).toBeInTheDocument();
+    // The unit number is the owner's alone: a listing's page leaves it out.
+    expect(screen.getByText('120 Langdon St, Madison, WI 53703')).toBeInTheDocument();
     // 43.0768,-89.3932 to the campus point: the real distance, not the spec's fixed placeholder.
     expect(screen.getByText('0.9 miles to campus')).toBeInTheDocument();
 

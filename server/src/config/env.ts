@@ -42,6 +42,11 @@ export interface AppConfig {
   logLevel: string;
   /** Open live-event streams one instance holds at most (`GET /api/events`; beyond it 503). */
   liveStreamsMax: number;
+  /**
+   * Reads of listings' own pages per client address a minute: the page names its lister, so a
+   * script walking every id is slowed; a person reads far fewer.
+   */
+  listingPageReadsPerMinute: number;
   /** Issue 15 §4: who is a 'Verified student', and when reports take a listing out of the list. */
   trust: TrustConfig;
   /** The site's public origin, for links in e-mails (saved-search digests); see SITE_URL. */
@@ -123,6 +128,12 @@ const envSchema = z.object({
     .int('must be a whole number')
     .min(0, 'must be 0 or more')
     .default(10_000),
+  LISTING_PAGE_READS_PER_MINUTE: z.coerce
+    .number({ error: 'must be a whole number from 1 to 100000' })
+    .int('must be a whole number from 1 to 100000')
+    .min(1, 'must be a whole number from 1 to 100000')
+    .max(100_000, 'must be a whole number from 1 to 100000')
+    .default(60),
   SMTP_HOST: optionalText,
   SMTP_PORT: z.coerce.number({ error: 'must be a port number' }).int().min(1).max(65535).optional(),
   SMTP_SECURE: bool(false),
@@ -288,6 +299,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy,
     logLevel: e.LOG_LEVEL,
     liveStreamsMax: e.LIVE_STREAMS_MAX,
+    listingPageReadsPerMinute: e.LISTING_PAGE_READS_PER_MINUTE,
     trust: { studentDomains, reportHideThreshold: e.REPORT_HIDE_THRESHOLD },
     // The dev site (`pnpm dev` / `pnpm start`) is on :3000; production must say where it is.
     siteUrl: (e.SITE_URL ?? (production ? undefined : 'http://localhost:3000'))?.replace(

@@ -18,6 +18,18 @@ function parseAmenities(json: string): string[] {
 export const isUnderReview = (row: Pick<ListingWithOwnerRow, 'open_reports'>, trust: TrustConfig) =>
   Number(row.open_reports ?? 0) >= trust.reportHideThreshold;
 
+/**
+ * Who reads a listing decides what it says about its lister and its door (no harvesting):
+ * - `card`: the public list and saved lists: what a card, the map and the filters need. No lister
+ *   identity (name, e-mail, uid, picture, join date) and no unit number, so one unauthenticated
+ *   request cannot collect every lister's address or which flat stands empty.
+ * - `page`: a listing's own page: 'About the Lister' (name, e-mail, join date), no unit number.
+ * - `owner`: the lister's own listings and the edit form: everything, unit number included.
+ */
+export type ListingView = 'card' | 'page' | 'owner';
+
+const noPicture: Promise<[string | null, PhotoDto | null]> = Promise.resolve([null, null]);
+
 /** Rows to the contract's "Listing (as read)", images in upload order as signed links. */
 export async function toListingDtos(
   store: ObjectStore,
@@ -25,6 +37,7 @@ export async function toListingDtos(
   images: ImageRow[],
   saved: Set<number>,
   trust: TrustConfig,
+  view: ListingView,
 ): Promise<ListingDto[]> {
   const byListing = new Map<number, ImageRow[]>();
   for (const image of images) {
@@ -36,7 +49,7 @@ export async function toListingDtos(
   const pictures = new Map<number, Promise<[string | null, PhotoDto | null]>>();
   return Promise.all(
     rows.map(async (r) => {
-      let picture = pictures.get(r.owner_id);
+      let picture = view === 'card' ? noPicture : pictures.get(r.owner_id);
       if (!picture) {
         const columns = {
           picture_key: r.owner_picture_key,
@@ -56,6 +69,19 @@ export async function toListingDtos(
       );
       const [profilePictureUrl, profilePicture] = await picture;
       const emailVerified = Number(r.owner_email_verified) === 1;
+      const lister =
+        view === 'card'
+          ? // Whether the (unnamed) lister's address is verified says nothing about who they are.
+            { emailVerified }
+          : {
+              name: r.owner_name,
+              email: r.owner_email,
+              emailVerified,
+              firebaseUid: r.owner_uid,
+              profilePictureUrl,
+              profilePicture,
+              userCreatedAt: r.owner_created_at,
+            };
       return {
         listingID: r.id,
         rent: Number(r.rent),
@@ -67,23 +93,17 @@ export async function toListingDtos(
         preSignedGetUrls: photos.map((p) => p.url),
         photos,
         roommates: r.roommates,
-        name: r.owner_name,
-        email: r.owner_email,
-        emailVerified,
+        ...lister,
         // Computed on every answer from the address, so a changed domain list applies at once.
         verifiedStudent: emailVerified && isStudentEmail(r.owner_email, trust.studentDomains),
         underReview: isUnderReview(r, trust),
-        firebaseUid: r.owner_uid,
-        profilePictureUrl,
-        profilePicture,
-        userCreatedAt: r.owner_created_at,
         title: r.title,
         description: r.description,
         bedrooms: r.bedrooms,
         bathrooms: r.bathrooms,
         squareFeet: r.square_feet,
         street: r.street,
-        aptnumber: r.aptnumber,
+        ...(view === 'owner' ? { aptnumber: r.aptnumber } : {}),
         city: r.city,
         state: r.state,
         zipcode: r.zipcode,

@@ -19,6 +19,8 @@ export interface ListingsRouteDeps {
   cache: ReturnType<typeof publicListCache>;
   authenticate: onRequestHookHandler;
   writeLimit: { max: number; timeWindow: string };
+  /** Per client address: a listing's page names its lister (name, e-mail). */
+  pageReadLimit: { max: number; timeWindow: string };
 }
 
 const multipartDoc = {
@@ -28,7 +30,7 @@ const multipartDoc = {
 };
 
 export async function listingsRoutes(instance: FastifyInstance, deps: ListingsRouteDeps) {
-  const { listings, cache, authenticate, writeLimit } = deps;
+  const { listings, cache, authenticate, writeLimit, pageReadLimit } = deps;
   const app = instance.withTypeProvider<ZodTypeProvider>();
 
   // Public and token-blind (contract): isSaved is false here; clients merge /user/saved-listings.
@@ -49,6 +51,7 @@ export async function listingsRoutes(instance: FastifyInstance, deps: ListingsRo
   app.get(
     '/listings/:id/details',
     {
+      config: { rateLimit: pageReadLimit },
       schema: {
         tags: ['listings'],
         params: idParams,
@@ -65,6 +68,20 @@ export async function listingsRoutes(instance: FastifyInstance, deps: ListingsRo
       schema: { tags: ['listings'], response: { 200: listingListSchema, 401: apiErrorSchema } },
     },
     async (request) => listings.mine(currentUser(request).id),
+  );
+
+  // The edit form's read: only the owner gets a listing's unit number.
+  app.get(
+    '/user/listings/:id',
+    {
+      onRequest: authenticate,
+      schema: {
+        tags: ['listings'],
+        params: idParams,
+        response: { 200: listingDtoSchema, ...resourceErrors },
+      },
+    },
+    async (request) => listings.ownOne(currentUser(request).id, request.params.id),
   );
 
   // POST creates and PUT updates: the same multipart form, limits and answer (upload links).

@@ -18,7 +18,7 @@ import { keySegment, newListingImageKey } from '../storage/image-keys';
 import type { ImagesService } from '../storage/images.service';
 import { pendingUploads } from '../storage/upload-slots';
 import type { ObjectStore } from '../storage/object-store';
-import { isUnderReview, toListingDtos } from './listing-mapper';
+import { isUnderReview, toListingDtos, type ListingView } from './listing-mapper';
 import type { ListingParts } from './listing-multipart';
 import { listingsRepository, type ListingWithOwnerRow } from './listings.repository';
 
@@ -94,13 +94,13 @@ export function listingsService(
 ) {
   const repo = listingsRepository(db.kysely);
 
-  async function dtos(rows: ListingWithOwnerRow[], viewerId: number | null) {
+  async function dtos(rows: ListingWithOwnerRow[], viewerId: number | null, view: ListingView) {
     const ids = rows.map((r) => r.id);
     const [imageRows, saved] = await Promise.all([
       repo.imagesOf(ids),
       viewerId === null ? Promise.resolve(new Set<number>()) : repo.savedAmong(viewerId, ids),
     ]);
-    return toListingDtos(store, rows, imageRows, saved, trust);
+    return toListingDtos(store, rows, imageRows, saved, trust, view);
   }
 
   const deleteObjects = (keys: string[]) => images.deleteObjects(keys);
@@ -120,23 +120,33 @@ export function listingsService(
         repo.publicImages(today),
       ]);
       const shown = rows.filter((r) => !isUnderReview(r, trust));
-      return toListingDtos(store, shown, imageRows, new Set(), trust);
+      return toListingDtos(store, shown, imageRows, new Set(), trust, 'card');
     },
 
     async details(rawId: string) {
       const id = parseId(rawId);
       const row = id === null ? undefined : await repo.findWithOwner(id);
       if (!row) throw notFound(LISTING_NOT_FOUND);
-      const [dto] = await dtos([row], null);
+      const [dto] = await dtos([row], null, 'page');
+      return dto;
+    },
+
+    /** The edit form's read: the owner's own listing with everything (its unit number too). */
+    async ownOne(userId: number, rawId: string) {
+      const id = parseId(rawId);
+      const row = id === null ? undefined : await repo.findWithOwner(id);
+      if (!row) throw notFound(LISTING_NOT_FOUND);
+      if (row.owner_id !== userId) throw forbidden(API_MESSAGES.notListingOwnerEdit);
+      const [dto] = await dtos([row], userId, 'owner');
       return dto;
     },
 
     async mine(userId: number) {
-      return dtos(await repo.listByOwner(userId), userId);
+      return dtos(await repo.listByOwner(userId), userId, 'owner');
     },
 
     async savedBy(userId: number) {
-      return dtos(await repo.listSavedBy(userId), userId);
+      return dtos(await repo.listSavedBy(userId), userId, 'card');
     },
 
     /** POST /listing: the listing and its image rows in one transaction; upload links in order. */

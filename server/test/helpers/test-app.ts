@@ -45,6 +45,9 @@ export async function createTestApp(
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     GEOCODER: 'fixture',
+    // Tests read listing pages far faster than a person: lifted unless a test sets it
+    // (test/listing-page-reads.test.ts runs a real one).
+    LISTING_PAGE_READS_PER_MINUTE: '100000',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...options.env,
   });

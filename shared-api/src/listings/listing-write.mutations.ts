@@ -1,12 +1,14 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
+  apiGet,
   type Id,
   type ListingCreate,
-  listingDetailQuery,
+  listingDtoSchema,
   type ListingUpdate,
   mutationKeys,
   queryKeys,
+  useCurrentUid,
 } from 'shared-api';
 import { createListing, updateListing } from './listing-write.api';
 
@@ -53,13 +55,20 @@ export function useUpdateListing() {
 }
 
 /**
- * The listing to prefill the edit form with. Always fetched fresh on entering the page (a cached copy
- * may predate the last edit), and `ready` only once that fetch settled, so the form is filled once,
- * from current data. Never refetched behind the form's back.
+ * The listing to prefill the edit form with: `GET /user/listings/{id}`, the owner's read (the only
+ * one with the unit number; someone else's listing is a 403, signed out it waits for a session).
+ * Always fetched fresh on entering the page (a cached copy may predate the last edit), and `ready`
+ * only once that fetch settled, so the form is filled once, from current data. Never refetched
+ * behind the form's back.
  */
 export function useListingForEdit(id: Id | null | undefined) {
+  const uid = useCurrentUid();
+  const known = id !== null && id !== undefined && String(id) !== '';
   const query = useQuery({
-    ...listingDetailQuery(id),
+    queryKey: queryKeys.listings.ownOne(uid ?? '', known ? id : ''),
+    queryFn: ({ signal }) =>
+      apiGet(`/user/listings/${encodeURIComponent(String(id))}`, listingDtoSchema, { signal }),
+    enabled: known && !!uid,
     staleTime: 0,
     refetchOnWindowFocus: false,
     refetchOnReconnect: false,

@@ -162,7 +162,15 @@ describe('toListing', () => {
       profilePictureUrl: null,
       picture: null,
       firebaseUid: 'x',
+      known: true,
     });
+  });
+
+  it("knows no lister from a card's answer (lists name none)", () => {
+    const card = toListing(listingDtoSchema.parse({ listingID: 2, rent: 700, title: 'Room' }));
+    expect(card.poster.known).toBe(false);
+    const page = toListing(makeListingDto({ name: null, email: null }));
+    expect(page.poster.known).toBe(true);
   });
 
   it('says an address is verified only when the server says so and there is one', () => {
@@ -172,7 +180,7 @@ describe('toListing', () => {
     ).toBe(false);
   });
 
-  it("carries the server's 'verified student' and 'under review', never without an address", () => {
+  it("carries the server's 'verified student' and 'under review'; the lister's badge needs an address", () => {
     const listing = toListing(makeListingDto({ verifiedStudent: true, underReview: true }));
     expect([listing.verifiedStudent, listing.poster.verifiedStudent, listing.underReview]).toEqual([
       true,
@@ -181,8 +189,13 @@ describe('toListing', () => {
     ]);
     const older = toListing(listingDtoSchema.parse({ listingID: 1, rent: 1 }));
     expect([older.verifiedStudent, older.underReview]).toEqual([false, false]);
+    // A card's answer names no lister: the server's word is the card's badge.
+    const card = toListing(
+      listingDtoSchema.parse({ listingID: 2, rent: 1, verifiedStudent: true }),
+    );
+    expect(card.verifiedStudent).toBe(true);
     const noAddress = toListing(makeListingDto({ email: null, verifiedStudent: true }));
-    expect(noAddress.verifiedStudent).toBe(false);
+    expect(noAddress.poster.verifiedStudent).toBe(false);
   });
 
   it('gives each photo a srcset of its sizes and its intrinsic size', () => {

@@ -36,6 +36,11 @@ export interface Poster {
   /** The same picture with its sizes (srcset) when the server sent them. */
   picture: Photo | null;
   firebaseUid: string | null;
+  /**
+   * Whether the answer said who the lister is. Lists (cards) carry no lister identity; a listing's
+   * page does. False while a listing page shows the list's copy until its own answer arrives.
+   */
+  known: boolean;
 }
 
 /** A listing as every screen reads it: the wire DTO plus the spec's derived fields (§3). */
@@ -151,6 +156,7 @@ export function toPoster(
     profilePictureUrl: dto.profilePictureUrl || null,
     picture: toPicture(dto.profilePicture, dto.profilePictureUrl || null),
     firebaseUid: dto.firebaseUid || null,
+    known: dto.name !== undefined || dto.email !== undefined,
   };
 }
 
@@ -194,7 +200,8 @@ export function toListing(dto: ListingDto, savedIds?: ReadonlySet<string> | null
       ? (dto.status as ListingStatus)
       : 'AVAILABLE',
     isSaved: savedIds ? savedIds.has(id) : dto.isSaved,
-    verifiedStudent: dto.verifiedStudent === true && !!dto.email,
+    // The server decides it from the lister's verified address, which a card's answer leaves out.
+    verifiedStudent: dto.verifiedStudent === true,
     underReview: dto.underReview === true,
     distanceToCampus: DISTANCE_TO_CAMPUS,
     poster: toPoster(dto),

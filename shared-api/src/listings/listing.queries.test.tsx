@@ -92,7 +92,9 @@ describe('useListingDetail', () => {
     expect(result.current.data).toMatchObject({
       id: '1',
       title: 'Langdon St studio by the lake',
-      address: '120 Langdon St, Unit 4B, Madison, WI 53703',
+      // The unit number is the owner's alone (their edit form reads it).
+      address: '120 Langdon St, Madison, WI 53703',
+      aptnumber: '',
       poster: {
         name: 'Bucky Badger',
         email: 'bucky@wisc.edu',

@@ -23,6 +23,16 @@ import { savedSearchRefusals, savedSearchWrites } from './contract-cases-saved-s
 // The harness (types, the world both runs build, request resolution) lives beside the table.
 export * from './contract-harness';
 
+/** What a card's answer (the public list, saved lists) leaves out: the lister and the unit. */
+const CARD_HIDES = [
+  'email',
+  'firebaseUid',
+  'aptnumber',
+  'name',
+  'userCreatedAt',
+  'profilePictureUrl',
+];
+
 const photoNames = (n: number) => Array.from({ length: n }, (_, i) => `p${i + 1}.jpg`);
 
 const update = (listing: string, extra: { name: string; json?: unknown; text?: string }[] = []) => [
@@ -40,13 +50,20 @@ export const contractCases: ContractCase[] = [
     name: 'public list',
     method: 'GET',
     path: '/listings',
-    expect: { status: 200, schema: listingListSchema },
+    // No harvesting: a card names no lister and no door.
+    expect: { status: 200, schema: listingListSchema, absent: CARD_HIDES },
   },
   {
     name: 'listing details',
     method: 'GET',
     path: '/listings/{listing}/details',
-    expect: { status: 200, schema: listingDtoSchema },
+    // 'About the Lister', but the unit number is the owner's alone.
+    expect: {
+      status: 200,
+      schema: listingDtoSchema,
+      present: ['name', 'email', 'userCreatedAt'],
+      absent: ['aptnumber'],
+    },
   },
   {
     name: 'unknown listing details',
@@ -65,7 +82,34 @@ export const contractCases: ContractCase[] = [
     method: 'GET',
     path: '/user/listings',
     as: 'owner',
-    expect: { status: 200, schema: listingListSchema },
+    expect: { status: 200, schema: listingListSchema, present: ['aptnumber'] },
+  },
+  {
+    name: 'own listing for the edit form',
+    method: 'GET',
+    path: '/user/listings/{listing}',
+    as: 'owner',
+    expect: { status: 200, schema: listingDtoSchema, present: ['aptnumber', 'email'] },
+  },
+  {
+    name: "someone else's listing for the edit form",
+    method: 'GET',
+    path: '/user/listings/{listing}',
+    as: 'other',
+    expect: { status: 403, error: API_MESSAGES.notListingOwnerEdit },
+  },
+  {
+    name: 'the edit form read needs a session',
+    method: 'GET',
+    path: '/user/listings/{listing}',
+    expect: { status: 401, error: API_MESSAGES.notAuthenticated },
+  },
+  {
+    name: 'an unknown listing for the edit form',
+    method: 'GET',
+    path: '/user/listings/{missing}',
+    as: 'owner',
+    expect: { status: 404, error: API_MESSAGES.listingNotFound },
   },
 
   // Listing writes

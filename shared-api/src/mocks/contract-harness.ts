@@ -39,7 +39,24 @@ export interface ContractCase extends ContractRequest {
     error?: string;
     /** A success body's schema (its shape); a 204 has no body. */
     schema?: z.ZodMiniType;
+    /** Fields the body (each item of a list) must not carry: what one reader may not learn. */
+    absent?: string[];
+    /** Fields the body (each item of a list) must carry. */
+    present?: string[];
   };
+}
+
+/** What is wrong with an answer's fields against a case's `absent` / `present`: [] when nothing. */
+export function fieldProblems(c: ContractCase, body: unknown): string[] {
+  const items = (Array.isArray(body) ? body : [body]) as unknown[];
+  const problems: string[] = [];
+  if ((c.expect.absent || c.expect.present) && items.length === 0) problems.push('empty answer');
+  for (const item of items) {
+    const keys = item !== null && typeof item === 'object' ? Object.keys(item) : [];
+    for (const f of c.expect.absent ?? []) if (keys.includes(f)) problems.push(`has ${f}`);
+    for (const f of c.expect.present ?? []) if (!keys.includes(f)) problems.push(`lacks ${f}`);
+  }
+  return [...new Set(problems)];
 }
 
 export type Send = (request: ContractRequest) => Promise<ContractAnswer>;
@@ -78,7 +95,7 @@ export function contractListing(overrides: Record<string, unknown> = {}) {
     squareFeet: 500,
     roommates: 0,
     street: '123 N Park St',
-    aptnumber: '',
+    aptnumber: '2B',
     city: 'Madison',
     state: 'WI',
     zipcode: '53706',

@@ -7,6 +7,7 @@ import {
   buildContractWorld,
   contractCases,
   encodeForm,
+  fieldProblems,
   resolveRequest,
   type Actor,
   type ContractWorld,
@@ -58,6 +59,7 @@ describe('the MSW handlers answer the contract table (the server answers the sam
       ...(c.expect.error ? { body: { error: c.expect.error } } : {}),
     });
     if (c.expect.schema) expect(c.expect.schema.safeParse(body).error).toBeUndefined();
+    expect(fieldProblems(c, body)).toEqual([]);
     if (c.expect.status === 204) expect(body).toBeNull();
   });
 });

@@ -141,6 +141,7 @@ export function seedListings(): ListingDto[] {
       startDate: `${y}-08-25`,
       endDate: `${y + 1}-05-25`,
       street: '202 N Mills St',
+      aptnumber: '2',
       zipcode: '53715',
       lat: 43.0689,
       lon: -89.4078,

@@ -13,6 +13,8 @@ export const queryKeys = {
     detail: (id: Id) => ['listings', 'detail', String(id)] as const,
     saved: (uid: string) => ['listings', 'saved', uid] as const,
     own: (uid: string) => ['listings', 'own', uid] as const,
+    /** One of the user's own listings, as the edit form reads it (with its unit number). */
+    ownOne: (uid: string, id: Id) => ['listings', 'own', uid, String(id)] as const,
   },
   conversations: {
     all: ['conversations'] as const,

@@ -4,6 +4,29 @@ import type { MockDb } from '../db';
 import { API, apiError, callerUid, noContent, unauthorized } from './auth';
 import { isUnderReview, withReview } from './reports';
 
+type Row = MockDb['listings'][number];
+
+/** A card's answer (public list, saved lists): no lister identity, no unit number. */
+export function asCard(l: Row) {
+  const {
+    name: _name,
+    email: _email,
+    firebaseUid: _uid,
+    profilePictureUrl: _pictureUrl,
+    profilePicture: _picture,
+    userCreatedAt: _joined,
+    aptnumber: _unit,
+    ...card
+  } = l;
+  return card;
+}
+
+/** A listing page's answer: 'About the Lister', but the unit number is the owner's alone. */
+function asPage(l: Row) {
+  const { aptnumber: _unit, ...page } = l;
+  return page;
+}
+
 const today = () => new Date().toISOString().slice(0, 10);
 const byNewest = (a: { listingID: unknown }, b: { listingID: unknown }) =>
   Number(b.listingID) - Number(a.listingID);
@@ -21,15 +44,25 @@ export function listingHandlers(db: MockDb) {
           // Enough open reports take a listing out of the public list (issue 15 §4).
           .filter((l) => !isUnderReview(db, l.listingID))
           .sort(byNewest)
-          .map((l) => ({ ...l, isSaved: false, underReview: false })),
+          .map((l) => ({ ...asCard(l), isSaved: false, underReview: false })),
       ),
     ),
 
     http.get(`${API}/listings/:id/details`, ({ params }) => {
       const listing = db.findListing(String(params.id));
       return listing
-        ? HttpResponse.json({ ...withReview(db, listing), isSaved: false })
+        ? HttpResponse.json({ ...asPage(withReview(db, listing)), isSaved: false })
         : apiError(404, API_MESSAGES.listingNotFound);
+    }),
+
+    http.get(`${API}/user/listings/:id`, ({ request, params }) => {
+      const uid = callerUid(request);
+      if (!uid) return unauthorized();
+      const listing = db.findListing(String(params.id));
+      if (!listing) return apiError(404, API_MESSAGES.listingNotFound);
+      if (listing.firebaseUid !== uid) return apiError(403, API_MESSAGES.notListingOwnerEdit);
+      const saved = db.savedBy(uid).has(String(listing.listingID));
+      return HttpResponse.json({ ...withReview(db, listing), isSaved: saved });
     }),
 
     http.get(`${API}/user/listings`, ({ request }) => {

@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { API_MESSAGES } from '../../api-messages';
 import type { MockDb } from '../db';
 import { API, apiError, callerUid, noContent, unauthorized } from './auth';
+import { asCard } from './listings';
 import { withReview } from './reports';
 
 /** Saved listings, as api-contract.md: saving twice or unsaving what is not saved is not an error. */
@@ -14,7 +15,7 @@ export function savedHandlers(db: MockDb) {
       return HttpResponse.json(
         db.listings
           .filter((l) => saved.has(String(l.listingID)))
-          .map((l) => ({ ...withReview(db, l), isSaved: true })),
+          .map((l) => ({ ...asCard(withReview(db, l)), isSaved: true })),
       );
     }),
 

@@ -15,6 +15,8 @@ export const VERIFIED_STUDENT_MEANS =
  * address says whether the lister has verified it: anyone can sign up with someone else's address.
  */
 export function ListerCard({ poster }: { poster: Poster }) {
+  // The list's copy of a listing names no lister: hold the space until the page's answer does.
+  if (!poster.known) return <ListerCardPending />;
   const hasEmail = poster.email.includes('@');
   return (
     <DetailSection id="about-lister" title="About the Lister">
@@ -54,6 +56,21 @@ export function ListerCard({ poster }: { poster: Poster }) {
           {VERIFIED_STUDENT_MEANS}
         </p>
       ) : null}
+    </DetailSection>
+  );
+}
+
+function ListerCardPending() {
+  return (
+    <DetailSection id="about-lister" title="About the Lister">
+      <div className={styles.lister} aria-busy="true">
+        <span className={`${styles.pending} ${styles.pendingAvatar}`} />
+        <div className={styles.pendingLines}>
+          <span className={`${styles.pending} ${styles.pendingName}`} />
+          <span className={`${styles.pending} ${styles.pendingEmail}`} />
+          <span className={`${styles.pending} ${styles.pendingJoined}`} />
+        </div>
+      </div>
     </DetailSection>
   );
 }
