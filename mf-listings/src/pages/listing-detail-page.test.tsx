@@ -107,6 +107,16 @@ describe('ListingDetailPage content', () => {
     expect(lister).toHaveTextContent('bucky@wisc.edu');
     expect(lister).toHaveTextContent('Member since September 2023');
     expect(within(lister).getByText('Verified e-mail')).toBeInTheDocument();
+    // The mock lister answers within a day (the server works it out from their conversations).
+    expect(within(lister).getByText('Usually replies within a day')).toBeInTheDocument();
+  });
+
+  it('says nothing about reply times when the server has too little to go on', async () => {
+    mock.db.replyTimes.clear();
+    open(1);
+    const lister = await screen.findByRole('region', { name: 'About the Lister' });
+    await waitFor(() => expect(lister).toHaveTextContent('bucky@wisc.edu'));
+    expect(lister.textContent).not.toMatch(/Usually replies/);
   });
 
   it('says when the lister has not verified their e-mail address', async () => {

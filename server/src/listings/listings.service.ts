@@ -21,6 +21,7 @@ import type { ObjectStore } from '../storage/object-store';
 import { isUnderReview, toListingDtos, type ListingView } from './listing-mapper';
 import type { ListingParts } from './listing-multipart';
 import { listingsRepository, type ListingWithOwnerRow } from './listings.repository';
+import { replyTimes } from '../reply-time/reply-time';
 
 export type ListingsService = ReturnType<typeof listingsService>;
 export const LISTING_NOT_FOUND = API_MESSAGES.listingNotFound;
@@ -93,6 +94,7 @@ export function listingsService(
   hooks: ListingHooks = {},
 ) {
   const repo = listingsRepository(db.kysely);
+  const replies = replyTimes(db.kysely);
 
   async function dtos(rows: ListingWithOwnerRow[], viewerId: number | null, view: ListingView) {
     const ids = rows.map((r) => r.id);
@@ -127,8 +129,11 @@ export function listingsService(
       const id = parseId(rawId);
       const row = id === null ? undefined : await repo.findWithOwner(id);
       if (!row) throw notFound(LISTING_NOT_FOUND);
-      const [dto] = await dtos([row], null, 'page');
-      return dto;
+      const [[dto], replyTime] = await Promise.all([
+        dtos([row], null, 'page'),
+        replies.of(row.owner_id),
+      ]);
+      return dto ? { ...dto, replyTime } : dto;
     },
 
     /** The edit form's read: the owner's own listing with everything (its unit number too). */

@@ -163,7 +163,17 @@ describe('toListing', () => {
       picture: null,
       firebaseUid: 'x',
       known: true,
+      replyTimeLabel: null,
     });
+  });
+
+  it('says how fast the lister usually replies, only for values it knows', () => {
+    const label = (replyTime: string | null | undefined) =>
+      toListing(makeListingDto({ replyTime })).poster.replyTimeLabel;
+    expect(label('hour')).toBe('Usually replies within an hour');
+    expect(label('day')).toBe('Usually replies within a day');
+    expect(label('days')).toBe('Usually replies within a few days');
+    expect([label(null), label(undefined), label('week')]).toEqual([null, null, null]);
   });
 
   it("knows no lister from a card's answer (lists name none)", () => {

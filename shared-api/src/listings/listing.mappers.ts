@@ -9,6 +9,8 @@ import {
 } from './listing-dates';
 import {
   LISTING_STATUSES,
+  REPLY_TIME_LABELS,
+  isReplyTime,
   isTerm,
   type ListingDto,
   type ListingStatus,
@@ -41,6 +43,8 @@ export interface Poster {
    * page does. False while a listing page shows the list's copy until its own answer arrives.
    */
   known: boolean;
+  /** 'Usually replies within …', or null when the server has too little to go on. */
+  replyTimeLabel: string | null;
 }
 
 /** A listing as every screen reads it: the wire DTO plus the spec's derived fields (§3). */
@@ -145,6 +149,7 @@ export function toPoster(
     | 'profilePictureUrl'
     | 'profilePicture'
     | 'firebaseUid'
+    | 'replyTime'
   >,
 ): Poster {
   return {
@@ -157,6 +162,7 @@ export function toPoster(
     picture: toPicture(dto.profilePicture, dto.profilePictureUrl || null),
     firebaseUid: dto.firebaseUid || null,
     known: dto.name !== undefined || dto.email !== undefined,
+    replyTimeLabel: isReplyTime(dto.replyTime) ? REPLY_TIME_LABELS[dto.replyTime] : null,
   };
 }
 

@@ -133,6 +133,16 @@ export const fileNameListSchema = z.array(fileNameSchema).check(z.maxLength(30))
 
 const nullableText = z.optional(z.nullable(z.string()));
 
+/** How fast a lister usually answers a first message (a listing's page only; null: not enough). */
+export const REPLY_TIMES = ['hour', 'day', 'days'] as const;
+export type ReplyTime = (typeof REPLY_TIMES)[number];
+export const isReplyTime = (v: unknown): v is ReplyTime => REPLY_TIMES.includes(v as ReplyTime);
+export const REPLY_TIME_LABELS: Record<ReplyTime, string> = {
+  hour: 'Usually replies within an hour',
+  day: 'Usually replies within a day',
+  days: 'Usually replies within a few days',
+};
+
 /** A listing as the API answers it (contract "Listing (as read)"). Lenient, with spec §3 defaults. */
 export const listingDtoSchema = z.object({
   listingID: idSchema,
@@ -158,6 +168,8 @@ export const listingDtoSchema = z.object({
   /** The lister's picture with its sizes, when it is one of ours (null for external pictures). */
   profilePicture: z.optional(z.nullable(photoDtoSchema)),
   userCreatedAt: nullableText,
+  /** A listing's page only: `REPLY_TIMES`, or null when there is too little to say (lenient). */
+  replyTime: nullableText,
   title: z._default(z.string(), 'Untitled Listing'),
   description: z._default(z.string(), ''),
   bedrooms: z._default(z.number(), 1),

@@ -1,6 +1,6 @@
 import type { Id } from '../common.schema';
 import type { ConversationDto } from '../conversations/conversation.schema';
-import type { ListingDto } from '../listings/listing.schema';
+import type { ListingDto, ReplyTime } from '../listings/listing.schema';
 import type { MessageDto } from '../messages/message.schema';
 import { isStudentEmail, type ListingReportDto } from '../trust/trust.schema';
 import type { UserDto } from '../user/user.schema';
@@ -26,6 +26,11 @@ export interface MockDb {
   savedSearches: MockSavedSearch[];
   /** uid → whether the daily digest is on (absent: on, the server's default). */
   searchAlerts: Map<string, boolean>;
+  /**
+   * uid → how fast that lister usually replies, as the server works it out from their conversations
+   * (server/src/reply-time); absent: too few to say. A listing's page answer carries it.
+   */
+  replyTimes: Map<string, ReplyTime>;
   findListing(id: Id): ListingDto | undefined;
   savedBy(uid: string): Set<string>;
 }
@@ -182,6 +187,7 @@ export function createMockDb(options: { seed?: boolean } = {}): MockDb {
     reports: [],
     savedSearches: [],
     searchAlerts: new Map(),
+    replyTimes: new Map(seed ? [[otherUser.uid, 'day' as const]] : []),
     // Methods read `this`, so `resetMockDb` can swap the data under handlers that hold this object.
     findListing(id) {
       return this.listings.find((l) => String(l.listingID) === String(id));

@@ -51,7 +51,11 @@ export function listingHandlers(db: MockDb) {
     http.get(`${API}/listings/:id/details`, ({ params }) => {
       const listing = db.findListing(String(params.id));
       return listing
-        ? HttpResponse.json({ ...asPage(withReview(db, listing)), isSaved: false })
+        ? HttpResponse.json({
+            ...asPage(withReview(db, listing)),
+            isSaved: false,
+            replyTime: db.replyTimes.get(listing.firebaseUid ?? '') ?? null,
+          })
         : apiError(404, API_MESSAGES.listingNotFound);
     }),
 

@@ -49,6 +49,9 @@ export function ListerCard({ poster }: { poster: Poster }) {
             ) : null}
           </div>
           <p className={styles.muted}>{poster.joinDate}</p>
+          {poster.replyTimeLabel ? (
+            <p className={styles.listerReplies}>{poster.replyTimeLabel}</p>
+          ) : null}
         </div>
       </div>
       {poster.verifiedStudent ? (
