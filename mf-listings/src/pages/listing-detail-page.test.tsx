@@ -1,4 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { toast } from 'shared-ui';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { listingListQuery, useSession } from 'shared-api';
@@ -42,6 +43,36 @@ describe('ListingDetailPage states', () => {
       'href',
       '/listings',
     );
+  });
+});
+
+describe('ListingDetailPage of a taken listing', () => {
+  it('says it is no longer available, and a new conversation is refused with that reason', async () => {
+    const listing = mock.db.findListing(1);
+    if (listing) listing.status = 'TAKEN';
+    signInTestUser();
+    const { user } = open(1);
+    const note = await screen.findByRole('note');
+    expect(note).toHaveTextContent('No longer available.');
+    expect(note).toHaveTextContent('The lister has marked this listing as taken.');
+    expect(screen.queryByText(/^Available/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Contact Lister' }));
+    expect(await screen.findByText('This listing is no longer available.')).toBeInTheDocument();
+  });
+
+  it('lets the owner mark it taken and available again from its page', async () => {
+    signInTestUser();
+    const { user } = open(4);
+    await user.click(await screen.findByRole('button', { name: 'Mark as taken' }));
+    expect(
+      await screen.findByText('Marked as taken. It no longer shows in the listings.'),
+    ).toBeInTheDocument();
+    expect(await screen.findByRole('note')).toHaveTextContent('You marked this listing as taken');
+    await user.click(screen.getByRole('button', { name: 'Available again' }));
+    await waitFor(() => expect(screen.queryByRole('note')).not.toBeInTheDocument());
+    expect(mock.db.findListing(4)?.status).toBe('AVAILABLE');
+    // Toasts live outside the rendered tree: the next test starts without this one's.
+    act(() => toast.dismiss());
   });
 });
 

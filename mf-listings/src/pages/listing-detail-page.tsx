@@ -11,6 +11,10 @@ import {
 } from '../features/listing-detail/components/detail-states';
 import { ImageCarousel } from '../features/listing-detail/components/image-carousel';
 import { ListerCard } from '../features/listing-detail/components/lister-card';
+import {
+  ListingStatusButton,
+  TakenNotice,
+} from '../features/listing-detail/components/listing-status';
 import { ListingSummary } from '../features/listing-detail/components/listing-summary';
 import { PropertyDetails } from '../features/listing-detail/components/property-details';
 import { useContactLister } from '../features/listing-detail/hooks/use-contact-lister';
@@ -47,6 +51,7 @@ export default function ListingDetailPage() {
       <Link to="/listings" className={styles.back}>
         ← Back to Listings
       </Link>
+      {listing.status === 'TAKEN' && <TakenNotice owner={isOwner} />}
       {listing.underReview && <UnderReviewNotice owner={isOwner} />}
       <div className={styles.layout}>
         <div className={styles.gallery}>
@@ -73,11 +78,14 @@ export default function ListingDetailPage() {
             listing={listing}
             ownerAction={
               isOwner && (
-                <Button asChild variant="secondary" size="lg" fullWidth>
-                  <Link to={`/listings/${encodeURIComponent(String(listing.listingID))}/edit`}>
-                    Edit listing
-                  </Link>
-                </Button>
+                <>
+                  <Button asChild variant="secondary" size="lg" fullWidth>
+                    <Link to={`/listings/${encodeURIComponent(String(listing.listingID))}/edit`}>
+                      Edit listing
+                    </Link>
+                  </Button>
+                  <ListingStatusButton listing={listing} />
+                </>
               )
             }
             actions={

@@ -1,4 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { toast } from 'shared-ui';
 import { http, HttpResponse } from 'msw';
 import { useSession } from 'shared-api';
 import { makeConversationDto, signInTestUser, signOutTestUser, testUser } from 'shared-api/mocks';
@@ -9,7 +10,7 @@ import {
   type ConversationListLoader,
 } from '../features/messages-tab/components/remote-conversation-list';
 import { renderWithShell } from 'remote-harness/testing';
-import { UNDER_REVIEW_ROW } from '../features/listings-tabs/components/listing-row';
+import { TAKEN_ROW, UNDER_REVIEW_ROW } from '../features/listings-tabs/components/listing-row';
 import ProfilePage from './profile-page';
 
 const mock = setupMockApi();
@@ -140,6 +141,33 @@ describe('ProfilePage', () => {
       '/listings/new',
     );
     expect(await screen.findByText('Listing deleted')).toBeInTheDocument();
+  });
+
+  it('marks a listing taken and available again, saying why it is hidden', async () => {
+    signInTestUser();
+    const { user } = renderProfile();
+    await user.click(tab(/My Listings/));
+    const row = (await screen.findByRole('link', { name: 'Academic year 2BR on Mills' })).closest(
+      'li',
+    ) as HTMLElement;
+    await user.click(
+      within(row).getByRole('button', { name: 'Mark as taken: Academic year 2BR on Mills' }),
+    );
+    expect(
+      await screen.findByText('Marked as taken. It no longer shows in the listings.'),
+    ).toBeInTheDocument();
+    expect(await within(row).findByRole('note')).toHaveTextContent(TAKEN_ROW);
+    expect(mock.db.findListing(4)?.status).toBe('TAKEN');
+
+    await user.click(
+      within(row).getByRole('button', { name: 'Available again: Academic year 2BR on Mills' }),
+    );
+    expect(
+      await screen.findByText('Available again. It is back in the listings.'),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(within(row).queryByRole('note')).not.toBeInTheDocument());
+    expect(mock.db.findListing(4)?.status).toBe('AVAILABLE');
+    act(() => toast.dismiss());
   });
 
   it('tells the owner which of their listings is hidden while reports are reviewed', async () => {

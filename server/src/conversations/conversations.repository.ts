@@ -93,7 +93,7 @@ export function conversationsRepository(db: Kysely<Database>) {
     findListing(id: number) {
       return db
         .selectFrom('listings')
-        .select(['id', 'owner_id', 'title'])
+        .select(['id', 'owner_id', 'title', 'status'])
         .where('id', '=', id)
         .executeTakeFirst();
     },

@@ -8,7 +8,7 @@ import type { TrustConfig } from '../config/env';
 import { nowIso, type Db } from '../db/database';
 import type { EventBus } from '../events/event-bus';
 import { preparedBodyCache } from '../http/representation';
-import { badRequest, forbidden, notFound } from '../http/errors';
+import { badRequest, conflict, forbidden, notFound } from '../http/errors';
 import { checkQuota, HOUR_MS, type Caps } from '../http/quota';
 import { parseId } from '../http/validate';
 import { signingBucketStart, type ObjectStore } from '../storage/object-store';
@@ -73,8 +73,10 @@ export function conversationsService(
       const listing = listingId === null ? undefined : await repo.findListing(listingId);
       if (!listing) throw notFound(CONVERSATION_MESSAGES.listingNotFound);
       if (listing.owner_id === userId) throw badRequest(CONVERSATION_MESSAGES.ownListing);
-      // Only new conversations count against the cap: reopening one is always allowed.
+      // Only new conversations count against the cap, and only they need the listing available:
+      // reopening one is always allowed (a taken listing keeps its conversations).
       if (!(await repo.findExisting(listing.id, userId))) {
+        if (listing.status !== 'AVAILABLE') throw conflict(CONVERSATION_MESSAGES.listingTaken);
         const now = Date.now();
         const recent = await repo.startedSince(userId, new Date(now - HOUR_MS).toISOString());
         checkQuota({

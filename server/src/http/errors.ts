@@ -17,3 +17,4 @@ export const unauthorized = () => new HttpError(401, API_MESSAGES.notAuthenticat
 export const forbidden = (message = 'You are not allowed to do that') =>
   new HttpError(403, message);
 export const notFound = (message = 'Not found') => new HttpError(404, message);
+export const conflict = (message: string) => new HttpError(409, message);

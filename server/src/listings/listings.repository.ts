@@ -173,6 +173,13 @@ export function listingsRepository(db: Kysely<Database>) {
         .executeTakeFirstOrThrow();
       return row.id;
     },
+    async setStatus(id: number, status: string, now: string) {
+      await db
+        .updateTable('listings')
+        .set({ status, updated_at: now })
+        .where('id', '=', id)
+        .execute();
+    },
     async update(id: number, listing: Omit<NewListing, 'owner_id' | 'created_at' | 'status'>) {
       await db.updateTable('listings').set(listing).where('id', '=', id).execute();
     },

@@ -4,6 +4,8 @@ import {
   apiErrorSchema,
   listingDtoSchema,
   listingListSchema,
+  listingStatusAnswerSchema,
+  listingStatusUpdateSchema,
   uploadUrlsSchema,
 } from 'shared-api/schemas';
 import { currentUser } from '../auth/auth';
@@ -101,6 +103,21 @@ export async function listingsRoutes(instance: FastifyInstance, deps: ListingsRo
 
   app.put('/listing', listingWrite, async (request) =>
     listings.update(currentUser(request).id, await readListingParts(request)),
+  );
+
+  app.put(
+    '/listings/:id/status',
+    {
+      onRequest: authenticate,
+      config: { rateLimit: writeLimit },
+      schema: {
+        tags: ['listings'],
+        params: idParams,
+        body: listingStatusUpdateSchema,
+        response: { 200: listingStatusAnswerSchema, ...resourceErrors },
+      },
+    },
+    async (request) => listings.setStatus(currentUser(request).id, request.params.id, request.body),
   );
 
   app.delete(

@@ -6,6 +6,7 @@ import {
   LISTING_MESSAGES,
   listingCreateSchema,
   listingUpdateSchema,
+  listingStatusUpdateSchema,
   type ListingCreate,
 } from 'shared-api/schemas';
 import type { TrustConfig } from '../config/env';
@@ -240,6 +241,23 @@ export function listingsService(
       });
       deleteObjects(deletedKeys);
       return uploadUrls(newKeys);
+    },
+
+    /**
+     * PUT /listings/{id}/status: the owner says it is taken (it leaves the list, the map and
+     * saved-search matches; its page says so; its conversations stay) or available again.
+     */
+    async setStatus(userId: number, rawId: string, body: unknown) {
+      const id = parseId(rawId);
+      const owner = id === null ? undefined : await repo.findOwner(id);
+      if (id === null || !owner) throw notFound(LISTING_NOT_FOUND);
+      if (owner.owner_id !== userId) throw forbidden(API_MESSAGES.notListingOwnerEdit);
+      const { status } = parseOr400(listingStatusUpdateSchema, body);
+      await db.kysely.transaction().execute(async (trx) => {
+        await listingsRepository(trx).setStatus(id, status, nowIso());
+        await bumpListingsVersion(trx);
+      });
+      return { listingID: id, status };
     },
 
     /** DELETE /listings/{id}: owner only; images, saves and conversation links go with it. */

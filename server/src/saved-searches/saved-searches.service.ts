@@ -12,7 +12,7 @@ import {
 import type { TrustConfig } from '../config/env';
 import { nowIso, type Db } from '../db/database';
 import type { EventBus } from '../events/event-bus';
-import { HttpError, notFound } from '../http/errors';
+import { conflict, notFound } from '../http/errors';
 import { parseId, parseOr400 } from '../http/validate';
 import { madisonToday } from '../listings/listings.service';
 import { filterView, isHidden, matcher, searchFilters } from './matching';
@@ -23,8 +23,6 @@ export type SavedSearchesService = ReturnType<typeof savedSearchesService>;
 
 /** User ids per published event (≤ 11 characters each, well under NOTIFY's 8000 bytes). */
 const NOTIFY_BATCH = 400;
-
-const conflict = (message: string) => new HttpError(409, message);
 
 /** Saved searches and alerts (issue 15 §2; server/CONTEXT.md "Saved searches and alerts"). */
 export function savedSearchesService(deps: {

@@ -47,6 +47,8 @@ export type StartConversationResponse = z.infer<typeof startConversationResponse
 export const CONVERSATION_MESSAGES = {
   ownListing: 'You cannot start a conversation with yourself about your own listing',
   listingNotFound: 'Listing not found',
+  /** A taken listing keeps its conversations but starts no new one. */
+  listingTaken: 'This listing is no longer available.',
 } as const;
 
 /**

@@ -13,6 +13,19 @@ export const STATUS_LABELS: Record<ListingStatus, string> = {
   TAKEN: 'Taken',
 };
 
+/** What a lister can say about their listing: still available, or taken (it leaves the list). */
+export const LISTER_STATUSES = ['AVAILABLE', 'TAKEN'] as const;
+export const LISTING_STATUS_MESSAGE = 'Please choose Available or Taken';
+/** `PUT /listings/{id}/status` body. */
+export const listingStatusUpdateSchema = z.object({
+  status: z.enum(LISTER_STATUSES, { error: LISTING_STATUS_MESSAGE }),
+});
+export type ListingStatusUpdate = z.infer<typeof listingStatusUpdateSchema>;
+export const listingStatusAnswerSchema = z.object({
+  listingID: idSchema,
+  status: z.enum(LISTER_STATUSES),
+});
+
 /** Spec §5 messages, verbatim. Used by the form and echoed by the server's 400s. */
 export const LISTING_MESSAGES = {
   titleMin: 'Title must be at least 5 characters',

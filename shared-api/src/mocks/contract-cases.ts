@@ -5,7 +5,9 @@ import {
 import { GEOCODE_NOT_FOUND, geocodeResultSchema } from '../geocode/geocode.schema';
 import {
   LISTING_MESSAGES,
+  LISTING_STATUS_MESSAGE,
   listingDtoSchema,
+  listingStatusAnswerSchema,
   listingListSchema,
   uploadUrlsSchema,
 } from '../listings/listing.schema';
@@ -110,6 +112,47 @@ export const contractCases: ContractCase[] = [
     path: '/user/listings/{missing}',
     as: 'owner',
     expect: { status: 404, error: API_MESSAGES.listingNotFound },
+  },
+
+  // A lister's word on availability (refusals first; the world's listing stays available)
+  {
+    name: "marking someone else's listing taken",
+    method: 'PUT',
+    path: '/listings/{listing}/status',
+    as: 'other',
+    json: { status: 'TAKEN' },
+    expect: { status: 403, error: API_MESSAGES.notListingOwnerEdit },
+  },
+  {
+    name: 'a status nobody can choose',
+    method: 'PUT',
+    path: '/listings/{listing}/status',
+    as: 'owner',
+    json: { status: 'PENDING' },
+    expect: { status: 400, error: LISTING_STATUS_MESSAGE },
+  },
+  {
+    name: 'marking needs a session',
+    method: 'PUT',
+    path: '/listings/{listing}/status',
+    json: { status: 'TAKEN' },
+    expect: { status: 401, error: API_MESSAGES.notAuthenticated },
+  },
+  {
+    name: 'marking an unknown listing',
+    method: 'PUT',
+    path: '/listings/{missing}/status',
+    as: 'owner',
+    json: { status: 'TAKEN' },
+    expect: { status: 404, error: API_MESSAGES.listingNotFound },
+  },
+  {
+    name: 'the owner says it is still available',
+    method: 'PUT',
+    path: '/listings/{listing}/status',
+    as: 'owner',
+    json: { status: 'AVAILABLE' },
+    expect: { status: 200, schema: listingStatusAnswerSchema },
   },
 
   // Listing writes

@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { API_MESSAGES } from '../../api-messages';
+import { LISTING_STATUS_MESSAGE, listingStatusUpdateSchema } from '../../listings/listing.schema';
 import type { MockDb } from '../db';
 import { API, apiError, callerUid, noContent, unauthorized } from './auth';
 import { isUnderReview, withReview } from './reports';
@@ -79,6 +80,19 @@ export function listingHandlers(db: MockDb) {
           .sort(byNewest)
           .map((l) => ({ ...withReview(db, l), isSaved: saved.has(String(l.listingID)) })),
       );
+    }),
+
+    http.put(`${API}/listings/:id/status`, async ({ request, params }) => {
+      const uid = callerUid(request);
+      if (!uid) return unauthorized();
+      // As the server: the body is checked before the listing is looked up.
+      const body = listingStatusUpdateSchema.safeParse(await request.json().catch(() => null));
+      if (!body.success) return apiError(400, LISTING_STATUS_MESSAGE);
+      const listing = db.findListing(String(params.id));
+      if (!listing) return apiError(404, API_MESSAGES.listingNotFound);
+      if (listing.firebaseUid !== uid) return apiError(403, API_MESSAGES.notListingOwnerEdit);
+      listing.status = body.data.status;
+      return HttpResponse.json({ listingID: listing.listingID, status: listing.status });
     }),
 
     http.delete(`${API}/listings/:id`, ({ request, params }) => {

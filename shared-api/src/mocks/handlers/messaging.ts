@@ -135,6 +135,8 @@ export function messagingHandlers(db: MockDb) {
         (c) => String(c.listingID) === String(listing.listingID) && c.requesterFirebaseUid === uid,
       );
       if (!conversation) {
+        if (listing.status !== 'AVAILABLE')
+          return apiError(409, CONVERSATION_MESSAGES.listingTaken);
         const capped = conversationsCap(uid);
         if (capped) return capped;
         const requester = db.users.find((u) => u.firebaseUid === uid);

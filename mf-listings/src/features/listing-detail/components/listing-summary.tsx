@@ -24,9 +24,15 @@ export function ListingSummary({ listing, actions, ownerAction }: ListingSummary
       <p className={styles.price}>{formatDollars(listing.price)}/month</p>
       <div className={styles.badges}>
         <SemesterBadge semester={listing.semester} />
-        <span className={styles.available}>
-          Available <strong>{listing.startDateLabel}</strong>
-        </span>
+        {listing.status === 'TAKEN' ? (
+          <span className={styles.available}>
+            <strong>No longer available</strong>
+          </span>
+        ) : (
+          <span className={styles.available}>
+            Available <strong>{listing.startDateLabel}</strong>
+          </span>
+        )}
       </div>
       <p className={styles.address}>
         <MapPinIcon size={18} />

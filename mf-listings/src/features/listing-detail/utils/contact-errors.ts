@@ -26,7 +26,9 @@ export function contactErrorFor(error: unknown): ContactError {
   if (/conversation with yourself/i.test(text)) {
     return { message: CONTACT_MESSAGES.ownConversation, signIn: false };
   }
-  if (/listing not found/i.test(text)) return { message: CONTACT_MESSAGES.gone, signIn: false };
+  if (/listing not found/i.test(text) || (status === 409 && /no longer available/i.test(text))) {
+    return { message: CONTACT_MESSAGES.gone, signIn: false };
+  }
   if (status === 401 || /401|unauthorized|not authenticated/i.test(text)) {
     return { message: CONTACT_MESSAGES.signInAgain, signIn: true };
   }

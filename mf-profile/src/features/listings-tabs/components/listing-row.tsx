@@ -7,9 +7,22 @@ import styles from './listing-row.module.css';
 /** A listing reported by enough people is out of the public list until reviewed (issue 15 §4). */
 export const UNDER_REVIEW_ROW =
   'Hidden from the listings while our moderators review reports about it.';
+/** Why the lister's own taken listing is not in the list (they can make it available again). */
+export const TAKEN_ROW = 'Taken: hidden from the listings. Its conversations stay in Messages.';
+/** A saved listing its lister has marked taken. */
+export const NO_LONGER_AVAILABLE = 'No longer available';
 
 /** A listing in a profile tab: image, title link, '$price/month • semester', address, actions. */
-export function ListingRow({ listing, actions }: { listing: Listing; actions: ReactNode }) {
+export function ListingRow({
+  listing,
+  actions,
+  own = false,
+}: {
+  listing: Listing;
+  actions: ReactNode;
+  /** The user's own listing (My Listings): notes speak to the lister. */
+  own?: boolean;
+}) {
   const image = listing.photos[0];
   return (
     <li className={styles.row}>
@@ -38,6 +51,11 @@ export function ListingRow({ listing, actions }: { listing: Listing; actions: Re
           {formatDollars(listing.price)}/month • {listing.semester}
         </p>
         <p className={styles.address}>{listing.address}</p>
+        {listing.status === 'TAKEN' ? (
+          <p className={styles.review} role="note">
+            {own ? TAKEN_ROW : NO_LONGER_AVAILABLE}
+          </p>
+        ) : null}
         {listing.underReview ? (
           <p className={styles.review} role="note">
             {UNDER_REVIEW_ROW}

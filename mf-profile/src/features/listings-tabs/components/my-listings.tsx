@@ -5,6 +5,7 @@ import { useDeleteListing } from 'shared-api/profile';
 import { Button, ConfirmDialog, toast } from 'shared-ui';
 import { ListingRow, RowLinkAction } from './listing-row';
 import { ListingsTabStates } from './listings-tab-states';
+import { StatusAction } from './status-action';
 import styles from './listing-row.module.css';
 
 /** The confirmation toast after a delete (not in the spec: every change of data is confirmed). */
@@ -65,6 +66,7 @@ export function MyListings() {
               <ListingRow
                 key={listing.id}
                 listing={listing}
+                own
                 actions={
                   <>
                     <RowLinkAction
@@ -72,6 +74,7 @@ export function MyListings() {
                       label="Edit"
                       listing={listing}
                     />
+                    <StatusAction listing={listing} />
                     <Button
                       variant="danger"
                       size="sm"

@@ -1,0 +1,53 @@
+import type { Listing } from 'shared-api';
+import {
+  LISTING_STATUS_FAILED,
+  LISTING_STATUS_TOASTS,
+  useSetListingStatus,
+} from 'shared-api/listing-status';
+import { Button, InfoIcon, toast } from 'shared-ui';
+import styles from './listing-detail.module.css';
+
+export const NO_LONGER_AVAILABLE = 'No longer available';
+export const TAKEN_VISITOR =
+  'The lister has marked this listing as taken. It no longer shows in the listings.';
+export const TAKEN_OWNER =
+  'You marked this listing as taken: it does not show in the listings and nobody new can contact you about it. Its conversations stay in Messages.';
+
+/** A taken listing's page still opens (saved, a chat, a link): it says plainly that it is taken. */
+export function TakenNotice({ owner }: { owner: boolean }) {
+  return (
+    <div className={styles.takenNotice} role="note">
+      <InfoIcon size={20} />
+      <p>
+        <strong>{NO_LONGER_AVAILABLE}.</strong> {owner ? TAKEN_OWNER : TAKEN_VISITOR}
+      </p>
+    </div>
+  );
+}
+
+/** The owner's 'Mark as taken' / 'Available again', confirmed by a toast. */
+export function ListingStatusButton({ listing }: { listing: Listing }) {
+  const change = useSetListingStatus();
+  const taken = listing.status === 'TAKEN';
+  return (
+    <Button
+      variant="secondary"
+      size="lg"
+      fullWidth
+      aria-busy={change.isPending || undefined}
+      disabled={change.isPending}
+      onClick={() => {
+        const status = taken ? 'AVAILABLE' : 'TAKEN';
+        change.mutate(
+          { id: listing.listingID, status },
+          {
+            onSuccess: () => toast.success(LISTING_STATUS_TOASTS[status]),
+            onError: (error) => toast.error(error.message || LISTING_STATUS_FAILED),
+          },
+        );
+      }}
+    >
+      {change.isPending ? 'Saving...' : taken ? 'Available again' : 'Mark as taken'}
+    </Button>
+  );
+}
