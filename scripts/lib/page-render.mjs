@@ -25,11 +25,11 @@ export function apiPathFor(page, url) {
 }
 
 /**
- * GET on the API with a deadline: `{ status, etag, body }`; a 304 has no body. `forwardedFor` names
- * the visitor (X-Forwarded-For, which the API believes from loopback), so per-client limits count
- * them and not this server.
+ * GET on the API with a deadline: `{ status, etag, body }`; a 304 has no body. `visitor` names who
+ * asked (X-Forwarded-For, which the API believes from loopback, and their User-Agent), so the API's
+ * per-client limits and view counts see them and not this server.
  */
-function getJson(target, apiPath, etag, forwardedFor) {
+function getJson(target, apiPath, etag, visitor) {
   return new Promise((resolve) => {
     const req = http.get(
       new URL(`/api${apiPath}`, target),
@@ -37,7 +37,8 @@ function getJson(target, apiPath, etag, forwardedFor) {
         headers: {
           accept: 'application/json',
           ...(etag ? { 'if-none-match': etag } : {}),
-          ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}),
+          ...(visitor?.forwardedFor ? { 'x-forwarded-for': visitor.forwardedFor } : {}),
+          ...(visitor?.userAgent ? { 'user-agent': visitor.userAgent } : {}),
         },
         timeout: API_DEADLINE_MS,
       },
@@ -73,7 +74,7 @@ function getJson(target, apiPath, etag, forwardedFor) {
  * @param {object} options
  * @param {string} options.root       the shell's dist/ (its render bundle is in ../dist-server)
  * @param {string} options.apiTarget  the API's origin, e.g. http://127.0.0.1:8080
- * @returns {(page: string, url: URL, html: string, forwardedFor?: string) => Promise<string>} the page's HTML
+ * @returns {(page: string, url: URL, html: string, visitor?: { forwardedFor: string, userAgent: string }) => Promise<string>} the page's HTML
  */
 export function createPageRenderer({ root, apiTarget }) {
   const bundle = path.join(root, '..', 'dist-server', 'render.cjs');
@@ -90,7 +91,7 @@ export function createPageRenderer({ root, apiTarget }) {
   // The list's last rendering by its ETag: most page loads cost the API a 304.
   let list = { etag: null, frame: null };
 
-  async function frameFor(page, url, forwardedFor) {
+  async function frameFor(page, url, visitor) {
     const apiPath = apiPathFor(page, url);
     const render = load();
     if (!apiPath || !render) return null;
@@ -98,7 +99,7 @@ export function createPageRenderer({ root, apiTarget }) {
     // Filters and sort live in the query string; the server renders only the default view.
     if (name === 'listings' && url.search !== '') return null;
     const cached = name === 'listings' ? list : null;
-    const answer = await getJson(apiTarget, apiPath, cached?.etag, forwardedFor);
+    const answer = await getJson(apiTarget, apiPath, cached?.etag, visitor);
     if (!answer) return null;
     if (answer.status === 304 && cached?.frame) return cached.frame;
     if (answer.status !== 200) return null;
@@ -107,7 +108,7 @@ export function createPageRenderer({ root, apiTarget }) {
     return frame;
   }
 
-  return async function renderPage(page, url, html, forwardedFor) {
+  return async function renderPage(page, url, html, visitor) {
     const apiPath = apiPathFor(page, url);
     if (!apiPath) return html;
     // The app's first request for the page, started by the HTML (the shell prefetches the same
@@ -115,7 +116,7 @@ export function createPageRenderer({ root, apiTarget }) {
     const preload = `<link rel=preload as=fetch crossorigin href="/api${apiPath}">`;
     let out = html.replace('</title>', () => `</title>${preload}`);
     try {
-      const frame = await frameFor(page, url, forwardedFor);
+      const frame = await frameFor(page, url, visitor);
       if (frame) out = out.replace(FRAME, () => `<!--frame-->${frame}<!--/frame-->`);
     } catch (error) {
       console.error('page render: sent the frame without data', error);

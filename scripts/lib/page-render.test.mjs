@@ -23,6 +23,7 @@ beforeAll(async () => {
       url: req.url,
       ifNoneMatch: req.headers['if-none-match'] ?? null,
       forwardedFor: req.headers['x-forwarded-for'] ?? null,
+      userAgent: req.headers['user-agent'] ?? null,
     });
     answer(req, res);
   });
@@ -85,8 +86,17 @@ describe('createPageRenderer', () => {
     answer = json({ listingID: 7 });
     const renderer = createPageRenderer({ root: path.join(dir, 'dist'), apiTarget });
     const url = new URL('/listings/7', 'http://localhost');
-    await renderer('prerendered/listing.html', url, FRAME_PAGE, '203.0.113.9');
-    expect(calls).toMatchObject([{ url: '/api/listings/7/details', forwardedFor: '203.0.113.9' }]);
+    await renderer('prerendered/listing.html', url, FRAME_PAGE, {
+      forwardedFor: '203.0.113.9',
+      userAgent: 'Phone Browser/1.0',
+    });
+    expect(calls).toMatchObject([
+      {
+        url: '/api/listings/7/details',
+        forwardedFor: '203.0.113.9',
+        userAgent: 'Phone Browser/1.0',
+      },
+    ]);
   });
 
   it('keeps the skeleton for filtered URLs, but still preloads the list', async () => {

@@ -99,7 +99,7 @@ function proxy(req, res, target, trustProxy, timeouts) {
  * @param {(req: http.IncomingMessage) => unknown} [options.appConfig] answer of /app-config.json
  *   (also what the pages' Content-Security-Policy allows: security-headers.mjs)
  * @param {string} [options.publicUrl] the API's PUBLIC_URL, when its links are absolute (CSP)
- * @param {(page: string, url: URL, html: string, forwardedFor: string) => Promise<string>} [options.renderPage]
+ * @param {(page: string, url: URL, html: string, visitor: { forwardedFor: string, userAgent: string }) => Promise<string>} [options.renderPage]
  *   the shell: a prerendered page's HTML at request time (scripts/lib/page-render.mjs)
  * @returns {Promise<http.Server>}
  */
@@ -162,9 +162,13 @@ export function serveStatic({
     let page = pageFor(url.pathname);
     if (page !== 'index.html' && !isFile(path.join(root, page))) page = 'index.html';
     let html = htmlOf(path.join(root, page));
-    // The API limits reads of listing pages per client: it must count the visitor, not this server.
-    const forwardedFor = clientOf(req, trustProxy).chain.join(', ');
-    if (renderPage && page !== 'index.html') html = await renderPage(page, url, html, forwardedFor);
+    // The API limits and counts reads of listing pages per visitor: it must see the visitor (their
+    // address and browser), not this server.
+    const visitor = {
+      forwardedFor: clientOf(req, trustProxy).chain.join(', '),
+      userAgent: String(req.headers['user-agent'] ?? ''),
+    };
+    if (renderPage && page !== 'index.html') html = await renderPage(page, url, html, visitor);
     res.writeHead(200, {
       'Content-Type': HTML,
       'Cache-Control': 'no-cache',

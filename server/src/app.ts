@@ -27,6 +27,7 @@ import { registerJsonParser } from './http/json-parser';
 import { registerPrivateAnswers } from './http/private-answers';
 import { databaseRateLimitStore } from './http/rate-limit-store';
 import { DEFAULT_CAPS, type Caps } from './http/quota';
+import { listingViews } from './listing-stats/listing-views';
 import { listingsRoutes } from './listings/listings.routes';
 import { listingsService, madisonToday } from './listings/listings.service';
 import { publicListCache } from './listings/public-list-cache';
@@ -227,7 +228,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const verifier = cachingVerifier(options.verifier ?? firebaseVerifier(config.firebaseProjectId));
   const authenticate = requireUser(verifier, users.ensureUser);
   // The server secret of signed links, under a key derived for this purpose only.
-  const tokens = unsubscribeTokens(config.storage.secret ?? readOrCreateSecret(config.dataDir));
+  const secret = config.storage.secret ?? readOrCreateSecret(config.dataDir);
+  const tokens = unsubscribeTokens(secret);
   const savedSearches = savedSearchesService({ db, events, trust: config.trust, tokens, log });
   const listings = listingsService(db, store, images, caps, config.trust, {
     // After the commit, off the request's path: matching owners' badges update live.
@@ -255,6 +257,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(listingsRoutes, {
         listings,
         cache,
+        views: listingViews(db.kysely, secret),
         authenticate,
         writeLimit,
         pageReadLimit,

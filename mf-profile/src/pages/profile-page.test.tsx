@@ -121,6 +121,8 @@ describe('ProfilePage', () => {
     );
     expect(screen.getByText('$1,400/month • Academic Year')).toBeInTheDocument();
     expect(screen.getByText(/202 N Mills St/)).toBeInTheDocument();
+    // The owner's figures: views as the server counted them, the mock's saves and conversations.
+    expect(screen.getByText('12 views · 0 saves · 0 conversations')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '+ Create Listing' })).toHaveAttribute(
       'href',
       '/listings/new',

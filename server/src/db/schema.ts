@@ -183,6 +183,20 @@ export interface SavedSearchAlertsTable {
   digest_sent_at: string | null;
 }
 
+/** Today's view marks (de-duplication only; past days are deleted). Migration 0011. */
+export interface ListingViewMarksTable {
+  listing_id: number;
+  /** The Madison calendar day, YYYY-MM-DD. */
+  day: string;
+  /** A keyed hash of the visitor under that day's key: not reversible without the server secret. */
+  mark: string;
+}
+
+export interface ListingViewsTable {
+  listing_id: number;
+  views: Generated<number>;
+}
+
 export interface Database {
   users: UsersTable;
   listings: ListingsTable;
@@ -201,6 +215,8 @@ export interface Database {
   saved_searches: SavedSearchesTable;
   saved_search_mailed: SavedSearchMailedTable;
   saved_search_alerts: SavedSearchAlertsTable;
+  listing_view_marks: ListingViewMarksTable;
+  listing_views: ListingViewsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -12,6 +12,7 @@ import { currentUser } from '../auth/auth';
 import { sendPrepared } from '../http/representation';
 import { idParams, resourceErrors } from '../http/route-schemas';
 import { sendEmpty } from '../http/send-empty';
+import type { ListingViews } from '../listing-stats/listing-views';
 import { readListingParts } from './listing-multipart';
 import type { ListingsService } from './listings.service';
 import type { publicListCache } from './public-list-cache';
@@ -21,6 +22,8 @@ export interface ListingsRouteDeps {
   cache: ReturnType<typeof publicListCache>;
   authenticate: onRequestHookHandler;
   writeLimit: { max: number; timeWindow: string };
+  /** Views of listings' pages, once per visitor a day (the owner's stats). */
+  views: ListingViews;
   /** Per client address: a listing's page names its lister (name, e-mail). */
   pageReadLimit: { max: number; timeWindow: string };
 }
@@ -32,7 +35,7 @@ const multipartDoc = {
 };
 
 export async function listingsRoutes(instance: FastifyInstance, deps: ListingsRouteDeps) {
-  const { listings, cache, authenticate, writeLimit, pageReadLimit } = deps;
+  const { listings, cache, views, authenticate, writeLimit, pageReadLimit } = deps;
   const app = instance.withTypeProvider<ZodTypeProvider>();
 
   // Public and token-blind (contract): isSaved is false here; clients merge /user/saved-listings.
@@ -60,7 +63,17 @@ export async function listingsRoutes(instance: FastifyInstance, deps: ListingsRo
         response: { 200: listingDtoSchema, 404: apiErrorSchema },
       },
     },
-    async (request) => listings.details(request.params.id),
+    async (request) => {
+      const dto = await listings.details(request.params.id);
+      // Not awaited: counting a view never slows or fails the page.
+      views
+        .count(Number(dto.listingID), {
+          address: request.ip,
+          browser: String(request.headers['user-agent'] ?? ''),
+        })
+        .catch((err: unknown) => request.log.warn({ err }, 'a listing view was not counted'));
+      return dto;
+    },
   );
 
   app.get(

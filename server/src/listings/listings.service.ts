@@ -22,6 +22,7 @@ import type { ObjectStore } from '../storage/object-store';
 import { isUnderReview, toListingDtos, type ListingView } from './listing-mapper';
 import type { ListingParts } from './listing-multipart';
 import { listingsRepository, type ListingWithOwnerRow } from './listings.repository';
+import { listingStatsOf } from '../listing-stats/listing-stats';
 import { replyTimes } from '../reply-time/reply-time';
 
 export type ListingsService = ReturnType<typeof listingsService>;
@@ -134,7 +135,8 @@ export function listingsService(
         dtos([row], null, 'page'),
         replies.of(row.owner_id),
       ]);
-      return dto ? { ...dto, replyTime } : dto;
+      if (!dto) throw notFound(LISTING_NOT_FOUND);
+      return { ...dto, replyTime };
     },
 
     /** The edit form's read: the owner's own listing with everything (its unit number too). */
@@ -148,7 +150,15 @@ export function listingsService(
     },
 
     async mine(userId: number) {
-      return dtos(await repo.listByOwner(userId), userId, 'owner');
+      const rows = await repo.listByOwner(userId);
+      const [list, stats] = await Promise.all([
+        dtos(rows, userId, 'owner'),
+        listingStatsOf(
+          db.kysely,
+          rows.map((r) => r.id),
+        ),
+      ]);
+      return list.map((dto) => ({ ...dto, stats: stats.get(Number(dto.listingID)) }));
     },
 
     async savedBy(userId: number) {

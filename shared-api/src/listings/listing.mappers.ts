@@ -13,6 +13,7 @@ import {
   isReplyTime,
   isTerm,
   type ListingDto,
+  type ListingStats,
   type ListingStatus,
   type Term,
 } from './listing.schema';
@@ -94,6 +95,8 @@ export interface Listing {
   /** Fixed placeholder (spec §3, §9). */
   distanceToCampus: string;
   poster: Poster;
+  /** The owner's figures (their own list only). */
+  stats: ListingStats | null;
 }
 
 export const DISTANCE_TO_CAMPUS = '0.6 miles';
@@ -211,6 +214,7 @@ export function toListing(dto: ListingDto, savedIds?: ReadonlySet<string> | null
     underReview: dto.underReview === true,
     distanceToCampus: DISTANCE_TO_CAMPUS,
     poster: toPoster(dto),
+    stats: dto.stats ?? null,
   };
 }
 

@@ -156,6 +156,14 @@ export const REPLY_TIME_LABELS: Record<ReplyTime, string> = {
   days: 'Usually replies within a few days',
 };
 
+/** The owner's figures of a listing (their own list only): views once per visitor a day. */
+export const listingStatsSchema = z.object({
+  views: z.number(),
+  saves: z.number(),
+  conversations: z.number(),
+});
+export type ListingStats = z.infer<typeof listingStatsSchema>;
+
 /** A listing as the API answers it (contract "Listing (as read)"). Lenient, with spec §3 defaults. */
 export const listingDtoSchema = z.object({
   listingID: idSchema,
@@ -183,6 +191,8 @@ export const listingDtoSchema = z.object({
   userCreatedAt: nullableText,
   /** A listing's page only: `REPLY_TIMES`, or null when there is too little to say (lenient). */
   replyTime: nullableText,
+  /** The owner's own list only. */
+  stats: z.optional(listingStatsSchema),
   title: z._default(z.string(), 'Untitled Listing'),
   description: z._default(z.string(), ''),
   bedrooms: z._default(z.number(), 1),

@@ -84,7 +84,7 @@ export const contractCases: ContractCase[] = [
     method: 'GET',
     path: '/user/listings',
     as: 'owner',
-    expect: { status: 200, schema: listingListSchema, present: ['aptnumber'] },
+    expect: { status: 200, schema: listingListSchema, present: ['aptnumber', 'stats'] },
   },
   {
     name: 'own listing for the edit form',

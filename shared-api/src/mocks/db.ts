@@ -31,6 +31,8 @@ export interface MockDb {
    * (server/src/reply-time); absent: too few to say. A listing's page answer carries it.
    */
   replyTimes: Map<string, ReplyTime>;
+  /** listing id (as string) → page views counted by the server (once per visitor a day). */
+  views: Map<string, number>;
   findListing(id: Id): ListingDto | undefined;
   savedBy(uid: string): Set<string>;
 }
@@ -188,6 +190,7 @@ export function createMockDb(options: { seed?: boolean } = {}): MockDb {
     savedSearches: [],
     searchAlerts: new Map(),
     replyTimes: new Map(seed ? [[otherUser.uid, 'day' as const]] : []),
+    views: new Map(seed ? [['4', 12]] : []),
     // Methods read `this`, so `resetMockDb` can swap the data under handlers that hold this object.
     findListing(id) {
       return this.listings.find((l) => String(l.listingID) === String(id));

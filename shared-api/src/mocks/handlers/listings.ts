@@ -22,6 +22,15 @@ export function asCard(l: Row) {
   return card;
 }
 
+/** The owner's figures, from the mock's own saves and conversations (views as the server counted). */
+function statsOf(db: MockDb, id: string) {
+  return {
+    views: db.views.get(id) ?? 0,
+    saves: [...db.saved.values()].filter((ids) => ids.has(id)).length,
+    conversations: db.conversations.filter((c) => String(c.listingID) === id).length,
+  };
+}
+
 /** A listing page's answer: 'About the Lister', but the unit number is the owner's alone. */
 function asPage(l: Row) {
   const { aptnumber: _unit, ...page } = l;
@@ -78,7 +87,11 @@ export function listingHandlers(db: MockDb) {
         db.listings
           .filter((l) => l.firebaseUid === uid)
           .sort(byNewest)
-          .map((l) => ({ ...withReview(db, l), isSaved: saved.has(String(l.listingID)) })),
+          .map((l) => ({
+            ...withReview(db, l),
+            isSaved: saved.has(String(l.listingID)),
+            stats: statsOf(db, String(l.listingID)),
+          })),
       );
     }),
 
