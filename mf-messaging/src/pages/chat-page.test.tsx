@@ -106,6 +106,24 @@ describe('ChatPage', () => {
     }
   });
 
+  it('shows the reader a calm note under a message asking to pay off the site; never the sender', async () => {
+    renderChat([
+      fromBucky('Hi, still looking?', 0),
+      fromBucky('Send the deposit by Zelle to hold it, photos at https://rooms.example/x', 1),
+      fromMe('Can I pay the deposit with Venmo before the viewing?', 2),
+    ]);
+    const thread = await screen.findByRole('log', { name: 'Messages' });
+    await within(thread).findByText(/Send the deposit by Zelle/);
+    const notes = within(thread).getAllByRole('note');
+    // One note: under Bucky's message, not under the reader's own (the sender is never warned).
+    expect(notes).toHaveLength(1);
+    expect(notes[0]).toHaveTextContent(
+      'Be careful: this message asks for money outside the site, asks for money before a viewing and has a link to another site.',
+    );
+    expect(notes[0]).toHaveTextContent('never pay a deposit before you have signed a sublease');
+    expect(notes[0]?.closest('li')?.textContent).toMatch(/Send the deposit by Zelle/);
+  });
+
   it('puts a time stamp above the first message and after gaps of more than 5 minutes', async () => {
     renderChat([
       fromBucky('one', 0),

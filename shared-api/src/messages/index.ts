@@ -3,3 +3,4 @@
 // outbox through the package name (`shared-api`), never a copy (see saved-searches/index.ts).
 export * from './message.queries';
 export * from './message.mutations';
+export * from './chat-safety';

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import type { Message, OutgoingMessage } from 'shared-api';
 import { VisuallyHidden } from 'shared-ui';
 import styles from './message-bubble.module.css';
+import { SafetyNote } from './safety-note';
 
 export interface MessageBubbleProps {
   message: Message;
@@ -25,6 +26,7 @@ export function MessageBubble({ message, own }: MessageBubbleProps) {
         <VisuallyHidden>{own ? 'You: ' : `${message.senderName}: `}</VisuallyHidden>
         <p className={styles.content}>{message.content}</p>
       </div>
+      {own ? null : <SafetyNote content={message.content} />}
     </li>
   );
 }

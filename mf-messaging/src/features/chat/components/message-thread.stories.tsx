@@ -75,3 +75,23 @@ export const Unsent = {
     </Frame>
   ),
 };
+
+/** A message asking to pay off the site: the reader sees a calm note under it (never the sender). */
+const risky: Message[] = [
+  message(1, 40, false, 'Hi! The room is yours if you want it.'),
+  message(2, 39, true, 'Great, can I see it this weekend?'),
+  message(
+    3,
+    38,
+    false,
+    'I am out of the country. Send the deposit by Zelle to hold it, photos at https://rooms.example/x',
+  ),
+];
+export const SafetyNote = {
+  render: () => (
+    <Frame>
+      <MessageThread messages={risky} currentUid="me" now={NOW} />
+    </Frame>
+  ),
+};
+export const SafetyNoteDark = { ...SafetyNote, globals: { theme: 'dark' } };
