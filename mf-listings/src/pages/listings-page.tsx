@@ -62,6 +62,18 @@ export default function ListingsPage() {
     [rememberListPlace, setView],
   );
 
+  const noResults = (headingLevel: 2 | 3) => (
+    <EmptyState
+      title="No listings match your filters. Try adjusting your criteria."
+      headingLevel={headingLevel}
+      action={
+        <Button variant="secondary" onClick={reset}>
+          Clear filters
+        </Button>
+      }
+    />
+  );
+
   let body;
   if (isPending) {
     // The cards' space is held while they load: nothing below them moves when they come.
@@ -82,16 +94,7 @@ export default function ListingsPage() {
       </ErrorMessage>
     );
   } else if (results.length === 0) {
-    body = (
-      <EmptyState
-        title="No listings match your filters. Try adjusting your criteria."
-        action={
-          <Button variant="secondary" onClick={reset}>
-            Clear filters
-          </Button>
-        }
-      />
-    );
+    body = noResults(3);
   } else {
     body = (
       <ListingResults
@@ -137,6 +140,10 @@ export default function ListingsPage() {
         // The map fills the rest of the screen; a failed load says so in its place.
         <section className={styles.phoneMap} aria-label="Map" aria-busy={isPending}>
           {isError ? body : map}
+          {data && results.length === 0 && (
+            // Over the empty map, as the list says it: the same words and way out.
+            <div className={styles.mapEmpty}>{noResults(2)}</div>
+          )}
         </section>
       ) : (
         <div className={showMap ? styles.columns : undefined}>
