@@ -136,6 +136,8 @@ export default function ListingsPage() {
         onReset={reset}
         resultCount={data ? results.length : undefined}
       />
+      {/* Fixed at the bottom of the screen, but next after the filters in the tab order. */}
+      {isMobile && <ViewSwitch view={view} onChange={switchView} />}
       {mapView ? (
         // The map fills the rest of the screen; a failed load says so in its place.
         <section className={styles.phoneMap} aria-label="Map" aria-busy={isPending}>
@@ -166,7 +168,6 @@ export default function ListingsPage() {
           )}
         </div>
       )}
-      {isMobile && <ViewSwitch view={view} onChange={switchView} />}
     </div>
   );
 }
