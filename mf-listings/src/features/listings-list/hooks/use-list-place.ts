@@ -86,13 +86,15 @@ export function useListPlace(
   }, [shown, search, container]);
 
   /** Called as the map replaces the list. */
-  return useCallback(() => {
-    const list = container.current;
-    const entry: ListPlace = {
-      search: normalise(search),
-      y: window.scrollY,
-      ...(list ? firstCardInView(list) : null),
-    };
-    sessionStorage.setItem(STORAGE_KEY, JSON.stringify(entry));
-  }, [search, container]);
+  return useCallback(() => remember(search, container), [search, container]);
+}
+
+function remember(search: string, container: RefObject<HTMLElement | null>) {
+  const list = container.current;
+  const entry: ListPlace = {
+    search: normalise(search),
+    y: window.scrollY,
+    ...(list ? firstCardInView(list) : null),
+  };
+  sessionStorage.setItem(STORAGE_KEY, JSON.stringify(entry));
 }
