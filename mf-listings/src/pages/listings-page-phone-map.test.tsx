@@ -103,6 +103,22 @@ describe('ListingsPage on a phone: the list, or the map', { timeout: 30_000 }, (
     expect(within(map).getAllByRole('button', { name: / per month$/ })).toHaveLength(1);
   });
 
+  it('starts the list at the top when the filters changed on the map', async () => {
+    viewport(375);
+    const { router, user } = await show();
+    Object.defineProperty(window, 'scrollY', { value: 640, configurable: true });
+    await user.click(screen.getByRole('button', { name: 'Map' }));
+    await user.click(screen.getByRole('button', { name: 'Filters' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Filters' }, COLD_START);
+    await user.click(within(sheet).getByRole('button', { name: 'Spring' }));
+    await user.click(within(sheet).getByRole('button', { name: 'Show 1 listing' }));
+    await user.click(screen.getByRole('button', { name: 'List' }));
+    expect(router.state.location.search).toBe('?term=Spring');
+    expect(await screen.findAllByRole('article')).toHaveLength(1);
+    await new Promise((r) => requestAnimationFrame(r));
+    expect(window.scrollTo).not.toHaveBeenCalledWith(0, 640);
+  });
+
   it('tapping List pushes an entry too: Back from the list returns to the map', async () => {
     viewport(375);
     const { router, user } = await show('/listings?view=map');

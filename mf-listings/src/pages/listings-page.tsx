@@ -53,7 +53,7 @@ export default function ListingsPage() {
   const [highlighted, setHighlighted] = useState<ReadonlySet<string> | null>(null);
   const onToggleSave = useCallback((l: Listing) => void toggle(l), [toggle]);
   const opened = useOpenedSearch();
-  const rememberListPlace = useListPlace(search, !mapView && data !== undefined, resultsRef);
+  const rememberListPlace = useListPlace(search, mapView, data !== undefined, resultsRef);
   const switchView = useCallback(
     (next: ResultsView) => {
       if (next === 'map') rememberListPlace();

@@ -41,18 +41,26 @@ function firstCardInView(container: HTMLElement): { id: string; top: number } | 
  */
 export function useListPlace(
   search: string,
-  shown: boolean,
+  /** The map is shown instead of the list. */
+  mapView: boolean,
+  /** The results are loaded (the list has its full length). */
+  ready: boolean,
   container: RefObject<HTMLElement | null>,
 ) {
-  const wasHidden = useRef(false);
+  const afterMap = useRef(false);
 
   useLayoutEffect(() => {
-    if (!shown) {
-      wasHidden.current = true;
+    if (mapView) {
+      afterMap.current = true;
       return;
     }
-    if (!wasHidden.current) return;
-    wasHidden.current = false;
+    if (!ready) return;
+    if (!afterMap.current) {
+      // A list that was not replaced by the map in this page's life: an older place is stale.
+      sessionStorage.removeItem(STORAGE_KEY);
+      return;
+    }
+    afterMap.current = false;
     const raw = sessionStorage.getItem(STORAGE_KEY);
     if (!raw) return;
     sessionStorage.removeItem(STORAGE_KEY);
@@ -83,7 +91,7 @@ export function useListPlace(
       cancelled = true;
       cancelAnimationFrame(handle);
     };
-  }, [shown, search, container]);
+  }, [mapView, ready, search, container]);
 
   /** Called as the map replaces the list. */
   return useCallback(() => remember(search, container), [search, container]);
