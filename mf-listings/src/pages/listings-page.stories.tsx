@@ -47,7 +47,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const count = (n: number) => ({ level: 1, name: `Available Listings (${n})` });
-const langdon = { name: 'Langdon St studio by the lake, $1,150 per month' };
+/** A listing whose bubble is within a phone's map (the default view is narrow there). */
+const johnson = { name: 'Room in 3BR on Johnson St, $825 per month' };
 
 export const Filled: Story = {
   play: async ({ canvas }) => {
@@ -117,7 +118,7 @@ const PhoneMapView: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', count(4))).toBeVisible();
     const map = canvas.getByRole('region', { name: 'Map' });
-    await expect(await within(map).findByRole('button', langdon)).toBeVisible();
+    await expect(await within(map).findByRole('button', johnson)).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'List' })).toBeVisible();
   },
 };
@@ -129,7 +130,7 @@ const PhoneMapTapped: Story = {
   render: PhoneMapView.render,
   play: async ({ canvas, userEvent }) => {
     const map = await canvas.findByRole('region', { name: 'Map' });
-    await userEvent.click(await within(map).findByRole('button', langdon));
+    await userEvent.click(await within(map).findByRole('button', johnson));
     await expect(
       await within(map).findByRole('heading', { name: 'Unit Preview' }, { timeout: 10_000 }),
     ).toBeVisible();
