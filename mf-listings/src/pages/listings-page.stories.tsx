@@ -47,6 +47,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const count = (n: number) => ({ level: 1, name: `Available Listings (${n})` });
+/** A listing whose bubble is within a phone's map (the default view is narrow there). */
+const johnson = { name: 'Room in 3BR on Johnson St, $825 per month' };
 
 export const Filled: Story = {
   play: async ({ canvas }) => {
@@ -104,6 +106,38 @@ export const Loading: Story = {
   },
 };
 export const LoadingDarkPhone = dark(phone(Loading));
+
+/** A phone's map view (`view=map`): the map under the filter bar to the bottom edge, 'List' over it. */
+const PhoneMapView: Story = {
+  render: () => (
+    <StoryShell
+      routes={[{ path: '/listings', element: <ListingsPage /> }]}
+      entry="/listings?view=map"
+    />
+  ),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', count(4))).toBeVisible();
+    const map = canvas.getByRole('region', { name: 'Map' });
+    await expect(await within(map).findByRole('button', johnson)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'List' })).toBeVisible();
+  },
+};
+export const PhoneMap = phone(PhoneMapView);
+export const PhoneMapDark = dark(PhoneMap);
+
+/** The phone's map with a bubble tapped: the desktop's preview card, within 375 px. */
+const PhoneMapTapped: Story = {
+  render: PhoneMapView.render,
+  play: async ({ canvas, userEvent }) => {
+    const map = await canvas.findByRole('region', { name: 'Map' });
+    await userEvent.click(await within(map).findByRole('button', johnson));
+    await expect(
+      await within(map).findByRole('heading', { name: 'Unit Preview' }, { timeout: 10_000 }),
+    ).toBeVisible();
+  },
+};
+export const PhoneMapPreview = phone(PhoneMapTapped);
+export const PhoneMapPreviewDark = dark(PhoneMapPreview);
 
 export const Error: Story = {
   beforeEach: storyApi(undefined, {

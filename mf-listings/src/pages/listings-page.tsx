@@ -15,21 +15,31 @@ import { useListingFilters } from '../features/filters/hooks/use-listing-filters
 import { applyFilters } from '../features/filters/utils/filters';
 import { ListingResults } from '../features/listings-list/components/listing-results';
 import { RouterCardLink } from '../features/listings-list/components/router-card-link';
+import { useListPlace } from '../features/listings-list/hooks/use-list-place';
 import { useScrollRestoration } from '../features/listings-list/hooks/use-scroll-restoration';
 import { ListingsMap } from '../features/map/components/deferred-maps';
 import { PostedNotice } from '../features/listings-list/components/posted-notice';
+import { useResultsView, type ResultsView } from '../features/results-view/use-results-view';
+import { ViewSwitch } from '../features/results-view/view-switch';
 import { useSaveListing } from '../features/save/hooks/use-save-listing';
 import { OpenedSearchNote } from '../features/saved-search/components/opened-search-note';
 import { SaveSearch } from '../features/saved-search/components/save-search';
 import { useOpenedSearch } from '../features/saved-search/hooks/use-opened-search';
 import styles from './listings-page.module.css';
 
-/** /listings: the filter bar, the results and, from 768 px, a sticky map of the same results. */
+/**
+ * /listings: the filter bar, the results and, from 768 px, a sticky map of the same results. Under
+ * 768 px the list or (`view=map`) the map fills the screen, switched with a floating pill.
+ */
 export default function ListingsPage() {
   const { data, isPending, isError, error, refetch } = useListings();
   const { filters, update, reset } = useListingFilters();
   const results = useMemo(() => applyFilters(data ?? [], filters), [data, filters]);
-  const showMap = !useIsMobile();
+  const isMobile = useIsMobile();
+  const showMap = !isMobile;
+  const { view, setView } = useResultsView();
+  // From 768 px the map is always beside the list: `view=map` means nothing there.
+  const mapView = isMobile && view === 'map';
   const { toggle, isPending: isSaving } = useSaveListing();
   const { search, state } = useLocation();
   const resultsRef = useRef<HTMLElement>(null);
@@ -43,6 +53,26 @@ export default function ListingsPage() {
   const [highlighted, setHighlighted] = useState<ReadonlySet<string> | null>(null);
   const onToggleSave = useCallback((l: Listing) => void toggle(l), [toggle]);
   const opened = useOpenedSearch();
+  const rememberListPlace = useListPlace(search, mapView, data !== undefined, resultsRef);
+  const switchView = useCallback(
+    (next: ResultsView) => {
+      if (next === 'map') rememberListPlace();
+      setView(next);
+    },
+    [rememberListPlace, setView],
+  );
+
+  const noResults = (headingLevel: 2 | 3) => (
+    <EmptyState
+      title="No listings match your filters. Try adjusting your criteria."
+      headingLevel={headingLevel}
+      action={
+        <Button variant="secondary" onClick={reset}>
+          Clear filters
+        </Button>
+      }
+    />
+  );
 
   let body;
   if (isPending) {
@@ -64,16 +94,7 @@ export default function ListingsPage() {
       </ErrorMessage>
     );
   } else if (results.length === 0) {
-    body = (
-      <EmptyState
-        title="No listings match your filters. Try adjusting your criteria."
-        action={
-          <Button variant="secondary" onClick={reset}>
-            Clear filters
-          </Button>
-        }
-      />
-    );
+    body = noResults(3);
   } else {
     body = (
       <ListingResults
@@ -88,8 +109,19 @@ export default function ListingsPage() {
     );
   }
 
+  const map = (
+    <ListingsMap
+      listings={results}
+      onToggleSave={onToggleSave}
+      isSaving={isSaving}
+      onOpen={rememberScroll}
+      onSelectionChange={setHighlighted}
+      className={styles.map}
+    />
+  );
+
   return (
-    <div className={styles.page}>
+    <div className={mapView ? `${styles.page} ${styles.mapPage}` : styles.page}>
       <PostedNotice />
       <div className={styles.heading}>
         <h1 className={styles.title}>
@@ -104,32 +136,38 @@ export default function ListingsPage() {
         onReset={reset}
         resultCount={data ? results.length : undefined}
       />
-      <div className={showMap ? styles.columns : undefined}>
-        <section
-          ref={resultsRef}
-          className={styles.results}
-          aria-labelledby="listings-results-title"
-          aria-busy={isPending}
-        >
-          {/* The cards' titles are h3: this h2 keeps the outline whole (axe heading-order). */}
-          <VisuallyHidden asChild>
-            <h2 id="listings-results-title">Listings</h2>
-          </VisuallyHidden>
-          {body}
+      {/* Fixed at the bottom of the screen, but next after the filters in the tab order. */}
+      {isMobile && <ViewSwitch view={view} onChange={switchView} />}
+      {mapView ? (
+        // The map fills the rest of the screen; a failed load says so in its place.
+        <section className={styles.phoneMap} aria-label="Map" aria-busy={isPending}>
+          {isError ? body : map}
+          {data && results.length === 0 && (
+            // Over the empty map, as the list says it: the same words and way out.
+            <div className={styles.mapEmpty}>{noResults(2)}</div>
+          )}
         </section>
-        {showMap && (
-          <aside className={styles.mapColumn} aria-label="Map">
-            <ListingsMap
-              listings={results}
-              onToggleSave={onToggleSave}
-              isSaving={isSaving}
-              onOpen={rememberScroll}
-              onSelectionChange={setHighlighted}
-              className={styles.map}
-            />
-          </aside>
-        )}
-      </div>
+      ) : (
+        <div className={showMap ? styles.columns : undefined}>
+          <section
+            ref={resultsRef}
+            className={styles.results}
+            aria-labelledby="listings-results-title"
+            aria-busy={isPending}
+          >
+            {/* The cards' titles are h3: this h2 keeps the outline whole (axe heading-order). */}
+            <VisuallyHidden asChild>
+              <h2 id="listings-results-title">Listings</h2>
+            </VisuallyHidden>
+            {body}
+          </section>
+          {showMap && (
+            <aside className={styles.mapColumn} aria-label="Map">
+              {map}
+            </aside>
+          )}
+        </div>
+      )}
     </div>
   );
 }

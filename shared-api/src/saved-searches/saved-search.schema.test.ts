@@ -12,6 +12,8 @@ describe('saved search bodies (issue 15 §2)', () => {
       'term=Fall&amenities=Wifi%2CGym',
     );
     expect(canonicalSearchQuery('')).toBe('');
+    // The phone's map view (mf-listings) is how the results are shown, not which: never saved.
+    expect(canonicalSearchQuery('view=map&term=Fall&search=7')).toBe('term=Fall');
   });
 
   it('trims the name and canonicalises the query, with or without ?', () => {

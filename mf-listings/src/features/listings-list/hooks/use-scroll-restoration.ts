@@ -11,7 +11,8 @@ interface SavedScroll {
   top?: number;
 }
 
-function cardOf(container: HTMLElement | null, id: string): HTMLElement | null {
+/** The card (its `article`) of listing `id` in the results, when it is drawn. */
+export function cardOf(container: HTMLElement | null, id: string): HTMLElement | null {
   const href = `/listings/${encodeURIComponent(id)}`;
   const links = container?.querySelectorAll('article a[href]') ?? [];
   const link = Array.from(links).find((a) => a.getAttribute('href') === href);

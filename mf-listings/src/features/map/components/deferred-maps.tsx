@@ -4,7 +4,7 @@ import styles from './map.module.css';
 
 // Leaflet is the largest part of this remote (about 42 KB of script, and its start-up is a long
 // task on a phone). The maps load on their own: the results' map only where it is drawn (768 px and
-// up: a phone never downloads it), the listing page's map when it is on the screen or nears it once
+// up, or a phone's map view: a phone's list never downloads it), the listing page's map when it is on the screen or nears it once
 // the reader scrolls (it sits below the photos and the description: not part of the first screen,
 // so not of the first load). Their frames keep the maps' space meanwhile: nothing moves.
 
