@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { runDigest } from '../src/saved-searches/digest';
-import { unsubscribeTokens } from '../src/saved-searches/unsubscribe-token';
-import { UNSUBSCRIBE_TEXT } from '../src/saved-searches/unsubscribe-page';
+import { unsubscribeTokens } from '../src/mail/unsubscribe-token';
+import { SAVED_SEARCH_UNSUBSCRIBE_TEXT as UNSUBSCRIBE_TEXT } from '../src/saved-searches/saved-searches.routes';
 import { readOrCreateSecret } from '../src/storage/signed-links';
 import { mailBody, mailHeader, startSmtpServer, type TestSmtpServer } from './helpers/smtp-server';
 import { ALICE, createTestApp, type TestApp } from './helpers/test-app';
@@ -223,7 +223,7 @@ describe('unsubscribe link', () => {
 
   it('works as RFC 8058 one-click POST', async () => {
     const u = await user();
-    const token = unsubscribeTokens(t.config.storage.secret ?? readSecret()).sign(await idOf(u));
+    const token = unsubscribeTokens(t.config.storage.secret ?? readSecret(), 'saved-search-unsubscribe/v1').sign(await idOf(u));
     const res = await t.request({
       method: 'POST',
       url: `/api/saved-searches/unsubscribe?token=${encodeURIComponent(token)}`,
@@ -238,9 +238,9 @@ describe('unsubscribe link', () => {
   it('refuses a forged, altered or missing token with a 400 page, changing nothing', async () => {
     const victim = await user();
     const id = await idOf(victim);
-    const real = unsubscribeTokens(t.config.storage.secret ?? readSecret());
+    const real = unsubscribeTokens(t.config.storage.secret ?? readSecret(), 'saved-search-unsubscribe/v1');
     const good = real.sign(id);
-    const forged = unsubscribeTokens('not-the-server-secret-not-the-server-secret').sign(id);
+    const forged = unsubscribeTokens('not-the-server-secret-not-the-server-secret', 'saved-search-unsubscribe/v1').sign(id);
     const otherUsersMac = `${id}.${real.sign(id + 1).split('.')[1]}`;
     const swap = (c: string | undefined) => (c === 'A' ? 'B' : 'A');
     const mid = good.length - 10;

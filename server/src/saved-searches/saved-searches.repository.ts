@@ -172,6 +172,8 @@ export function savedSearchesRepository(db: Kysely<Database>) {
         .select(['u.id', 'u.email', 'a.digest_sent_at'])
         .where('u.email', 'is not', null)
         .where('u.email_verified', '=', 1)
+        // An address a mail server refused for good (the message e-mail found out) gets nothing.
+        .where('u.email_bounced_at', 'is', null)
         .where((eb) =>
           eb.exists(
             eb

@@ -16,12 +16,18 @@ export interface TestSmtpServer {
   received: ReceivedMail[];
   /** Refuse the next `n` messages at DATA's end (554), as a failing relay would. */
   failNext(n: number): void;
+  /**
+   * Answer `RCPT TO` for this address with `reply` (e.g. '550 5.1.1 no such user', '450 try
+   * later') until told again; null accepts it again.
+   */
+  refuseRecipient(address: string, reply: string | null): void;
   close(): Promise<void>;
 }
 
 export async function startSmtpServer(): Promise<TestSmtpServer> {
   const received: ReceivedMail[] = [];
   let failures = 0;
+  const refused = new Map<string, string>();
   const server = createServer((socket) => {
     let buffer = '';
     let inData = false;
@@ -54,7 +60,15 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
         const verb = line.slice(0, 4).toUpperCase();
         if (verb === 'EHLO' || verb === 'HELO') reply('250 test');
         else if (verb === 'MAIL') current.from = line.slice(10);
-        else if (verb === 'RCPT') current.to.push(line.slice(8));
+        else if (verb === 'RCPT') {
+          const to = line.slice(8);
+          const refusal = refused.get(to.replace(/^<|>$/g, '').toLowerCase());
+          if (refusal) {
+            reply(refusal);
+            continue;
+          }
+          current.to.push(to);
+        }
         else if (verb === 'DATA') {
           inData = true;
           reply('354 go on');
@@ -76,6 +90,10 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
     received,
     failNext: (n) => {
       failures = n;
+    },
+    refuseRecipient: (address, reply) => {
+      if (reply === null) refused.delete(address.toLowerCase());
+      else refused.set(address.toLowerCase(), reply);
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
