@@ -91,7 +91,11 @@ describe('e-mail about unread messages', () => {
     const lister = await user();
     const writer = await user({ name: 'Diego Ramirez' });
     const id = await conversation(lister, writer, 'Sunny studio on Langdon');
-    await send(writer, id, 'Hi! Is the studio still available in August?\nI could visit on Friday.');
+    await send(
+      writer,
+      id,
+      'Hi! Is the studio still available in August?\nI could visit on Friday.',
+    );
     await send(writer, id, 'Also: are pets allowed?');
 
     expect(await runAfter(5)).toBe(0);
@@ -277,7 +281,10 @@ describe('a mail server that is down', () => {
       const at = new Date(Date.now() + 11 * MINUTE);
       expect(await runMessageEmail(down.app.ctx.messageEmail, at)).toBe(0);
       // Given back: still due (the next run tries again), nothing marked as bouncing.
-      const mailed = await kysely.selectFrom('message_emails').select('mailed_message_id').execute();
+      const mailed = await kysely
+        .selectFrom('message_emails')
+        .select('mailed_message_id')
+        .execute();
       expect(mailed.every((r) => r.mailed_message_id === 0)).toBe(true);
       const bounced = await kysely.selectFrom('users').select('email_bounced_at').execute();
       expect(bounced.every((r) => r.email_bounced_at === null)).toBe(true);
@@ -334,11 +341,18 @@ describe('the setting', () => {
   it('refuses a bad body with a clear 400, and answers 401 signed out', async () => {
     const u = await user();
     for (const payload of [{}, { email: 'yes' }, { email: null }]) {
-      const res = await t.request({ method: 'PUT', url: '/api/user/message-alerts', as: u, payload });
+      const res = await t.request({
+        method: 'PUT',
+        url: '/api/user/message-alerts',
+        as: u,
+        payload,
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ error: 'Please choose whether to get e-mails' });
     }
-    expect((await t.request({ method: 'GET', url: '/api/user/message-alerts' })).statusCode).toBe(401);
+    expect((await t.request({ method: 'GET', url: '/api/user/message-alerts' })).statusCode).toBe(
+      401,
+    );
     const put = await t.request({
       method: 'PUT',
       url: '/api/user/message-alerts',
@@ -364,7 +378,9 @@ describe('unsubscribe link', () => {
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.body).toContain(MESSAGE_UNSUBSCRIBE_TEXT.done);
-    expect(MESSAGE_UNSUBSCRIBE_TEXT.done).toBe('You will no longer get e-mails about new messages.');
+    expect(MESSAGE_UNSUBSCRIBE_TEXT.done).toBe(
+      'You will no longer get e-mails about new messages.',
+    );
     expect(await alerts(u)).toEqual({ email: false });
   });
 

@@ -223,7 +223,10 @@ describe('unsubscribe link', () => {
 
   it('works as RFC 8058 one-click POST', async () => {
     const u = await user();
-    const token = unsubscribeTokens(t.config.storage.secret ?? readSecret(), 'saved-search-unsubscribe/v1').sign(await idOf(u));
+    const token = unsubscribeTokens(
+      t.config.storage.secret ?? readSecret(),
+      'saved-search-unsubscribe/v1',
+    ).sign(await idOf(u));
     const res = await t.request({
       method: 'POST',
       url: `/api/saved-searches/unsubscribe?token=${encodeURIComponent(token)}`,
@@ -238,9 +241,15 @@ describe('unsubscribe link', () => {
   it('refuses a forged, altered or missing token with a 400 page, changing nothing', async () => {
     const victim = await user();
     const id = await idOf(victim);
-    const real = unsubscribeTokens(t.config.storage.secret ?? readSecret(), 'saved-search-unsubscribe/v1');
+    const real = unsubscribeTokens(
+      t.config.storage.secret ?? readSecret(),
+      'saved-search-unsubscribe/v1',
+    );
     const good = real.sign(id);
-    const forged = unsubscribeTokens('not-the-server-secret-not-the-server-secret', 'saved-search-unsubscribe/v1').sign(id);
+    const forged = unsubscribeTokens(
+      'not-the-server-secret-not-the-server-secret',
+      'saved-search-unsubscribe/v1',
+    ).sign(id);
     const otherUsersMac = `${id}.${real.sign(id + 1).split('.')[1]}`;
     const swap = (c: string | undefined) => (c === 'A' ? 'B' : 'A');
     const mid = good.length - 10;

@@ -305,7 +305,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   let smtp: SmtpConfig | undefined;
   if (server) {
     if (!e.SMTP_TO)
-      problems.push('SMTP_TO (where contact inquiries go) is required when SMTP_URL or SMTP_HOST is set');
+      problems.push(
+        'SMTP_TO (where contact inquiries go) is required when SMTP_URL or SMTP_HOST is set',
+      );
     smtp = {
       ...server,
       from: e.SMTP_FROM ?? server.user ?? 'no-reply@localhost',

@@ -69,10 +69,14 @@ export function messageEmailRepository(db: Kysely<Database>) {
         .innerJoin('users as u', 'u.id', 'p.user_id')
         .leftJoin('message_alerts as a', 'a.user_id', 'p.user_id')
         .leftJoin('conversation_states as s', (j) =>
-          j.onRef('s.conversation_id', '=', 'p.conversation_id').onRef('s.user_id', '=', 'p.user_id'),
+          j
+            .onRef('s.conversation_id', '=', 'p.conversation_id')
+            .onRef('s.user_id', '=', 'p.user_id'),
         )
         .leftJoin('message_emails as e', (j) =>
-          j.onRef('e.conversation_id', '=', 'p.conversation_id').onRef('e.user_id', '=', 'p.user_id'),
+          j
+            .onRef('e.conversation_id', '=', 'p.conversation_id')
+            .onRef('e.user_id', '=', 'p.user_id'),
         )
         .select((eb) => [
           'p.conversation_id',
@@ -176,9 +180,7 @@ export function messageEmailRepository(db: Kysely<Database>) {
       return Number(r.numUpdatedRows) === 1;
     },
     /** A send that failed for now: the next run tries again. */
-    async release(
-      c: { conversation_id: number; user_id: number; previous: number; upTo: number },
-    ) {
+    async release(c: { conversation_id: number; user_id: number; previous: number; upTo: number }) {
       await db
         .updateTable('message_emails')
         .set({ mailed_message_id: c.previous })

@@ -33,7 +33,8 @@ export async function messageEmailRoutes(
       onRequest: authenticate,
       schema: {
         tags,
-        description: 'Whether the caller is e-mailed about messages left unread (true when never set).',
+        description:
+          'Whether the caller is e-mailed about messages left unread (true when never set).',
         response: { 200: messageAlertsSchema, 401: apiErrorSchema },
       },
     },

@@ -13,7 +13,12 @@ export function oneLine(text: string, max: number): string {
   // eslint-disable-next-line no-control-regex -- removing control characters is the point
   const flat = text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029\s]+/g, ' ').trim();
   const chars = [...flat];
-  return chars.length > max ? `${chars.slice(0, max - 1).join('').trimEnd()}…` : flat;
+  return chars.length > max
+    ? `${chars
+        .slice(0, max - 1)
+        .join('')
+        .trimEnd()}…`
+    : flat;
 }
 
 export interface MessageMailInput {

@@ -68,8 +68,7 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
             continue;
           }
           current.to.push(to);
-        }
-        else if (verb === 'DATA') {
+        } else if (verb === 'DATA') {
           inData = true;
           reply('354 go on');
           continue;

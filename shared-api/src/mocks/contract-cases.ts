@@ -333,7 +333,6 @@ export const contractCases: ContractCase[] = [
   ...savedSearchRefusals, // Saved searches and alerts (issue 15 §2)
   ...notificationRefusals, // The profile's Notifications settings
 
-
   // Writes that change the world: last.
   ...savedSearchWrites,
   ...notificationWrites,

@@ -25,7 +25,9 @@ export const messageEmailMigration: Migration = {
       .addColumn('conversation_id', 'integer', (c) =>
         c.notNull().references('conversations.id').onDelete('cascade'),
       )
-      .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+      .addColumn('user_id', 'integer', (c) =>
+        c.notNull().references('users.id').onDelete('cascade'),
+      )
       .addColumn('mailed_message_id', 'integer', (c) => c.notNull())
       .addColumn('mailed_at', 'text')
       .addPrimaryKeyConstraint('message_emails_pk', ['conversation_id', 'user_id'])
