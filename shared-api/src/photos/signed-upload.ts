@@ -1,4 +1,8 @@
-import { ApiError, NETWORK_ERROR, statusMessage } from 'shared-api';
+import {
+  ApiError,
+  NETWORK_ERROR,
+  statusMessage,
+} from 'shared-api';
 
 export interface UploadOptions {
   /** Called with 0–1 as bytes leave the browser. */
