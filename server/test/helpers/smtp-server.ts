@@ -9,6 +9,8 @@ export interface ReceivedMail {
   to: string[];
   /** The message as sent (headers, blank line, body), lines ending in \r\n. */
   data: string;
+  /** When its DATA ended (Date.now()): the moment the sender handed it over. */
+  at: number;
 }
 
 export interface TestSmtpServer {
@@ -31,7 +33,7 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
   const server = createServer((socket) => {
     let buffer = '';
     let inData = false;
-    let current: ReceivedMail = { from: '', to: [], data: '' };
+    let current: ReceivedMail = { from: '', to: [], data: '', at: 0 };
     const reply = (line: string) => socket.write(`${line}\r\n`);
     reply('220 test ESMTP');
     socket.on('data', (chunk) => {
@@ -41,6 +43,7 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
           const end = buffer.indexOf('\r\n.\r\n');
           if (end < 0) return;
           current.data = buffer.slice(0, end);
+          current.at = Date.now();
           buffer = buffer.slice(end + 5);
           inData = false;
           if (failures > 0) {
@@ -50,7 +53,7 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
             received.push(current);
             reply('250 queued');
           }
-          current = { from: '', to: [], data: '' };
+          current = { from: '', to: [], data: '', at: 0 };
           continue;
         }
         const eol = buffer.indexOf('\r\n');
