@@ -462,7 +462,7 @@ async function main() {
       : []),
     `    Auth emulator   http://127.0.0.1:${ports.auth}`,
     MAIL_CATCHER
-      ? `    Mail inbox      http://localhost:${mailPorts.web}  (MailDev: every e-mail the API sends; SMTP 127.0.0.1:${mailPorts.smtp}, REST /api/email)`
+      ? `    Mail inbox      http://127.0.0.1:${mailPorts.web}  (MailDev: every e-mail the API sends; SMTP 127.0.0.1:${mailPorts.smtp}, REST /api/email)`
       : `    Mail            sent through ${env.SMTP_URL ? 'SMTP_URL' : `SMTP_HOST ${env.SMTP_HOST}`}`,
     '',
     '  Press Ctrl-C to stop everything.',
