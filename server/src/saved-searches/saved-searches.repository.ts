@@ -163,33 +163,31 @@ export function savedSearchesRepository(db: Kysely<Database>) {
 
     /**
      * Users the digest may mail now: a verified address, at least one saved search, e-mail on (or
-     * never set) and no digest in the last 24 h (`cutoff`).
+     * never set) and no digest in the last 24 h (`cutoff`). Not to an address a mail server has
+     * refused for good (`email_bounced_at`, found out by the message e-mail).
      */
     digestDue(cutoff: string) {
-      return (
-        db
-          .selectFrom('users as u')
-          .leftJoin('saved_search_alerts as a', 'a.user_id', 'u.id')
-          .select(['u.id', 'u.email', 'a.digest_sent_at'])
-          .where('u.email', 'is not', null)
-          .where('u.email_verified', '=', 1)
-          // An address a mail server refused for good (the message e-mail found out) gets nothing.
-          .where('u.email_bounced_at', 'is', null)
-          .where((eb) =>
-            eb.exists(
-              eb
-                .selectFrom('saved_searches as s')
-                .select(sql`1`.as('one'))
-                .whereRef('s.user_id', '=', 'u.id'),
-            ),
-          )
-          .where((eb) => eb.or([eb('a.email', 'is', null), eb('a.email', '=', 1)]))
-          .where((eb) =>
-            eb.or([eb('a.digest_sent_at', 'is', null), eb('a.digest_sent_at', '<=', cutoff)]),
-          )
-          .orderBy('u.id')
-          .execute()
-      );
+      return db
+        .selectFrom('users as u')
+        .leftJoin('saved_search_alerts as a', 'a.user_id', 'u.id')
+        .select(['u.id', 'u.email', 'a.digest_sent_at'])
+        .where('u.email', 'is not', null)
+        .where('u.email_verified', '=', 1)
+        .where('u.email_bounced_at', 'is', null)
+        .where((eb) =>
+          eb.exists(
+            eb
+              .selectFrom('saved_searches as s')
+              .select(sql`1`.as('one'))
+              .whereRef('s.user_id', '=', 'u.id'),
+          ),
+        )
+        .where((eb) => eb.or([eb('a.email', 'is', null), eb('a.email', '=', 1)]))
+        .where((eb) =>
+          eb.or([eb('a.digest_sent_at', 'is', null), eb('a.digest_sent_at', '<=', cutoff)]),
+        )
+        .orderBy('u.id')
+        .execute();
     },
     /**
      * Claims this user's digest: true for exactly one caller among instances racing for it (one
