@@ -125,7 +125,7 @@ console.log(
     '',
     `${MESSAGES} messages, unread delay ${DELAY_MS} ms, scan every ${interval} ms (a quarter of the delay, 1–60 s).`,
     '',
-    `| ms${' '.repeat(51)} | median |    p95 |    max |`,
+    `| ${'ms'.padEnd(52)} | median |    p95 |    max |`,
     `| ${'-'.repeat(52)} | -----: | -----: | -----: |`,
     row('message → e-mail handed to SMTP, beyond the delay', lags),
     row('reference: bare nodemailer send → handed to SMTP', bare),
