@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { StoryShell } from 'remote-harness/stories';
 import { dark, failing, never, phone, storyApi, testUser } from 'shared-api/mocks';
-import { expect } from 'storybook/test';
+import { expect, waitFor } from 'storybook/test';
 import { MESSAGE_EMAIL_LABEL, MESSAGE_EMAIL_LOAD_ERROR } from './message-email-setting';
 import { NotificationsSection } from './notifications-section';
 
@@ -23,7 +23,8 @@ type Story = StoryObj<typeof meta>;
 export const On: Story = {
   play: async ({ canvas }) => {
     const box = await canvas.findByRole('checkbox', { name: MESSAGE_EMAIL_LABEL });
-    await expect(box).toBeEnabled();
+    // Disabled until the setting has loaded.
+    await waitFor(() => expect(box).toBeEnabled());
     await expect(box).toBeChecked();
   },
 };
@@ -34,7 +35,8 @@ export const Off: Story = {
   beforeEach: storyApi((db) => db.messageAlerts.set(testUser.uid, false)),
   play: async ({ canvas }) => {
     const box = await canvas.findByRole('checkbox', { name: MESSAGE_EMAIL_LABEL });
-    await expect(box).toBeEnabled();
+    // Disabled until the setting has loaded.
+    await waitFor(() => expect(box).toBeEnabled());
     await expect(box).not.toBeChecked();
   },
 };
