@@ -132,7 +132,7 @@ describe('saved-search digest', () => {
     expect(del.statusCode).toBe(204);
   });
 
-  it('mails no one without new matches, with e-mail off, or without a verified address', async () => {
+  it('mails no one without new matches, with e-mail off, without a verified address, or bouncing', async () => {
     const quiet = await user();
     await save(quiet, 'Summer', 'term=Summer');
     const off = await user();
@@ -146,9 +146,27 @@ describe('saved-search digest', () => {
     expect(put.statusCode).toBe(200);
     const unverified = await user({ emailVerified: false });
     await save(unverified, 'Fall', 'term=Fall');
+    // An address a mail server refused for good (the message e-mail records it) gets nothing.
+    const bounced = await user();
+    await save(bounced, 'Fall', 'term=Fall');
+    await t.app.ctx.db.kysely
+      .updateTable('users')
+      .set({ email_bounced_at: new Date().toISOString() })
+      .where('firebase_uid', '=', bounced.uid)
+      .execute();
     await t.createListing(ALICE, { title: 'Another Fall room' });
     await run(Date.now() + 100 * HOUR);
-    expect([mailsTo(quiet), mailsTo(off), mailsTo(unverified)]).toEqual([[], [], []]);
+    expect([mailsTo(quiet), mailsTo(off), mailsTo(unverified), mailsTo(bounced)]).toEqual([
+      [],
+      [],
+      [],
+      [],
+    ]);
+    // Once the address changes, the digest finds it again.
+    const moved = { ...bounced, email: `moved-${bounced.email}` };
+    expect((await t.request({ method: 'GET', url: '/api/user', as: moved })).statusCode).toBe(200);
+    await run(Date.now() + 200 * HOUR);
+    expect(mailsTo(moved)).toHaveLength(1);
   });
 
   it('gives the claim back when sending fails, so the next run sends it', async () => {
