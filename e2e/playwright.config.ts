@@ -66,6 +66,8 @@ export default defineConfig({
       // Request logs of every API call drown the test report; warnings and errors still show.
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
       PORT_OFFSET: String(ports.offset),
+      // E-mail about unread messages after 3 s instead of 10 minutes (message-email.spec.ts).
+      MESSAGE_EMAIL_DELAY_MINUTES: '0.05',
     },
   },
 });

@@ -7,12 +7,19 @@
 // Flags: --dev, --no-build (serve whatever dist/ holds), --rebuild (build every app first),
 // --scale N (N API instances on the site's own PostgreSQL and an S3 stand-in, behind a balancer:
 // the production topology, README "Production topology").
-// Environment: PORT_OFFSET, DATA_DIR, GEOCODER, APP_CONFIG and the variables of scripts/lib/app-config.mjs.
+// Environment: PORT_OFFSET, DATA_DIR, GEOCODER, APP_CONFIG and the variables of scripts/lib/app-config.mjs;
+// SMTP_URL or SMTP_HOST (the API's mail server; without one, a local MailDev catches every mail).
 import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { appConfigFor, portsFrom, REMOTES } from './lib/app-config.mjs';
 import { authEmulatorCommand, emulatorSuitePorts } from './lib/auth-emulator.mjs';
+import {
+  mailCatcherCommand,
+  mailCatcherEnv,
+  mailCatcherPorts,
+  wantsMailCatcher,
+} from './lib/mail-catcher.mjs';
 import { apiTrustProxy, trustProxyFrom } from './lib/forwarded.mjs';
 import { startBalancer } from './lib/api-balancer.mjs';
 import { startPostgres } from './lib/postgres.mjs';
@@ -58,6 +65,9 @@ const scalePorts = {
   s3: 4568 + offset,
   instance: (i) => ports.api + 10 + i,
 };
+/** The local mail catcher (MailDev), when no SMTP_URL / SMTP_HOST is given. */
+const MAIL_CATCHER = wantsMailCatcher(env);
+const mailPorts = mailCatcherPorts(offset);
 const S3_BUCKET = 'sublease';
 /** Where the scaled-out site's objects are (the browser loads photos from here: CSP). */
 const s3Origin = `http://127.0.0.1:${scalePorts.s3}`;
@@ -205,9 +215,30 @@ async function startAuthEmulator() {
   });
 }
 
+/**
+ * MailDev: the API's mail server when none is configured. It keeps the mails in DATA_DIR/maildev,
+ * so the inbox survives restarts; every instance of --scale sends through it.
+ */
+async function startMailCatcher() {
+  const service = keepService('the mail catcher', () =>
+    run(
+      'mail',
+      process.execPath,
+      mailCatcherCommand({ root: ROOT, ports: mailPorts, dir: path.join(DATA_DIR, 'maildev') }),
+      { cwd: ROOT, env },
+    ),
+  );
+  await waitForHttp(`http://127.0.0.1:${mailPorts.web}/api/healthz`, {
+    timeoutMs: 30_000,
+    child: service.child,
+  });
+}
+
 /** The environment of an API instance (PORT, and with --scale the shared database and bucket). */
 function apiEnv(port, extra = {}) {
   return {
+    // The catcher's settings first: a SMTP_FROM / SMTP_TO of the caller's still wins.
+    ...(MAIL_CATCHER ? mailCatcherEnv(mailPorts) : {}),
     ...env,
     PORT: String(port),
     DATA_DIR,
@@ -215,7 +246,7 @@ function apiEnv(port, extra = {}) {
     GEOCODER: env.GEOCODER ?? 'fixture',
     // Our /api proxy sets X-Forwarded-For from its socket (lib/forwarded.mjs): trust it.
     TRUST_PROXY: apiTrustProxy(env.TRUST_PROXY),
-    // Links in e-mails (saved-search digests) point at this site, whatever its port offset.
+    // Links in e-mails (unread messages, saved-search digests) point at this site, whatever its port offset.
     SITE_URL: env.SITE_URL ?? `http://localhost:${ports.shell}`,
     ...extra,
   };
@@ -375,6 +406,7 @@ async function main() {
     ports.auth,
     suite.hub,
     suite.logging,
+    ...(MAIL_CATCHER ? [mailPorts.smtp, mailPorts.web] : []),
     ...(SCALE
       ? [
           scalePorts.postgres,
@@ -396,6 +428,10 @@ async function main() {
 
   log('starting the Firebase Auth emulator…');
   await startAuthEmulator();
+  if (MAIL_CATCHER) {
+    log('starting the mail catcher (MailDev)…');
+    await startMailCatcher();
+  }
   if (SCALE) {
     log(`starting ${SCALE} API instances on PostgreSQL and S3…`);
     await startScaledApi();
@@ -425,6 +461,9 @@ async function main() {
         ]
       : []),
     `    Auth emulator   http://127.0.0.1:${ports.auth}`,
+    MAIL_CATCHER
+      ? `    Mail inbox      http://127.0.0.1:${mailPorts.web}  (MailDev: every e-mail the API sends; SMTP 127.0.0.1:${mailPorts.smtp}, REST /api/email)`
+      : `    Mail            sent through ${env.SMTP_URL ? 'SMTP_URL' : `SMTP_HOST ${env.SMTP_HOST}`}`,
     '',
     '  Press Ctrl-C to stop everything.',
     '',

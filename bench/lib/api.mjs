@@ -1,5 +1,6 @@
 // The server's own benchmarks, each measuring its reference in the same run: API load
-// (server/bench/api-bench.ts: a bare Fastify hello-world) and the soak (server/bench/soak.ts: the
+// (server/bench/api-bench.ts: a bare Fastify hello-world), the message e-mail's lag
+// (server/bench/mail-bench.ts: a bare nodemailer send) and the soak (server/bench/soak.ts: the
 // same schedule against a server that does nothing). We only run them and take their tables.
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -38,6 +39,16 @@ export const liveBench = ({ root }) =>
     json: 'live-bench.json',
     // 5,000 streams opened in waves, a few sends; the bench stops itself after 5 min.
     timeoutMs: 6 * 60_000,
+  });
+
+export const mailBench = ({ root }) =>
+  serverBench({
+    root,
+    script: 'bench:mail',
+    heading: 'Message e-mail benchmark',
+    json: 'mail-bench.json',
+    // 20 messages 2 s apart at most, the delay, 20 reference sends; it stops itself after 3 min.
+    timeoutMs: 4 * 60_000,
   });
 
 export const soakBench = ({ root }) =>

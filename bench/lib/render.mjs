@@ -199,6 +199,12 @@ export function render(results) {
         live.polls ? (failed(live.polls) ?? livePolls(live.polls)) : 'not measured',
       ].join('\n\n'),
     );
+  const mail = sections.mail;
+  if (mail)
+    report.section(
+      '3d. Message e-mail: unread message → e-mail (server/bench/mail-bench.ts)',
+      failed(mail) ?? block(mail.table),
+    );
   const soak = sections.soak;
   if (soak) report.section('5. Soak (server/bench/soak.ts)', failed(soak) ?? block(soak.table));
   const ui = sections.listings;

@@ -26,6 +26,8 @@ export const ports = {
   releases: 3005 + offset,
   api: 8080 + offset,
   auth: 9099 + offset,
+  /** The mail catcher's web inbox and REST API (scripts/lib/mail-catcher.mjs). */
+  mail: 1080 + offset,
 };
 
 export type RemoteName = 'mf_listings' | 'mf_create' | 'mf_messaging' | 'mf_profile';

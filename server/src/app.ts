@@ -39,8 +39,11 @@ import {
   savedSearchesService,
   type SavedSearchesService,
 } from './saved-searches/saved-searches.service';
-import { unsubscribeTokens } from './saved-searches/unsubscribe-token';
+import { unsubscribeTokens } from './mail/unsubscribe-token';
 import type { DigestJobDeps } from './saved-searches/digest';
+import type { MessageEmailDeps } from './message-email/message-email-job';
+import { messageEmailRoutes } from './message-email/message-email.routes';
+import { messageEmailService } from './message-email/message-email.service';
 import { savedService } from './saved/saved.service';
 import { localObjectStore, type LocalObjectStore } from './storage/local-object-store';
 import { MAX_UPLOAD_BYTES, type ObjectStore } from './storage/object-store';
@@ -102,6 +105,8 @@ export interface AppContext {
   savedSearches: SavedSearchesService;
   /** What the saved-search digest job needs: server.ts starts it (`startDigestJob`), tests call `runDigest`. */
   digest: DigestJobDeps;
+  /** The same for the e-mail about unread messages (`startMessageEmailJob` / `runMessageEmail`). */
+  messageEmail: MessageEmailDeps;
 }
 
 declare module 'fastify' {
@@ -227,9 +232,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const users = usersService(db, store, images, caps);
   const verifier = cachingVerifier(options.verifier ?? firebaseVerifier(config.firebaseProjectId));
   const authenticate = requireUser(verifier, users.ensureUser);
-  // The server secret of signed links, under a key derived for this purpose only.
+  // The server secret of signed links, under a key derived for each purpose only.
   const secret = config.storage.secret ?? readOrCreateSecret(config.dataDir);
-  const tokens = unsubscribeTokens(secret);
+  const tokens = unsubscribeTokens(secret, 'saved-search-unsubscribe/v1');
+  const messageTokens = unsubscribeTokens(secret, 'message-email-unsubscribe/v1');
   const savedSearches = savedSearchesService({ db, events, trust: config.trust, tokens, log });
   const listings = listingsService(db, store, images, caps, config.trust, {
     // After the commit, off the request's path: matching owners' badges update live.
@@ -245,7 +251,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     (config.geocoder.kind === 'fixture' ? fixtureGeocoder() : nominatimGeocoder(config.geocoder));
   const mailer = options.mailer ?? (config.smtp ? smtpMailer(config.smtp) : undefined);
   const digest = { db, mailer, trust: config.trust, tokens, siteUrl: config.siteUrl, log };
-  app.decorate('ctx', { config, db, store, images, savedSearches, digest });
+  const messageEmail: MessageEmailDeps = {
+    db,
+    mailer,
+    tokens: messageTokens,
+    siteUrl: config.siteUrl,
+    delayMs: config.messageEmailDelayMs,
+    log,
+  };
+  app.decorate('ctx', { config, db, store, images, savedSearches, digest, messageEmail });
   const writeLimit = perMinute(limits.writes);
   const pageReadLimit = perMinute(
     options.rateLimits?.listingPages ?? config.listingPageReadsPerMinute,
@@ -274,6 +288,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         authenticate,
         writeLimit,
         messageLimit: perMinute(limits.messages),
+      });
+      await api.register(messageEmailRoutes, {
+        messageEmail: messageEmailService({ db, tokens: messageTokens }),
+        authenticate,
+        writeLimit,
       });
       await api.register(reportsRoutes, {
         reports: reportsService(db),

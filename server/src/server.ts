@@ -4,6 +4,7 @@ import { seedIfEmpty } from './seed/demo-seed';
 import { reprocessOriginals } from './storage/reprocess-originals';
 import { startUploadSweeper } from './storage/upload-sweep';
 import { startDigestJob } from './saved-searches/digest';
+import { startMessageEmailJob } from './message-email/message-email-job';
 
 async function main() {
   let config;
@@ -28,10 +29,13 @@ async function main() {
   const stopSweeper = startUploadSweeper(app.ctx.db, app.ctx.images, app.log);
   // Saved-search e-mail digests (with SMTP): now and every SAVED_SEARCH_DIGEST_MINUTES.
   const stopDigest = startDigestJob(app.ctx.digest, config.digestIntervalMinutes);
+  // E-mail about messages left unread (with SMTP): a scan now and every minute or so.
+  const stopMessageEmail = startMessageEmailJob(app.ctx.messageEmail);
   const close = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     stopSweeper();
     stopDigest();
+    stopMessageEmail();
     await app.close();
     process.exit(0);
   };

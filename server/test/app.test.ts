@@ -26,9 +26,52 @@ describe('start-up configuration', () => {
     [{ CORS_ORIGINS: 'example.com' }, 'CORS_ORIGINS'],
     [{ SMTP_HOST: 'smtp.example.com' }, 'SMTP_TO'],
     [{ PUBLIC_URL: 'not a url' }, 'PUBLIC_URL'],
+    [{ SMTP_URL: 'smtp://mail.example:587', SMTP_TO: 'a@b.c', SMTP_HOST: 'x' }, 'SMTP_URL'],
+    [{ SMTP_URL: 'http://mail.example', SMTP_TO: 'a@b.c' }, 'SMTP_URL'],
+    [{ SMTP_URL: 'smtp://mail.example:587' }, 'SMTP_TO'],
+    [{ MESSAGE_EMAIL_DELAY_MINUTES: 'soon' }, 'MESSAGE_EMAIL_DELAY_MINUTES'],
+    [{ MESSAGE_EMAIL_DELAY_MINUTES: '-1' }, 'MESSAGE_EMAIL_DELAY_MINUTES'],
   ])('refuses %o naming %s', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(name);
+  });
+
+  it('reads the mail server from SMTP_URL (smtp:// STARTTLS, smtps:// TLS, user and password decoded)', () => {
+    const starttls = loadConfig({
+      SMTP_URL: 'smtp://mailer%40sublease.example:p%40ss%2Fword@smtp.example.com:2525',
+      SMTP_TO: 'team@sublease.example',
+    }).smtp;
+    expect(starttls).toEqual({
+      host: 'smtp.example.com',
+      port: 2525,
+      secure: false,
+      user: 'mailer@sublease.example',
+      pass: 'p@ss/word',
+      from: 'mailer@sublease.example',
+      to: 'team@sublease.example',
+    });
+    const tls = loadConfig({
+      SMTP_URL: 'smtps://u:p@smtp.example.com',
+      SMTP_TO: 't@x.example',
+      SMTP_FROM: 'Sublease <no-reply@sublease.example>',
+    }).smtp;
+    expect(tls).toMatchObject({
+      port: 465,
+      secure: true,
+      from: 'Sublease <no-reply@sublease.example>',
+    });
+    expect(loadConfig({ SMTP_URL: 'smtp://127.0.0.1', SMTP_TO: 't@x.example' }).smtp).toMatchObject(
+      {
+        host: '127.0.0.1',
+        port: 587,
+        user: undefined,
+      },
+    );
+  });
+
+  it('e-mails unread messages after 10 minutes unless told otherwise (fractions allowed)', () => {
+    expect(loadConfig({}).messageEmailDelayMs).toBe(600_000);
+    expect(loadConfig({ MESSAGE_EMAIL_DELAY_MINUTES: '0.05' }).messageEmailDelayMs).toBe(3_000);
   });
 
   it('refuses the auth emulator in production, and never seeds there', () => {
@@ -65,7 +108,11 @@ describe('errors and docs', () => {
   it('serves an OpenAPI document generated from the route schemas', async () => {
     const res = await t.request({ method: 'GET', url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);
-    const doc = res.json<{ openapi: string; paths: Record<string, Record<string, unknown>> }>();
+    const doc = res.json<{
+      openapi: string;
+      paths: Record<string, Record<string, unknown>>;
+      tags?: { name: string }[];
+    }>();
     expect(doc.openapi).toMatch(/^3\./);
     for (const path of [
       '/api/listings',
@@ -79,10 +126,17 @@ describe('errors and docs', () => {
       '/api/user/saved-searches/{id}/seen',
       '/api/user/saved-search-alerts',
       '/api/saved-searches/unsubscribe',
+      '/api/user/message-alerts',
+      '/api/messages/unsubscribe',
     ]) {
       expect(Object.keys(doc.paths)).toContain(path);
     }
     expect(JSON.stringify(doc.paths['/api/conversations/{id}/reply'])).toContain('content');
+    expect(Object.keys(doc.paths['/api/messages/unsubscribe'] ?? {}).sort()).toEqual([
+      'get',
+      'post',
+    ]);
+    expect(doc.tags?.map((tag) => tag.name)).toContain('notifications');
   });
 
   it('hides internals on a 5xx', async () => {

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { runDigest } from '../src/saved-searches/digest';
-import { unsubscribeTokens } from '../src/saved-searches/unsubscribe-token';
-import { UNSUBSCRIBE_TEXT } from '../src/saved-searches/unsubscribe-page';
+import { unsubscribeTokens } from '../src/mail/unsubscribe-token';
+import { SAVED_SEARCH_UNSUBSCRIBE_TEXT as UNSUBSCRIBE_TEXT } from '../src/saved-searches/saved-searches.routes';
 import { readOrCreateSecret } from '../src/storage/signed-links';
 import { mailBody, mailHeader, startSmtpServer, type TestSmtpServer } from './helpers/smtp-server';
 import { ALICE, createTestApp, type TestApp } from './helpers/test-app';
@@ -132,7 +132,7 @@ describe('saved-search digest', () => {
     expect(del.statusCode).toBe(204);
   });
 
-  it('mails no one without new matches, with e-mail off, or without a verified address', async () => {
+  it('mails no one without new matches, with e-mail off, without a verified address, or bouncing', async () => {
     const quiet = await user();
     await save(quiet, 'Summer', 'term=Summer');
     const off = await user();
@@ -146,9 +146,27 @@ describe('saved-search digest', () => {
     expect(put.statusCode).toBe(200);
     const unverified = await user({ emailVerified: false });
     await save(unverified, 'Fall', 'term=Fall');
+    // An address a mail server refused for good (the message e-mail records it) gets nothing.
+    const bounced = await user();
+    await save(bounced, 'Fall', 'term=Fall');
+    await t.app.ctx.db.kysely
+      .updateTable('users')
+      .set({ email_bounced_at: new Date().toISOString() })
+      .where('firebase_uid', '=', bounced.uid)
+      .execute();
     await t.createListing(ALICE, { title: 'Another Fall room' });
     await run(Date.now() + 100 * HOUR);
-    expect([mailsTo(quiet), mailsTo(off), mailsTo(unverified)]).toEqual([[], [], []]);
+    expect([mailsTo(quiet), mailsTo(off), mailsTo(unverified), mailsTo(bounced)]).toEqual([
+      [],
+      [],
+      [],
+      [],
+    ]);
+    // Once the address changes, the digest finds it again.
+    const moved = { ...bounced, email: `moved-${bounced.email}` };
+    expect((await t.request({ method: 'GET', url: '/api/user', as: moved })).statusCode).toBe(200);
+    await run(Date.now() + 200 * HOUR);
+    expect(mailsTo(moved)).toHaveLength(1);
   });
 
   it('gives the claim back when sending fails, so the next run sends it', async () => {
@@ -223,7 +241,10 @@ describe('unsubscribe link', () => {
 
   it('works as RFC 8058 one-click POST', async () => {
     const u = await user();
-    const token = unsubscribeTokens(t.config.storage.secret ?? readSecret()).sign(await idOf(u));
+    const token = unsubscribeTokens(
+      t.config.storage.secret ?? readSecret(),
+      'saved-search-unsubscribe/v1',
+    ).sign(await idOf(u));
     const res = await t.request({
       method: 'POST',
       url: `/api/saved-searches/unsubscribe?token=${encodeURIComponent(token)}`,
@@ -238,9 +259,15 @@ describe('unsubscribe link', () => {
   it('refuses a forged, altered or missing token with a 400 page, changing nothing', async () => {
     const victim = await user();
     const id = await idOf(victim);
-    const real = unsubscribeTokens(t.config.storage.secret ?? readSecret());
+    const real = unsubscribeTokens(
+      t.config.storage.secret ?? readSecret(),
+      'saved-search-unsubscribe/v1',
+    );
     const good = real.sign(id);
-    const forged = unsubscribeTokens('not-the-server-secret-not-the-server-secret').sign(id);
+    const forged = unsubscribeTokens(
+      'not-the-server-secret-not-the-server-secret',
+      'saved-search-unsubscribe/v1',
+    ).sign(id);
     const otherUsersMac = `${id}.${real.sign(id + 1).split('.')[1]}`;
     const swap = (c: string | undefined) => (c === 'A' ? 'B' : 'A');
     const mid = good.length - 10;

@@ -15,3 +15,4 @@ export * from './contact/contact.schema';
 export * from './geocode/geocode.schema';
 export * from './trust/trust.schema';
 export * from './live/live-event';
+export * from './notifications/message-alerts.dto';

@@ -56,6 +56,17 @@ describe('ProfilePage', () => {
     expect(useSession.getState().status).toBe('signedOut');
   });
 
+  it('has the Notifications section after the tabs, whatever tab is open', async () => {
+    signInTestUser();
+    renderProfile();
+    const heading = screen.getByRole('heading', { level: 2, name: 'Notifications' });
+    const box = screen.getByRole('checkbox', { name: 'E-mail me about new messages' });
+    await waitFor(() => expect(box).toBeChecked());
+    // After the tab list in document order: loading it never moves the tabs.
+    const tabs = screen.getByRole('tablist');
+    expect(tabs.compareDocumentPosition(heading) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it('lists saved listings with View and Unsave; unsaving the last shows Browse Listings', async () => {
     signInTestUser();
     const { user } = renderProfile();

@@ -14,6 +14,7 @@ import {
   type ProfileTab,
 } from '../features/profile-tabs/components/profile-tabs';
 import { ProfileHeader } from '../features/profile-header/components/profile-header';
+import { NotificationsSection } from '../features/notifications/components/notifications-section';
 import styles from './profile-page.module.css';
 
 const SIGN_IN_TITLE = 'Sign in to view your profile';
@@ -76,6 +77,8 @@ export default function ProfilePage() {
         listings={<MyListings />}
         messages={<RemoteConversationList />}
       />
+      {/* Settings after the content: below the tabs, so the tabs never move when it loads. */}
+      <NotificationsSection />
     </div>
   );
 }

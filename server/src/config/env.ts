@@ -53,6 +53,8 @@ export interface AppConfig {
   siteUrl?: string;
   /** Minutes between runs of the saved-search digest job (server.ts; 0 = never). */
   digestIntervalMinutes: number;
+  /** How long a message stays unread before its recipient is e-mailed (ms; MESSAGE_EMAIL_DELAY_MINUTES). */
+  messageEmailDelayMs: number;
 }
 
 export interface TrustConfig {
@@ -134,6 +136,15 @@ const envSchema = z.object({
     .min(1, 'must be a whole number from 1 to 100000')
     .max(100_000, 'must be a whole number from 1 to 100000')
     .default(60),
+  SMTP_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(
+        /^smtps?:\/\/[^/\s]+\/?$/,
+        'must be smtp://user:pass@host:587 or smtps://user:pass@host:465',
+      )
+      .optional(),
+  ),
   SMTP_HOST: optionalText,
   SMTP_PORT: z.coerce.number({ error: 'must be a port number' }).int().min(1).max(65535).optional(),
   SMTP_SECURE: bool(false),
@@ -157,6 +168,11 @@ const envSchema = z.object({
     .min(0, 'must be a whole number of minutes from 0 to 1440')
     .max(1440, 'must be a whole number of minutes from 0 to 1440')
     .default(15),
+  MESSAGE_EMAIL_DELAY_MINUTES: z.coerce
+    .number({ error: 'must be a number of minutes from 0 to 1440 (fractions allowed: 0.05 = 3 s)' })
+    .min(0, 'must be a number of minutes from 0 to 1440 (fractions allowed: 0.05 = 3 s)')
+    .max(1440, 'must be a number of minutes from 0 to 1440 (fractions allowed: 0.05 = 3 s)')
+    .default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -211,6 +227,54 @@ function parseStudentDomains(value: string | undefined, problems: string[]): rea
   return entries;
 }
 
+type SmtpServer = Pick<SmtpConfig, 'host' | 'port' | 'secure' | 'user' | 'pass'>;
+
+/**
+ * The mail server: `SMTP_URL` (one secret, as hosted providers hand it out:
+ * `smtp://user:pass@host:587` is STARTTLS when offered, `smtps://…:465` TLS from the start; user and
+ * password percent-encoded) or the separate `SMTP_HOST` variables, not both.
+ */
+function smtpServer(e: z.infer<typeof envSchema>, problems: string[]): SmtpServer | undefined {
+  if (e.SMTP_URL && e.SMTP_HOST) {
+    problems.push('SMTP_URL and SMTP_HOST are both set: use one of them');
+    return undefined;
+  }
+  if (e.SMTP_HOST) {
+    return {
+      host: e.SMTP_HOST,
+      port: e.SMTP_PORT ?? (e.SMTP_SECURE ? 465 : 587),
+      secure: e.SMTP_SECURE,
+      user: e.SMTP_USER,
+      pass: e.SMTP_PASS,
+    };
+  }
+  if (!e.SMTP_URL) return undefined;
+  let url: URL;
+  try {
+    url = new URL(e.SMTP_URL);
+  } catch {
+    problems.push('SMTP_URL: must be smtp://user:pass@host:587 or smtps://user:pass@host:465');
+    return undefined;
+  }
+  const secure = url.protocol === 'smtps:';
+  let user: string | undefined;
+  let pass: string | undefined;
+  try {
+    user = url.username ? decodeURIComponent(url.username) : undefined;
+    pass = url.password ? decodeURIComponent(url.password) : undefined;
+  } catch {
+    problems.push('SMTP_URL: the user or password is not percent-encoded correctly');
+  }
+  return {
+    // new URL keeps IPv6 literals in brackets; the socket wants the bare address.
+    host: url.hostname.replace(/^\[(.*)\]$/, '$1'),
+    port: url.port ? Number(url.port) : secure ? 465 : 587,
+    secure,
+    user,
+    pass,
+  };
+}
+
 export class ConfigError extends Error {
   override name = 'ConfigError';
 }
@@ -248,17 +312,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       forcePathStyle: e.S3_FORCE_PATH_STYLE,
     };
   }
+  const server = smtpServer(e, problems);
   let smtp: SmtpConfig | undefined;
-  if (e.SMTP_HOST) {
+  if (server) {
     if (!e.SMTP_TO)
-      problems.push('SMTP_TO (where contact inquiries go) is required when SMTP_HOST is set');
+      problems.push(
+        'SMTP_TO (where contact inquiries go) is required when SMTP_URL or SMTP_HOST is set',
+      );
     smtp = {
-      host: e.SMTP_HOST,
-      port: e.SMTP_PORT ?? (e.SMTP_SECURE ? 465 : 587),
-      secure: e.SMTP_SECURE,
-      user: e.SMTP_USER,
-      pass: e.SMTP_PASS,
-      from: e.SMTP_FROM ?? e.SMTP_USER ?? 'no-reply@localhost',
+      ...server,
+      from: e.SMTP_FROM ?? server.user ?? 'no-reply@localhost',
       to: e.SMTP_TO ?? '',
     };
   }
@@ -307,5 +370,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       '',
     ),
     digestIntervalMinutes: e.SAVED_SEARCH_DIGEST_MINUTES,
+    messageEmailDelayMs: Math.round(e.MESSAGE_EMAIL_DELAY_MINUTES * 60_000),
   };
 }

@@ -12,6 +12,7 @@ import { emailVerifiedMigration } from './migrations/0005-email-verified';
 import { rateLimitCountersMigration } from './migrations/0006-rate-limit-counters';
 import { listingReportsMigration } from './migrations/0007-listing-reports';
 import { savedSearchesMigration } from './migrations/0008-saved-searches';
+import { messageEmailMigration } from './migrations/0009-message-email';
 import { listingViewsMigration } from './migrations/0011-listing-views';
 import type { Database } from './schema';
 
@@ -102,6 +103,7 @@ class StaticProvider implements MigrationProvider {
       '0006-rate-limit-counters': rateLimitCountersMigration,
       '0007-listing-reports': listingReportsMigration(this.dialect),
       '0008-saved-searches': savedSearchesMigration(this.dialect),
+      '0009-message-email': messageEmailMigration,
       '0011-listing-views': listingViewsMigration,
     };
   }

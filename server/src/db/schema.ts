@@ -15,6 +15,8 @@ export interface UsersTable {
   picture_url: string | null;
   /** 1 when the token said `email_verified` at the last sign-in (0 otherwise). */
   email_verified: Generated<number>;
+  /** Set when a mail server refused the address for good; cleared when the address changes. */
+  email_bounced_at: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -197,6 +199,20 @@ export interface ListingViewsTable {
   views: Generated<number>;
 }
 
+/** Per user; no row means 'E-mail me about new messages' is on (migration 0009). */
+export interface MessageAlertsTable {
+  user_id: number;
+  email: Generated<number>;
+}
+
+/** Per conversation and recipient: the newest message the last e-mail covered. */
+export interface MessageEmailsTable {
+  conversation_id: number;
+  user_id: number;
+  mailed_message_id: number;
+  mailed_at: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   listings: ListingsTable;
@@ -217,6 +233,8 @@ export interface Database {
   saved_search_alerts: SavedSearchAlertsTable;
   listing_view_marks: ListingViewMarksTable;
   listing_views: ListingViewsTable;
+  message_alerts: MessageAlertsTable;
+  message_emails: MessageEmailsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -12,6 +12,13 @@ export async function registerDocs(app: FastifyInstance) {
         description:
           'Errors are `{ "error": "message" }`. Authenticated calls send `Authorization: Bearer <Firebase ID token>`.',
       },
+      tags: [
+        {
+          name: 'notifications',
+          description:
+            'How people hear about new messages. With SMTP configured, a message left unread for `MESSAGE_EMAIL_DELAY_MINUTES` (10) is e-mailed to its recipient’s verified address: one plain-text e-mail per conversation until they read it, with a link to `{SITE_URL}/messages/{id}` and a one-click unsubscribe link (`List-Unsubscribe`, RFC 8058) to `/api/messages/unsubscribe`.',
+        },
+      ],
       components: {
         securitySchemes: {
           bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'Firebase ID token' },

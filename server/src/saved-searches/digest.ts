@@ -5,7 +5,7 @@ import { DAY_MS } from '../http/quota';
 import { madisonToday } from '../listings/listings.service';
 import { matcher } from './matching';
 import { savedSearchesRepository, type CandidateRow } from './saved-searches.repository';
-import type { UnsubscribeTokens } from './unsubscribe-token';
+import type { UnsubscribeTokens } from '../mail/unsubscribe-token';
 
 /**
  * The e-mail digest of saved-search alerts (issue 15 §2; server/CONTEXT.md "Saved searches and

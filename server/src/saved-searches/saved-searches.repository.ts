@@ -163,7 +163,8 @@ export function savedSearchesRepository(db: Kysely<Database>) {
 
     /**
      * Users the digest may mail now: a verified address, at least one saved search, e-mail on (or
-     * never set) and no digest in the last 24 h (`cutoff`).
+     * never set) and no digest in the last 24 h (`cutoff`). Not to an address a mail server has
+     * refused for good (`email_bounced_at`, found out by the message e-mail).
      */
     digestDue(cutoff: string) {
       return db
@@ -172,6 +173,7 @@ export function savedSearchesRepository(db: Kysely<Database>) {
         .select(['u.id', 'u.email', 'a.digest_sent_at'])
         .where('u.email', 'is not', null)
         .where('u.email_verified', '=', 1)
+        .where('u.email_bounced_at', 'is', null)
         .where((eb) =>
           eb.exists(
             eb

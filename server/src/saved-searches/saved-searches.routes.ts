@@ -1,6 +1,5 @@
-import type { FastifyInstance, FastifyReply, onRequestHookHandler } from 'fastify';
+import type { FastifyInstance, onRequestHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   apiErrorSchema,
   savedSearchAlertsSchema,
@@ -10,8 +9,14 @@ import {
 import { currentUser } from '../auth/auth';
 import { idParams, resourceErrors } from '../http/route-schemas';
 import { sendEmpty } from '../http/send-empty';
+import { unsubscribeRoutes } from '../mail/unsubscribe-routes';
 import type { SavedSearchesService } from './saved-searches.service';
-import { unsubscribePage } from './unsubscribe-page';
+
+/** The digest's unsubscribe page. */
+export const SAVED_SEARCH_UNSUBSCRIBE_TEXT = {
+  done: 'You will no longer get e-mails about new matches for your saved searches.',
+  bad: 'This unsubscribe link is not valid. Use the link in your latest e-mail, or turn off e-mails on the Saved Searches tab of your profile.',
+} as const;
 
 export interface SavedSearchesRouteDeps {
   savedSearches: SavedSearchesService;
@@ -28,13 +33,6 @@ export async function savedSearchesRoutes(
   { savedSearches, authenticate, writeLimit }: SavedSearchesRouteDeps,
 ) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  // One-click unsubscribe (RFC 8058) posts `List-Unsubscribe=One-Click` form-encoded; the token is in
-  // the URL, so the body is read (small) and ignored. Only this plugin's routes accept the type.
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string', bodyLimit: 1024 },
-    (_request, _body, done) => done(null, {}),
-  );
   const signedIn = { onRequest: authenticate };
   const write = { onRequest: authenticate, config: { rateLimit: writeLimit } };
 
@@ -127,32 +125,13 @@ export async function savedSearchesRoutes(
   );
 
   // The digest's link (no session: it is opened from a mail client). POST is RFC 8058 one-click.
-  const unsubscribe = async (token: unknown, reply: FastifyReply) => {
-    const done = await savedSearches.unsubscribe(token);
-    return reply
-      .code(done ? 200 : 400)
-      .header('content-type', 'text/html; charset=utf-8')
-      .header('cache-control', 'no-store')
-      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
-      .header('referrer-policy', 'no-referrer')
-      .send(unsubscribePage(done));
-  };
-  const unsubscribeSchema = {
+  unsubscribeRoutes(app, {
+    path: '/saved-searches/unsubscribe',
     tags,
     description:
       'The digest’s unsubscribe link (`token` signed by the server): turns e-mail alerts off and answers a small HTML page; 400 page for a bad token. POST for one-click (RFC 8058).',
-    querystring: z.object({ token: z.string().optional() }),
-    response: { 200: z.string(), 400: z.string() },
-  };
-  const unsubscribeLimit = { config: { rateLimit: writeLimit } };
-  app.get(
-    '/saved-searches/unsubscribe',
-    { ...unsubscribeLimit, schema: unsubscribeSchema },
-    async (request, reply) => unsubscribe(request.query.token, reply),
-  );
-  app.post(
-    '/saved-searches/unsubscribe',
-    { ...unsubscribeLimit, schema: unsubscribeSchema },
-    async (request, reply) => unsubscribe(request.query.token, reply),
-  );
+    rateLimit: writeLimit,
+    text: SAVED_SEARCH_UNSUBSCRIBE_TEXT,
+    unsubscribe: (token) => savedSearches.unsubscribe(token),
+  });
 }

@@ -17,7 +17,7 @@ import { parseId, parseOr400 } from '../http/validate';
 import { madisonToday } from '../listings/listings.service';
 import { filterView, isHidden, matcher, searchFilters } from './matching';
 import { savedSearchesRepository, type SavedSearchRow } from './saved-searches.repository';
-import type { UnsubscribeTokens } from './unsubscribe-token';
+import type { UnsubscribeTokens } from '../mail/unsubscribe-token';
 
 export type SavedSearchesService = ReturnType<typeof savedSearchesService>;
 

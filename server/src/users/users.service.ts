@@ -75,6 +75,9 @@ export function usersService(db: Db, store: ObjectStore, images: ImagesService, 
       if (fresh.email && fresh.email !== row.email) patch.email = fresh.email;
       if (fresh.email && fresh.email_verified !== row.email_verified)
         patch.email_verified = fresh.email_verified;
+      // A refused address is tried again once it is a new one, or newly verified (fixed mailbox).
+      if (row.email_bounced_at && (patch.email || patch.email_verified === 1))
+        patch.email_bounced_at = null;
       if (!row.name && fresh.name) patch.name = fresh.name;
       if (!row.picture_key && !row.picture_url && fresh.picture_url)
         patch.picture_url = fresh.picture_url;

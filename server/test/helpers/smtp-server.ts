@@ -9,6 +9,8 @@ export interface ReceivedMail {
   to: string[];
   /** The message as sent (headers, blank line, body), lines ending in \r\n. */
   data: string;
+  /** When its DATA ended (Date.now()): the moment the sender handed it over. */
+  at: number;
 }
 
 export interface TestSmtpServer {
@@ -16,16 +18,22 @@ export interface TestSmtpServer {
   received: ReceivedMail[];
   /** Refuse the next `n` messages at DATA's end (554), as a failing relay would. */
   failNext(n: number): void;
+  /**
+   * Answer `RCPT TO` for this address with `reply` (e.g. '550 5.1.1 no such user', '450 try
+   * later') until told again; null accepts it again.
+   */
+  refuseRecipient(address: string, reply: string | null): void;
   close(): Promise<void>;
 }
 
 export async function startSmtpServer(): Promise<TestSmtpServer> {
   const received: ReceivedMail[] = [];
   let failures = 0;
+  const refused = new Map<string, string>();
   const server = createServer((socket) => {
     let buffer = '';
     let inData = false;
-    let current: ReceivedMail = { from: '', to: [], data: '' };
+    let current: ReceivedMail = { from: '', to: [], data: '', at: 0 };
     const reply = (line: string) => socket.write(`${line}\r\n`);
     reply('220 test ESMTP');
     socket.on('data', (chunk) => {
@@ -35,6 +43,7 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
           const end = buffer.indexOf('\r\n.\r\n');
           if (end < 0) return;
           current.data = buffer.slice(0, end);
+          current.at = Date.now();
           buffer = buffer.slice(end + 5);
           inData = false;
           if (failures > 0) {
@@ -44,7 +53,7 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
             received.push(current);
             reply('250 queued');
           }
-          current = { from: '', to: [], data: '' };
+          current = { from: '', to: [], data: '', at: 0 };
           continue;
         }
         const eol = buffer.indexOf('\r\n');
@@ -54,8 +63,15 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
         const verb = line.slice(0, 4).toUpperCase();
         if (verb === 'EHLO' || verb === 'HELO') reply('250 test');
         else if (verb === 'MAIL') current.from = line.slice(10);
-        else if (verb === 'RCPT') current.to.push(line.slice(8));
-        else if (verb === 'DATA') {
+        else if (verb === 'RCPT') {
+          const to = line.slice(8);
+          const refusal = refused.get(to.replace(/^<|>$/g, '').toLowerCase());
+          if (refusal) {
+            reply(refusal);
+            continue;
+          }
+          current.to.push(to);
+        } else if (verb === 'DATA') {
           inData = true;
           reply('354 go on');
           continue;
@@ -76,6 +92,10 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
     received,
     failNext: (n) => {
       failures = n;
+    },
+    refuseRecipient: (address, reply) => {
+      if (reply === null) refused.delete(address.toLowerCase());
+      else refused.set(address.toLowerCase(), reply);
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -21,6 +21,7 @@ import {
 } from '../trust/trust.schema';
 import { contractListing, listingForm, type ContractCase } from './contract-harness';
 import { savedSearchRefusals, savedSearchWrites } from './contract-cases-saved-searches';
+import { notificationRefusals, notificationWrites } from './contract-cases-notifications';
 
 // The harness (types, the world both runs build, request resolution) lives beside the table.
 export * from './contract-harness';
@@ -417,9 +418,11 @@ export const contractCases: ContractCase[] = [
   },
 
   ...savedSearchRefusals, // Saved searches and alerts (issue 15 §2)
+  ...notificationRefusals, // The profile's Notifications settings
 
   // Writes that change the world: last.
   ...savedSearchWrites,
+  ...notificationWrites,
   {
     name: 'reporting a listing',
     method: 'POST',

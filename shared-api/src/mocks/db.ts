@@ -33,6 +33,8 @@ export interface MockDb {
   replyTimes: Map<string, ReplyTime>;
   /** listing id (as string) → page views counted by the server (once per visitor a day). */
   views: Map<string, number>;
+  /** uid → whether messages left unread are e-mailed (absent: on, the server's default). */
+  messageAlerts: Map<string, boolean>;
   findListing(id: Id): ListingDto | undefined;
   savedBy(uid: string): Set<string>;
 }
@@ -191,6 +193,7 @@ export function createMockDb(options: { seed?: boolean } = {}): MockDb {
     searchAlerts: new Map(),
     replyTimes: new Map(seed ? [[otherUser.uid, 'day' as const]] : []),
     views: new Map(seed ? [['4', 12]] : []),
+    messageAlerts: new Map(),
     // Methods read `this`, so `resetMockDb` can swap the data under handlers that hold this object.
     findListing(id) {
       return this.listings.find((l) => String(l.listingID) === String(id));

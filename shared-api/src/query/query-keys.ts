@@ -37,6 +37,10 @@ export const queryKeys = {
     list: (uid: string) => ['savedSearches', 'list', uid] as const,
     alerts: (uid: string) => ['savedSearches', 'alerts', uid] as const,
   },
+  notifications: {
+    all: ['notifications'] as const,
+    messageAlerts: (uid: string) => ['notifications', 'messageAlerts', uid] as const,
+  },
   geocode: {
     all: ['geocode'] as const,
     address: (address: string) => ['geocode', address.trim().toLowerCase()] as const,

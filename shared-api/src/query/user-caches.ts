@@ -16,6 +16,7 @@ export function dropUserCaches(client: QueryClient, uid?: string) {
   client.removeQueries({ queryKey: scoped(queryKeys.reports.mine(uid ?? '')) });
   client.removeQueries({ queryKey: scoped(queryKeys.savedSearches.list(uid ?? '')) });
   client.removeQueries({ queryKey: scoped(queryKeys.savedSearches.alerts(uid ?? '')) });
+  client.removeQueries({ queryKey: scoped(queryKeys.notifications.messageAlerts(uid ?? '')) });
   // Messages are keyed by conversation, not by user: all of them belonged to the previous user.
   client.removeQueries({ queryKey: queryKeys.messages.all });
   // So are the messages they had not managed to send.

@@ -1,13 +1,19 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /**
- * The digest's unsubscribe link carries `{userId}.{mac}`: HMAC-SHA256 of the user id under a key
- * derived from the server secret (STORAGE_SECRET, or DATA_DIR/storage-secret) for this purpose only,
- * truncated to 128 bits. Without the secret no token can be made for any id (not forgeable), and ids
- * alone unsubscribe nobody (not enumerable). It never expires: an old digest's link keeps working.
+ * What an unsubscribe link may turn off. Each kind signs under its own key, so a token made for
+ * one kind of e-mail is refused by every other kind's link.
  */
-export function unsubscribeTokens(serverSecret: string) {
-  const key = createHmac('sha256', serverSecret).update('saved-search-unsubscribe/v1').digest();
+export type UnsubscribePurpose = 'saved-search-unsubscribe/v1' | 'message-email-unsubscribe/v1';
+
+/**
+ * An e-mail's unsubscribe link carries `{userId}.{mac}`: HMAC-SHA256 of the user id under a key
+ * derived from the server secret (STORAGE_SECRET, or DATA_DIR/storage-secret) for one purpose only,
+ * truncated to 128 bits. Without the secret no token can be made for any id (not forgeable), and ids
+ * alone unsubscribe nobody (not enumerable). It never expires: an old e-mail's link keeps working.
+ */
+export function unsubscribeTokens(serverSecret: string, purpose: UnsubscribePurpose) {
+  const key = createHmac('sha256', serverSecret).update(purpose).digest();
   const mac = (userId: number) =>
     createHmac('sha256', key).update(String(userId)).digest().subarray(0, 16);
   const sign = (userId: number) => `${userId}.${mac(userId).toString('base64url')}`;
