@@ -30,6 +30,10 @@ import { DEFAULT_CAPS, type Caps } from './http/quota';
 import { listingsRoutes } from './listings/listings.routes';
 import { listingsService, madisonToday } from './listings/listings.service';
 import { publicListCache } from './listings/public-list-cache';
+import { pushRoutes } from './push/push.routes';
+import { startPushSender, type PushSenderDeps } from './push/push.sender';
+import { pushService } from './push/push.service';
+import { resolveVapidKeys } from './push/vapid';
 import { reportsRoutes } from './reports/reports.routes';
 import { reportsService } from './reports/reports.service';
 import { savedRoutes } from './saved/saved.routes';
@@ -89,6 +93,11 @@ export interface BuildAppOptions {
   caps?: Partial<Caps>;
   /** Live-event streams per user and heartbeat (tests); the total is `config.liveStreamsMax`. */
   streamLimits?: Partial<StreamLimits>;
+  /**
+   * Run the Web Push sender on this instance (a pass every `pollMs`, and at once after a commit
+   * that queued pushes). server.ts turns it on; tests leave it off and call `runPushOutbox`.
+   */
+  pushSender?: { pollMs: number };
 }
 
 export interface AppContext {
@@ -99,6 +108,8 @@ export interface AppContext {
   savedSearches: SavedSearchesService;
   /** What the saved-search digest job needs: server.ts starts it (`startDigestJob`), tests call `runDigest`. */
   digest: DigestJobDeps;
+  /** What the Web Push sender needs: tests call `runPushOutbox(ctx.push, now)`. */
+  push: PushSenderDeps;
 }
 
 declare module 'fastify' {
@@ -226,7 +237,30 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const authenticate = requireUser(verifier, users.ensureUser);
   // The server secret of signed links, under a key derived for this purpose only.
   const tokens = unsubscribeTokens(config.storage.secret ?? readOrCreateSecret(config.dataDir));
-  const savedSearches = savedSearchesService({ db, events, trust: config.trust, tokens, log });
+  // Web Push: VAPID keys from the environment or DATA_DIR/vapid.json, shared like storage-secret.
+  const pushDeps: PushSenderDeps = {
+    db,
+    vapid: resolveVapidKeys(config.push, config.dataDir),
+    log,
+  };
+  const sender = options.pushSender
+    ? startPushSender(pushDeps, options.pushSender.pollMs)
+    : undefined;
+  if (sender) app.addHook('preClose', () => sender.stop());
+  const push = pushService({
+    db,
+    config: config.push,
+    vapid: pushDeps.vapid,
+    kick: () => sender?.kick(),
+  });
+  const savedSearches = savedSearchesService({
+    db,
+    events,
+    trust: config.trust,
+    tokens,
+    log,
+    push,
+  });
   const listings = listingsService(db, store, images, caps, config.trust, {
     // After the commit, off the request's path: matching owners' badges update live.
     created: (listingId, ownerId) => void savedSearches.announceNewListing(listingId, ownerId),
@@ -241,7 +275,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     (config.geocoder.kind === 'fixture' ? fixtureGeocoder() : nominatimGeocoder(config.geocoder));
   const mailer = options.mailer ?? (config.smtp ? smtpMailer(config.smtp) : undefined);
   const digest = { db, mailer, trust: config.trust, tokens, siteUrl: config.siteUrl, log };
-  app.decorate('ctx', { config, db, store, images, savedSearches, digest });
+  app.decorate('ctx', { config, db, store, images, savedSearches, digest, push: pushDeps });
   const writeLimit = perMinute(limits.writes);
 
   await app.register(
@@ -256,11 +290,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       });
       await api.register(savedSearchesRoutes, { savedSearches, authenticate, writeLimit });
       await api.register(conversationsRoutes, {
-        conversations: conversationsService(db, store, caps, config.trust, events),
+        conversations: conversationsService(db, store, caps, config.trust, events, push),
         authenticate,
         writeLimit,
         messageLimit: perMinute(limits.messages),
       });
+      await api.register(pushRoutes, { push, authenticate, writeLimit });
       await api.register(reportsRoutes, {
         reports: reportsService(db),
         authenticate,

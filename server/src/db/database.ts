@@ -12,6 +12,7 @@ import { emailVerifiedMigration } from './migrations/0005-email-verified';
 import { rateLimitCountersMigration } from './migrations/0006-rate-limit-counters';
 import { listingReportsMigration } from './migrations/0007-listing-reports';
 import { savedSearchesMigration } from './migrations/0008-saved-searches';
+import { pushMigration } from './migrations/0010-push';
 import type { Database } from './schema';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -101,6 +102,8 @@ class StaticProvider implements MigrationProvider {
       '0006-rate-limit-counters': rateLimitCountersMigration,
       '0007-listing-reports': listingReportsMigration(this.dialect),
       '0008-saved-searches': savedSearchesMigration(this.dialect),
+      // 0009 is another branch's; Kysely runs them in name order, a gap is fine.
+      '0010-push': pushMigration(this.dialect),
     };
   }
 }
