@@ -8,6 +8,7 @@ import {
   type PushTestSubscription,
 } from '../../scripts/lib/push-test-service.mjs';
 import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config/env';
 import { runPushOutbox } from '../src/push/push.sender';
 import { freePort, startPushProxy } from './helpers/push-proxy';
 import { ALICE, createTestApp, type TestApp } from './helpers/test-app';
@@ -111,23 +112,38 @@ describe('GET /push/public-key', () => {
     }
   });
 
-  it('comes from VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY when set', async () => {
+  it('comes from VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY when set (over vapid.json)', async () => {
     const ecdh = createECDH('prime256v1');
     ecdh.generateKeys();
     const key = ecdh.getPublicKey().toString('base64url');
-    const other = await createTestApp({
-      env: {
-        VAPID_PUBLIC_KEY: key,
-        VAPID_PRIVATE_KEY: ecdh.getPrivateKey().toString('base64url').padStart(43, 'A'),
-        VAPID_SUBJECT: 'mailto:ops@subleases.example',
-      },
+    const { push: fromEnv } = loadConfig({
+      VAPID_PUBLIC_KEY: key,
+      VAPID_PRIVATE_KEY: ecdh.getPrivateKey().toString('base64url').padStart(43, 'A'),
+      VAPID_SUBJECT: 'mailto:ops@subleases.example',
+    });
+    const other = await buildApp({
+      config: { ...t.config, push: fromEnv },
+      verifier: testVerifier(),
+      pgSchema: t.pgSchema,
     });
     try {
-      const res = await other.request({ method: 'GET', url: '/api/push/public-key' });
+      const res = await other.inject({ method: 'GET', url: '/api/push/public-key' });
       expect(res.json()).toEqual({ publicKey: key });
     } finally {
       await other.close();
     }
+  });
+
+  it('refuses half a key pair and a bad subject at start-up', () => {
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: publicKey })).toThrow(
+      'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together',
+    );
+    expect(() => loadConfig({ VAPID_SUBJECT: 'ops@example.com' })).toThrow(
+      'must be mailto:address or an https: URL',
+    );
+    expect(() => loadConfig({ PUSH_TEST_ORIGINS: 'https://push.example' })).toThrow(
+      'is not an origin like http://localhost:8090',
+    );
   });
 });
 
