@@ -40,7 +40,8 @@ afterAll(async () => {
   await push?.stop();
 });
 
-const run = (at = Date.now(), app: FastifyInstance = t.app) => runPushOutbox(app.ctx.push, new Date(at));
+const run = (at = Date.now(), app: FastifyInstance = t.app) =>
+  runPushOutbox(app.ctx.push, new Date(at));
 let n = 0;
 const user = (): TestUser => {
   n++;
@@ -67,7 +68,11 @@ const received = async (sub: PushTestSubscription): Promise<PushPayload[]> =>
 /** `from` writes `content` to `to` about a listing of `to`'s (a new conversation each time). */
 async function message(from: TestUser, to: TestUser, content: string, title = 'Room on Mills St') {
   const { id } = await t.createListing(to, { title });
-  const started = await t.request({ method: 'POST', url: `/api/listings/${id}/conversation`, as: from });
+  const started = await t.request({
+    method: 'POST',
+    url: `/api/listings/${id}/conversation`,
+    as: from,
+  });
   const conversation = started.json<{ conversationID: number }>().conversationID;
   const res = await t.request({
     method: 'POST',
@@ -103,7 +108,11 @@ describe('GET /push/public-key', () => {
   });
 
   it('is the same after a restart on the same DATA_DIR (kept in vapid.json)', async () => {
-    const again = await buildApp({ config: t.config, verifier: testVerifier(), pgSchema: t.pgSchema });
+    const again = await buildApp({
+      config: t.config,
+      verifier: testVerifier(),
+      pgSchema: t.pgSchema,
+    });
     try {
       const res = await again.inject({ method: 'GET', url: '/api/push/public-key' });
       expect(res.json()).toEqual({ publicKey });
@@ -175,7 +184,12 @@ describe('POST / DELETE /user/push-subscriptions', () => {
     ],
     [
       '65 bytes that are not a point of the curve',
-      { keys: { ...goodKeys(), p256dh: Buffer.concat([Buffer.from([4]), Buffer.alloc(64, 1)]).toString('base64url') } },
+      {
+        keys: {
+          ...goodKeys(),
+          p256dh: Buffer.concat([Buffer.from([4]), Buffer.alloc(64, 1)]).toString('base64url'),
+        },
+      },
       PUSH_MESSAGES.p256dh,
     ],
     [
@@ -275,7 +289,12 @@ describe('pushes', () => {
     const sub = await subscribed(u);
     const save = async (name: string, query: string) =>
       (
-        await t.request({ method: 'POST', url: '/api/user/saved-searches', as: u, payload: { name, query } })
+        await t.request({
+          method: 'POST',
+          url: '/api/user/saved-searches',
+          as: u,
+          payload: { name, query },
+        })
       ).json<{ id: number }>().id;
     const fall = await save('Fall rooms', 'term=Fall');
     const cheap = await save('Under $2,000', 'maxPrice=2000');
@@ -321,7 +340,9 @@ describe('pushes', () => {
     expect(await run()).toMatchObject({ sent: 0 }); // not due yet: backoff
     expect(await run(Date.now() + HOUR)).toMatchObject({ sent: 1 });
     expect(await run(Date.now() + 2 * HOUR)).toMatchObject({ sent: 0 });
-    expect((await received(sub)).map((p) => p.body)).toEqual(['Room on Mills St: While it was down']);
+    expect((await received(sub)).map((p) => p.body)).toEqual([
+      'Room on Mills St: While it was down',
+    ]);
   });
 
   it('push service answering 503 (and 429): retried with backoff, delivered once', async () => {

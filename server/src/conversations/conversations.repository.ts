@@ -281,7 +281,10 @@ export function conversationsRepository(db: Kysely<Database>) {
         .select(['c.listing_title', 'l.title', 'u.name'])
         .where('c.id', '=', conversationId)
         .executeTakeFirst();
-      return { listingTitle: row?.title ?? row?.listing_title ?? '', senderName: row?.name ?? null };
+      return {
+        listingTitle: row?.title ?? row?.listing_title ?? '',
+        senderName: row?.name ?? null,
+      };
     },
     /** The new message's id, or null when this clientMessageId was already stored. */
     async insertMessage(row: {

@@ -203,7 +203,9 @@ export function conversationsService(
         if (push) {
           await push.queueMessage(trx, {
             recipientId:
-              conversation.requester_id === userId ? conversation.lister_id : conversation.requester_id,
+              conversation.requester_id === userId
+                ? conversation.lister_id
+                : conversation.requester_id,
             conversationId: conversation.id,
             content: body.content,
             ...(await r.pushContext(conversation.id, userId)),

@@ -114,7 +114,10 @@ export async function runPushOutbox(
       return 'dropped';
     }
     if (at - Date.parse(row.created_at) >= PUSH_GIVE_UP_MS) {
-      log.warn({ status, subscription: row.subscription_id }, 'push: undelivered for 24 h; given up');
+      log.warn(
+        { status, subscription: row.subscription_id },
+        'push: undelivered for 24 h; given up',
+      );
       await repo.finish(row.id, token);
       return 'dropped';
     }

@@ -84,7 +84,10 @@ export function pushService(deps: {
      * whoever signed in last, so it moves to the caller). The 6th of a user replaces their least
      * recently used one.
      */
-    async subscribe(userId: number, body: unknown): Promise<{ created: boolean; endpoint: string }> {
+    async subscribe(
+      userId: number,
+      body: unknown,
+    ): Promise<{ created: boolean; endpoint: string }> {
       const input = parseOr400(subscribeSchema, body);
       // The pattern admits any 65 bytes starting 0x04; encryption needs a point on the curve.
       try {
@@ -134,7 +137,8 @@ export function pushService(deps: {
       const now = nowIso();
       await db.kysely.transaction().execute(async (trx) => {
         const r = pushRepository(trx);
-        for (const s of searches) await r.enqueue(userId, job(savedSearchPayload(s), 'normal'), now);
+        for (const s of searches)
+          await r.enqueue(userId, job(savedSearchPayload(s), 'normal'), now);
       });
       kick();
     },

@@ -79,7 +79,12 @@ export function savedSearchesService(deps: {
       const newOf = matcher(await repo.candidates(userId, since, madisonToday()), trust);
       await push.queueSavedSearches(
         userId,
-        searches.map((s) => ({ id: s.id, name: s.name, query: s.query, newCount: newOf(s).length })),
+        searches.map((s) => ({
+          id: s.id,
+          name: s.name,
+          query: s.query,
+          newCount: newOf(s).length,
+        })),
       );
     }
   }

@@ -19,6 +19,7 @@ import {
 } from '../trust/trust.schema';
 import { contractListing, listingForm, type ContractCase } from './contract-harness';
 import { savedSearchRefusals, savedSearchWrites } from './contract-cases-saved-searches';
+import { pushRefusals, pushWrites } from './contract-cases-push';
 
 // The harness (types, the world both runs build, request resolution) lives beside the table.
 export * from './contract-harness';
@@ -330,9 +331,11 @@ export const contractCases: ContractCase[] = [
   },
 
   ...savedSearchRefusals, // Saved searches and alerts (issue 15 §2)
+  ...pushRefusals, // Web Push
 
   // Writes that change the world: last.
   ...savedSearchWrites,
+  ...pushWrites,
   {
     name: 'reporting a listing',
     method: 'POST',

@@ -26,8 +26,18 @@ export interface MockDb {
   savedSearches: MockSavedSearch[];
   /** uid → whether the daily digest is on (absent: on, the server's default). */
   searchAlerts: Map<string, boolean>;
+  /** Web Push subscriptions, least recently used first (handlers/push.ts). */
+  pushSubscriptions: MockPushSubscription[];
   findListing(id: Id): ListingDto | undefined;
   savedBy(uid: string): Set<string>;
+}
+
+/** A stored push subscription: the body it was sent with, and whose it is now. */
+export interface MockPushSubscription {
+  uid: string;
+  endpoint: string;
+  expirationTime: number | null;
+  keys: { p256dh: string; auth: string };
 }
 
 /** A stored report: the answer's fields, who sent it, and whether a moderator reviewed it. */
@@ -181,6 +191,7 @@ export function createMockDb(options: { seed?: boolean } = {}): MockDb {
     reports: [],
     savedSearches: [],
     searchAlerts: new Map(),
+    pushSubscriptions: [],
     // Methods read `this`, so `resetMockDb` can swap the data under handlers that hold this object.
     findListing(id) {
       return this.listings.find((l) => String(l.listingID) === String(id));

@@ -14,3 +14,4 @@ export * from './handlers/create';
 export * from './story';
 export * from './handlers/reports';
 export * from './handlers/saved-searches';
+export * from './handlers/push';

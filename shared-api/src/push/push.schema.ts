@@ -51,7 +51,9 @@ export const pushSubscriptionBodySchema = (httpOrigins: readonly string[] = []) 
     ),
     keys: z.object(
       {
-        p256dh: z.string({ error: PUSH_MESSAGES.p256dh }).check(z.regex(P256DH, PUSH_MESSAGES.p256dh)),
+        p256dh: z
+          .string({ error: PUSH_MESSAGES.p256dh })
+          .check(z.regex(P256DH, PUSH_MESSAGES.p256dh)),
         auth: z.string({ error: PUSH_MESSAGES.auth }).check(z.regex(AUTH, PUSH_MESSAGES.auth)),
       },
       { error: PUSH_MESSAGES.p256dh },
