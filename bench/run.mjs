@@ -12,7 +12,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { serveStatic } from '../scripts/lib/static-server.mjs';
-import { apiBench, liveBench, scaleBench, soakBench } from './lib/api.mjs';
+import { apiBench, liveBench, pushBench, scaleBench, soakBench } from './lib/api.mjs';
 import { parseArgs, USAGE } from './lib/args.mjs';
 import { APPS, ensureBuilds } from './lib/builds.mjs';
 import { coldLoadScripts, distSizes, PHONE_VIEWPORT, signedInState } from './lib/bundle.mjs';
@@ -233,6 +233,11 @@ async function main() {
     sections.live = await attempt(
       'live events: idle streams one API instance holds (pnpm --filter server bench:live)',
       () => liveBench({ root: ROOT }),
+    );
+  if (wants('push'))
+    sections.push = await attempt(
+      'Web Push: message → push, 1,000 people one message each (pnpm --filter server bench:push)',
+      () => pushBench({ root: ROOT }),
     );
   if (wants('soak'))
     sections.soak = await attempt('soak (pnpm --filter server bench:soak, ~6 min)', () =>

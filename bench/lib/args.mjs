@@ -1,5 +1,14 @@
 // Command-line flags of `pnpm bench` (see bench/README.md).
-export const SECTIONS = ['bundle', 'lighthouse', 'api', 'scale', 'live', 'soak', 'listings'];
+export const SECTIONS = [
+  'bundle',
+  'lighthouse',
+  'api',
+  'scale',
+  'live',
+  'push',
+  'soak',
+  'listings',
+];
 const PRESETS = ['desktop', 'mobile'];
 
 export const USAGE = `Usage: pnpm bench [-- options]

@@ -199,6 +199,9 @@ export function render(results) {
         live.polls ? (failed(live.polls) ?? livePolls(live.polls)) : 'not measured',
       ].join('\n\n'),
     );
+  const push = sections.push;
+  if (push)
+    report.section('4c. Web Push (server/bench/push-bench.ts)', failed(push) ?? block(push.table));
   const soak = sections.soak;
   if (soak) report.section('5. Soak (server/bench/soak.ts)', failed(soak) ?? block(soak.table));
   const ui = sections.listings;

@@ -26,6 +26,8 @@ export const ports = {
   releases: 3005 + offset,
   api: 8080 + offset,
   auth: 9099 + offset,
+  /** The local Web Push service (PUSH_TEST_SERVICE=1, scripts/start.mjs). */
+  pushTest: 8060 + offset,
 };
 
 export type RemoteName = 'mf_listings' | 'mf_create' | 'mf_messaging' | 'mf_profile';
