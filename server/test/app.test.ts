@@ -79,10 +79,14 @@ describe('errors and docs', () => {
       '/api/user/saved-searches/{id}/seen',
       '/api/user/saved-search-alerts',
       '/api/saved-searches/unsubscribe',
+      '/api/push/public-key',
+      '/api/user/push-subscriptions',
     ]) {
       expect(Object.keys(doc.paths)).toContain(path);
     }
     expect(JSON.stringify(doc.paths['/api/conversations/{id}/reply'])).toContain('content');
+    // What a push carries is documented beside the routes (no route answers it).
+    expect(JSON.stringify(doc)).toContain('"PushPayload"');
   });
 
   it('hides internals on a 5xx', async () => {

@@ -1,6 +1,8 @@
 import swagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { pushPayloadSchema } from 'shared-api/schemas';
 
 /** The OpenAPI document, generated from the route schemas, at /api/docs/json. */
 export async function registerDocs(app: FastifyInstance) {
@@ -12,10 +14,19 @@ export async function registerDocs(app: FastifyInstance) {
         description:
           'Errors are `{ "error": "message" }`. Authenticated calls send `Authorization: Bearer <Firebase ID token>`.',
       },
+      tags: [
+        {
+          name: 'push',
+          description:
+            'Web Push. Subscribe with the VAPID public key; each push is a `PushPayload` (components), encrypted (aes128gcm) for the subscription: `message` to the other participant of a new message, `saved-search` (one per matching search) to the owner of a search a new listing matches. `tag` is also sent as the `Topic` header.',
+        },
+      ],
       components: {
         securitySchemes: {
           bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'Firebase ID token' },
         },
+        // Not an answer of any route: what the browser's service worker receives.
+        schemas: { PushPayload: z.toJSONSchema(pushPayloadSchema) as Record<string, unknown> },
       },
     },
     transform: jsonSchemaTransform,
