@@ -97,14 +97,18 @@ export function pushRepository(db: Kysely<Database>) {
     },
     /** Which of these users hold a subscription (who a saved-search push can reach). */
     async usersWithSubscriptions(userIds: number[]): Promise<Set<number>> {
-      if (userIds.length === 0) return new Set();
-      const rows = await db
-        .selectFrom('push_subscriptions')
-        .select('user_id')
-        .distinct()
-        .where('user_id', 'in', userIds)
-        .execute();
-      return new Set(rows.map((r) => r.user_id));
+      const found = new Set<number>();
+      // In batches: SQLite and PostgreSQL cap the parameters of one statement.
+      for (let i = 0; i < userIds.length; i += 1000) {
+        const rows = await db
+          .selectFrom('push_subscriptions')
+          .select('user_id')
+          .distinct()
+          .where('user_id', 'in', userIds.slice(i, i + 1000))
+          .execute();
+        for (const r of rows) found.add(r.user_id);
+      }
+      return found;
     },
 
     /** One outbox row per subscription of the user, due now. */
