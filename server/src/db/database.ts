@@ -110,7 +110,13 @@ class StaticProvider implements MigrationProvider {
 
 /** Applies every pending migration; throws with the failing migration's name. */
 export async function migrate(db: Db): Promise<void> {
-  const migrator = new Migrator({ db: db.kysely, provider: new StaticProvider(db.dialect) });
+  const migrator = new Migrator({
+    db: db.kysely,
+    provider: new StaticProvider(db.dialect),
+    // Branches number their migrations independently (0010 may land before 0009): a database that
+    // already ran a later one still runs an earlier one merged afterwards, instead of refusing.
+    allowUnorderedMigrations: true,
+  });
   const { error, results } = await migrator.migrateToLatest();
   if (error) {
     const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';
