@@ -6,6 +6,7 @@
 // - 1,000 subscribed people, one message each (Alice answers each of their conversations, 16 at
 //   once): pushes a second from the first message to the last push, and the instance's memory
 //   (RSS, heap) before, at its peak and after;
+// - the sender alone: one more push per reader queued in one transaction, sent by the instance;
 // - the reference, in the same run to the same push service: a bare loop of web-push's own
 //   encryption and VAPID signing (`generateRequestDetails`) + fetch, 16 at once, no database.
 //   (`webpush.sendNotification` itself speaks https only; the push service here is http.)
@@ -171,6 +172,12 @@ await inLanes(USERS, 8, async (i) => {
   if (got.some((m) => m.includes(`reader ${i}.`))) delivered++;
 });
 
+// 2b. The sender alone: one push to each reader queued in one transaction, then sent (the
+// instance's own pass; its background sender may take some rows too, as a second instance would).
+const drainAnswer = fromChild<{ queued: number; ms: number }>('drain');
+child.send({ type: 'drain' });
+const drain = await drainAnswer;
+
 // 3. Reference: the same number of pushes straight from this process, no API, no database.
 const vapidDetails = { subject: 'mailto:push@localhost', ...webpush.generateVAPIDKeys() };
 const refSubs: PushTestSubscription[] = [];
@@ -222,6 +229,11 @@ const results = {
     heapBeforeMb: mb(memBefore.heapUsed),
     heapAfterMb: mb(memAfter.heapUsed),
   },
+  senderAlone: {
+    pushes: drain.queued,
+    inMs: Math.round(drain.ms),
+    pushesPerSecond: Math.round(drain.queued / (drain.ms / 1000)),
+  },
   reference: {
     pushes: USERS,
     delivered: refDelivered,
@@ -239,6 +251,7 @@ message → push (${LATENCY_SENDS} sends, one at a time): median ${results.laten
 | case                                   | pushes | delivered | time      | pushes/s | RSS before → peak → after      | heap before → after |
 | -------------------------------------- | ------ | --------- | --------- | -------- | ------------------------------ | ------------------- |
 | API: ${USERS} readers, one message each  | ${USERS} | ${f.delivered} | ${f.allPushedInMs} ms | ${f.pushesPerSecond} | ${f.rssBeforeMb} → ${f.rssPeakMb} → ${f.rssAfterMb} MB | ${f.heapBeforeMb} → ${f.heapAfterMb} MB |
+| API sender alone: ${results.senderAlone.pushes} queued pushes       | ${results.senderAlone.pushes} | – | ${results.senderAlone.inMs} ms | ${results.senderAlone.pushesPerSecond} | – | – |
 | reference: web-push + fetch, no API    | ${USERS} | ${results.reference.delivered} | ${results.reference.inMs} ms | ${results.reference.pushesPerSecond} | – | – |
 
 (The API's time runs from the first of the ${USERS} messages sent to the last push delivered; the

@@ -1,8 +1,12 @@
 // The API instance of the Web Push benchmark (bench/push-bench.ts), in a process of its own so its
 // memory is its own: a throw-away SQLite, the test verifier, a loopback port, its push sender on
 // (as server.ts runs it) and write limits lifted (one lister answers 1,000 people). Answers
-// `{ type: 'stats' }` with its memory and the outbox's size; exits when the benchmark goes away.
+// `{ type: 'stats' }` with its memory and the outbox's size, and `{ type: 'drain' }` by queuing one
+// push to every subscribed user in one transaction and sending them all (the sender alone, no
+// message intake); exits when the benchmark goes away.
 import type { AddressInfo } from 'node:net';
+import { runPushOutbox } from '../src/push/push.sender';
+import { pushRepository } from '../src/push/push.repository';
 import { benchApp } from './bench-kit';
 
 const { app, cleanup } = await benchApp(
@@ -20,11 +24,38 @@ process.on('message', (msg: { type: string; gc?: boolean }) => {
   void (async () => {
     if (msg.gc) globalThis.gc?.();
     const { rss, heapUsed } = process.memoryUsage();
-    const row = await app.ctx.db.kysely
-      .selectFrom('push_outbox')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow();
-    process.send?.({ type: 'stats', rss, heapUsed, pending: Number(row.n) });
+    process.send?.({ type: 'stats', rss, heapUsed, pending: await pending() });
+  })();
+});
+const pending = async () =>
+  Number(
+    (
+      await app.ctx.db.kysely
+        .selectFrom('push_outbox')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+process.on('message', (msg: { type: string }) => {
+  if (msg.type !== 'drain') return;
+  void (async () => {
+    const db = app.ctx.db.kysely;
+    const users = await db.selectFrom('push_subscriptions').select('user_id').distinct().execute();
+    const now = new Date().toISOString();
+    await db.transaction().execute(async (trx) => {
+      for (const { user_id } of users) {
+        const payload = { type: 'message', title: 'Alice', body: 'Drain', url: '/', tag: 'drain' };
+        await pushRepository(trx).enqueue(
+          user_id,
+          { payload: JSON.stringify(payload), topic: 'drain', urgency: 'high' },
+          now,
+        );
+      }
+    });
+    const queued = await pending();
+    const started = performance.now();
+    while ((await pending()) > 0) await runPushOutbox(app.ctx.push);
+    process.send?.({ type: 'drain', queued, ms: performance.now() - started });
   })();
 });
 process.on(
