@@ -174,7 +174,11 @@ await inLanes(USERS, 8, async (i) => {
 
 // 2b. The sender alone: one push to each reader queued in one transaction, then sent (the
 // instance's own pass; its background sender may take some rows too, as a second instance would).
-const drainAnswer = fromChild<{ queued: number; ms: number }>('drain');
+const drainAnswer = fromChild<{
+  queued: number;
+  ms: number;
+  outcomes: Record<string, number>;
+}>('drain');
 child.send({ type: 'drain' });
 const drain = await drainAnswer;
 
@@ -233,6 +237,7 @@ const results = {
     pushes: drain.queued,
     inMs: Math.round(drain.ms),
     pushesPerSecond: Math.round(drain.queued / (drain.ms / 1000)),
+    outcomes: drain.outcomes,
   },
   reference: {
     pushes: USERS,
@@ -254,6 +259,7 @@ message → push (${LATENCY_SENDS} sends, one at a time): median ${results.laten
 | API sender alone: ${results.senderAlone.pushes} queued pushes       | ${results.senderAlone.pushes} | – | ${results.senderAlone.inMs} ms | ${results.senderAlone.pushesPerSecond} | – | – |
 | reference: web-push + fetch, no API    | ${USERS} | ${results.reference.delivered} | ${results.reference.inMs} ms | ${results.reference.pushesPerSecond} | – | – |
 
+(Sender alone, this instance's passes: ${JSON.stringify(drain.outcomes)}; its background sender may take some.)
 (The API's time runs from the first of the ${USERS} messages sent to the last push delivered; the
 messages themselves were all accepted after ${f.messagesAcceptedInMs} ms.)`);
 

@@ -54,8 +54,16 @@ process.on('message', (msg: { type: string }) => {
     });
     const queued = await pending();
     const started = performance.now();
-    while ((await pending()) > 0) await runPushOutbox(app.ctx.push);
-    process.send?.({ type: 'drain', queued, ms: performance.now() - started });
+    const outcomes = { sent: 0, retried: 0, dropped: 0, removed: 0 };
+    while ((await pending()) > 0) {
+      const r = await runPushOutbox(app.ctx.push);
+      for (const k of Object.keys(outcomes) as (keyof typeof outcomes)[]) outcomes[k] += r[k];
+      // Rows the background sender holds: wait for it. (better-sqlite3 answers synchronously, so
+      // a loop of empty passes would never let the process read its sockets.)
+      if (r.sent + r.retried + r.dropped + r.removed === 0)
+        await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    process.send?.({ type: 'drain', queued, ms: performance.now() - started, outcomes });
   })();
 });
 process.on(
