@@ -12,7 +12,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { serveStatic } from '../scripts/lib/static-server.mjs';
-import { apiBench, liveBench, mailBench, scaleBench, soakBench } from './lib/api.mjs';
+import { apiBench, liveBench, mailBench, pushBench, scaleBench, soakBench } from './lib/api.mjs';
 import { parseArgs, USAGE } from './lib/args.mjs';
 import { APPS, ensureBuilds } from './lib/builds.mjs';
 import { coldLoadScripts, distSizes, PHONE_VIEWPORT, signedInState } from './lib/bundle.mjs';
@@ -238,6 +238,11 @@ async function main() {
     sections.mail = await attempt(
       'message e-mail: unread message → e-mail handed to SMTP (pnpm --filter server bench:mail)',
       () => mailBench({ root: ROOT }),
+    );
+  if (wants('push'))
+    sections.push = await attempt(
+      'Web Push: message → push, 1,000 people one message each (pnpm --filter server bench:push)',
+      () => pushBench({ root: ROOT }),
     );
   if (wants('soak'))
     sections.soak = await attempt('soak (pnpm --filter server bench:soak, ~6 min)', () =>

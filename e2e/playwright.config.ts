@@ -18,7 +18,7 @@ process.env.E2E_RELEASES_DIR ??= mkdtempSync(path.join(tmpdir(), 'sublease-e2e-r
 export default defineConfig({
   testDir: './tests',
   // The scale-out journeys need the scaled-out site: playwright.scale.config.ts runs them.
-  testIgnore: 'scale-out.spec.ts',
+  testIgnore: /scale-out(-push)?\.spec\.ts$/,
   outputDir: './test-results',
   timeout: 60_000,
   expect: { timeout: 15_000 },
@@ -44,7 +44,7 @@ export default defineConfig({
     { name: 'releases', testMatch: /release\.spec\.ts$/ },
     {
       name: 'journeys',
-      testIgnore: [/release\.spec\.ts$/, /scale-out\.spec\.ts$/],
+      testIgnore: [/release\.spec\.ts$/, /scale-out(-push)?\.spec\.ts$/],
       dependencies: ['releases'],
     },
   ],
@@ -68,6 +68,8 @@ export default defineConfig({
       PORT_OFFSET: String(ports.offset),
       // E-mail about unread messages after 3 s instead of 10 minutes (message-email.spec.ts).
       MESSAGE_EMAIL_DELAY_MINUTES: '0.05',
+      // A local Web Push service (web-push-testing) the API may send to: browsers here have none.
+      PUSH_TEST_SERVICE: '1',
     },
   },
 });

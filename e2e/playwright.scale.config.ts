@@ -18,7 +18,7 @@ if (!process.env.E2E_SCALE_DATA_DIR) {
 
 export default defineConfig({
   ...baseConfig,
-  testMatch: 'scale-out.spec.ts',
+  testMatch: ['scale-out.spec.ts', 'scale-out-push.spec.ts'],
   testIgnore: [],
   // The base config's projects (release first, then the journeys) are not this topology's.
   projects: [{ name: 'scale-out' }],
@@ -38,6 +38,8 @@ export default defineConfig({
       LISTING_PAGE_READS_PER_MINUTE: '6000',
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
       PORT_OFFSET: String(ports.offset),
+      // A local Web Push service (web-push-testing) the API may send to: browsers here have none.
+      PUSH_TEST_SERVICE: '1',
     },
   },
 });

@@ -9,6 +9,8 @@
 // the production topology, README "Production topology").
 // Environment: PORT_OFFSET, DATA_DIR, GEOCODER, APP_CONFIG and the variables of scripts/lib/app-config.mjs;
 // SMTP_URL or SMTP_HOST (the API's mail server; without one, a local MailDev catches every mail).
+// PUSH_TEST_SERVICE=1 starts a local Web Push service (web-push-testing) on :8060 + PORT_OFFSET and
+// lets the API send to it (PUSH_TEST_ORIGINS).
 import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -25,6 +27,7 @@ import { startBalancer } from './lib/api-balancer.mjs';
 import { startPostgres } from './lib/postgres.mjs';
 import { keepRunning, portIsFree, prefixer, run, stop, waitForHttp } from './lib/processes.mjs';
 import { createPageRenderer } from './lib/page-render.mjs';
+import { pushTestOrigin, startPushTestService } from './lib/push-test-service.mjs';
 import { newestMtime } from './lib/freshness.mjs';
 import { releasesDirFrom } from './lib/releases.mjs';
 import { serveStatic } from './lib/static-server.mjs';
@@ -69,6 +72,10 @@ const scalePorts = {
 const MAIL_CATCHER = wantsMailCatcher(env);
 const mailPorts = mailCatcherPorts(offset);
 const S3_BUCKET = 'sublease';
+/** The local Web Push service (tests, e2e, the benchmark): browsers of a test have no real one. */
+const PUSH_TEST = ['1', 'true'].includes(env.PUSH_TEST_SERVICE ?? '');
+// (Not 8090: with --scale the API instances take :8090–:8097.)
+const pushTestPort = 8060 + offset;
 /** Where the scaled-out site's objects are (the browser loads photos from here: CSP). */
 const s3Origin = `http://127.0.0.1:${scalePorts.s3}`;
 /** Proxies in front of the site whose X-Forwarded-* headers are believed (none by default). */
@@ -248,6 +255,14 @@ function apiEnv(port, extra = {}) {
     TRUST_PROXY: apiTrustProxy(env.TRUST_PROXY),
     // Links in e-mails (unread messages, saved-search digests) point at this site, whatever its port offset.
     SITE_URL: env.SITE_URL ?? `http://localhost:${ports.shell}`,
+    // Its endpoints are plain http: the API refuses those unless their origin is listed.
+    ...(PUSH_TEST
+      ? {
+          PUSH_TEST_ORIGINS: [env.PUSH_TEST_ORIGINS, pushTestOrigin(pushTestPort)]
+            .filter(Boolean)
+            .join(','),
+        }
+      : {}),
     ...extra,
   };
 }
@@ -414,6 +429,7 @@ async function main() {
           ...Array.from({ length: SCALE }, (_, i) => scalePorts.instance(i)),
         ]
       : []),
+    ...(PUSH_TEST ? [pushTestPort] : []),
   ];
   const busy = [];
   for (const port of wanted) if (!(await portIsFree(port))) busy.push(port);
@@ -426,6 +442,11 @@ async function main() {
   if (!DEV && !args.has('--no-build')) await buildWhatIsNeeded();
   if (stopping) return;
 
+  if (PUSH_TEST) {
+    log(`starting the local push service on ${pushTestOrigin(pushTestPort)}…`);
+    const push = await startPushTestService({ port: pushTestPort, output: prefixer('push') });
+    supervise(push.child);
+  }
   log('starting the Firebase Auth emulator…');
   await startAuthEmulator();
   if (MAIL_CATCHER) {
@@ -464,6 +485,9 @@ async function main() {
     MAIL_CATCHER
       ? `    Mail inbox      http://127.0.0.1:${mailPorts.web}  (MailDev: every e-mail the API sends; SMTP 127.0.0.1:${mailPorts.smtp}, REST /api/email)`
       : `    Mail            sent through ${env.SMTP_URL ? 'SMTP_URL' : `SMTP_HOST ${env.SMTP_HOST}`}`,
+    ...(PUSH_TEST
+      ? [`    Push (test)     ${pushTestOrigin(pushTestPort)}  (web-push-testing)`]
+      : []),
     '',
     '  Press Ctrl-C to stop everything.',
     '',

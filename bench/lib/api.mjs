@@ -70,3 +70,13 @@ export const scaleBench = ({ root }) =>
     // A 5,000-listing seed into its own PostgreSQL and 4 cases × 8 s.
     timeoutMs: 6 * 60_000,
   });
+
+export const pushBench = ({ root }) =>
+  serverBench({
+    root,
+    script: 'bench:push',
+    heading: 'Web Push benchmark',
+    json: 'push-bench.json',
+    // 1,000 people subscribed, 40 single sends, 1,000 pushes and as many for the reference.
+    timeoutMs: 6 * 60_000,
+  });

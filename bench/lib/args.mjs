@@ -6,6 +6,7 @@ export const SECTIONS = [
   'scale',
   'live',
   'mail',
+  'push',
   'soak',
   'listings',
 ];

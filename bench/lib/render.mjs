@@ -205,6 +205,9 @@ export function render(results) {
       '3d. Message e-mail: unread message → e-mail (server/bench/mail-bench.ts)',
       failed(mail) ?? block(mail.table),
     );
+  const push = sections.push;
+  if (push)
+    report.section('4c. Web Push (server/bench/push-bench.ts)', failed(push) ?? block(push.table));
   const soak = sections.soak;
   if (soak) report.section('5. Soak (server/bench/soak.ts)', failed(soak) ?? block(soak.table));
   const ui = sections.listings;

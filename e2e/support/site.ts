@@ -28,6 +28,8 @@ export const ports = {
   auth: 9099 + offset,
   /** The mail catcher's web inbox and REST API (scripts/lib/mail-catcher.mjs). */
   mail: 1080 + offset,
+  /** The local Web Push service (PUSH_TEST_SERVICE=1, scripts/start.mjs). */
+  pushTest: 8060 + offset,
 };
 
 export type RemoteName = 'mf_listings' | 'mf_create' | 'mf_messaging' | 'mf_profile';

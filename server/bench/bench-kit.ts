@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../src/app';
+import { buildApp, type BuildAppOptions } from '../src/app';
 import { loadConfig } from '../src/config/env';
 import { testVerifier } from '../test/helpers/test-verifier';
 
@@ -11,6 +11,7 @@ import { testVerifier } from '../test/helpers/test-verifier';
 export async function benchApp(
   prefix: string,
   env: Record<string, string> = {},
+  options: Partial<Omit<BuildAppOptions, 'config'>> = {},
 ): Promise<{ app: FastifyInstance; cleanup: () => void }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
   const config = loadConfig({
@@ -21,7 +22,7 @@ export async function benchApp(
     ...env,
   });
   // No Firebase in a benchmark: the test verifier stands in, behind the same token cache.
-  const app = await buildApp({ config, verifier: testVerifier() });
+  const app = await buildApp({ config, verifier: testVerifier(), ...options });
   return { app, cleanup: () => fs.rmSync(dataDir, { recursive: true, force: true }) };
 }
 

@@ -31,6 +31,10 @@ import { listingViews } from './listing-stats/listing-views';
 import { listingsRoutes } from './listings/listings.routes';
 import { listingsService, madisonToday } from './listings/listings.service';
 import { publicListCache } from './listings/public-list-cache';
+import { pushRoutes } from './push/push.routes';
+import { startPushSender, type PushSenderDeps } from './push/push.sender';
+import { pushService } from './push/push.service';
+import { resolveVapidKeys } from './push/vapid';
 import { reportsRoutes } from './reports/reports.routes';
 import { reportsService } from './reports/reports.service';
 import { savedRoutes } from './saved/saved.routes';
@@ -95,6 +99,11 @@ export interface BuildAppOptions {
   caps?: Partial<Caps>;
   /** Live-event streams per user and heartbeat (tests); the total is `config.liveStreamsMax`. */
   streamLimits?: Partial<StreamLimits>;
+  /**
+   * Run the Web Push sender on this instance (a pass every `pollMs`, and at once after a commit
+   * that queued pushes). server.ts turns it on; tests leave it off and call `runPushOutbox`.
+   */
+  pushSender?: { pollMs: number };
 }
 
 export interface AppContext {
@@ -107,6 +116,8 @@ export interface AppContext {
   digest: DigestJobDeps;
   /** The same for the e-mail about unread messages (`startMessageEmailJob` / `runMessageEmail`). */
   messageEmail: MessageEmailDeps;
+  /** What the Web Push sender needs: tests call `runPushOutbox(ctx.push, now)`. */
+  push: PushSenderDeps;
 }
 
 declare module 'fastify' {
@@ -236,7 +247,30 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const secret = config.storage.secret ?? readOrCreateSecret(config.dataDir);
   const tokens = unsubscribeTokens(secret, 'saved-search-unsubscribe/v1');
   const messageTokens = unsubscribeTokens(secret, 'message-email-unsubscribe/v1');
-  const savedSearches = savedSearchesService({ db, events, trust: config.trust, tokens, log });
+  // Web Push: VAPID keys from the environment or DATA_DIR/vapid.json, shared like storage-secret.
+  const pushDeps: PushSenderDeps = {
+    db,
+    vapid: resolveVapidKeys(config.push, config.dataDir),
+    log,
+  };
+  const sender = options.pushSender
+    ? startPushSender(pushDeps, options.pushSender.pollMs)
+    : undefined;
+  if (sender) app.addHook('preClose', () => sender.stop());
+  const push = pushService({
+    db,
+    config: config.push,
+    vapid: pushDeps.vapid,
+    kick: () => sender?.kick(),
+  });
+  const savedSearches = savedSearchesService({
+    db,
+    events,
+    trust: config.trust,
+    tokens,
+    log,
+    push,
+  });
   const listings = listingsService(db, store, images, caps, config.trust, {
     // After the commit, off the request's path: matching owners' badges update live.
     created: (listingId, ownerId) => void savedSearches.announceNewListing(listingId, ownerId),
@@ -259,7 +293,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     delayMs: config.messageEmailDelayMs,
     log,
   };
-  app.decorate('ctx', { config, db, store, images, savedSearches, digest, messageEmail });
+  app.decorate('ctx', {
+    config,
+    db,
+    store,
+    images,
+    savedSearches,
+    digest,
+    messageEmail,
+    push: pushDeps,
+  });
   const writeLimit = perMinute(limits.writes);
   const pageReadLimit = perMinute(
     options.rateLimits?.listingPages ?? config.listingPageReadsPerMinute,
@@ -284,7 +327,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       });
       await api.register(savedSearchesRoutes, { savedSearches, authenticate, writeLimit });
       await api.register(conversationsRoutes, {
-        conversations: conversationsService(db, store, caps, config.trust, events),
+        conversations: conversationsService(db, store, caps, config.trust, events, push),
         authenticate,
         writeLimit,
         messageLimit: perMinute(limits.messages),
@@ -294,6 +337,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         authenticate,
         writeLimit,
       });
+      await api.register(pushRoutes, { push, authenticate, writeLimit });
       await api.register(reportsRoutes, {
         reports: reportsService(db),
         authenticate,

@@ -17,7 +17,12 @@ async function main() {
     }
     throw err;
   }
-  const app = await buildApp({ config, logger: { level: config.logLevel } });
+  // Every instance sends Web Push from the shared outbox (claims keep each push to one sender).
+  const app = await buildApp({
+    config,
+    logger: { level: config.logLevel },
+    pushSender: { pollMs: config.push.pollMs },
+  });
   if (config.seed) {
     await seedIfEmpty(app.ctx, app.log);
   }

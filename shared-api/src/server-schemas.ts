@@ -4,5 +4,6 @@
 export * from './schemas';
 export * from './filters';
 export * from './saved-searches/saved-search.schema';
+export * from './push';
 // The term the list filters by (a listing's `term`, else its start month): saved-search matching too.
 export { deriveSemester } from './listings/listing.mappers';

@@ -55,6 +55,18 @@ export interface AppConfig {
   digestIntervalMinutes: number;
   /** How long a message stays unread before its recipient is e-mailed (ms; MESSAGE_EMAIL_DELAY_MINUTES). */
   messageEmailDelayMs: number;
+  push: PushConfig;
+}
+
+export interface PushConfig {
+  /** VAPID keys from the environment; else generated once into DATA_DIR/vapid.json (push/vapid.ts). */
+  vapid?: { publicKey: string; privateKey: string };
+  /** The `sub` of our VAPID tokens: how a push service reaches the operator. */
+  subject: string;
+  /** http origins accepted as push endpoints (a local test push service); https is always accepted. */
+  testOrigins: string[];
+  /** How often each instance looks for due pushes (retries, and pushes queued by other instances). */
+  pollMs: number;
 }
 
 export interface TrustConfig {
@@ -173,6 +185,31 @@ const envSchema = z.object({
     .min(0, 'must be a number of minutes from 0 to 1440 (fractions allowed: 0.05 = 3 s)')
     .max(1440, 'must be a number of minutes from 0 to 1440 (fractions allowed: 0.05 = 3 s)')
     .default(10),
+  VAPID_PUBLIC_KEY: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{87}$/, 'must be a base64url P-256 public key (87 characters)')
+      .optional(),
+  ),
+  VAPID_PRIVATE_KEY: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{43}$/, 'must be a base64url P-256 private key (43 characters)')
+      .optional(),
+  ),
+  VAPID_SUBJECT: optionalText.pipe(
+    z
+      .string()
+      .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'must be mailto:address or an https: URL')
+      .optional(),
+  ),
+  PUSH_TEST_ORIGINS: optionalText,
+  PUSH_POLL_MS: z.coerce
+    .number({ error: 'must be a whole number of milliseconds from 100 to 60000' })
+    .int('must be a whole number of milliseconds from 100 to 60000')
+    .min(100, 'must be a whole number of milliseconds from 100 to 60000')
+    .max(60_000, 'must be a whole number of milliseconds from 100 to 60000')
+    .default(2000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -336,6 +373,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     if (!/^https?:\/\/[^/\s]+$/.test(origin))
       problems.push(`CORS_ORIGINS: "${origin}" is not an origin like https://example.com`);
   }
+  if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY))
+    problems.push('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together');
+  const pushTestOrigins = (e.PUSH_TEST_ORIGINS ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  for (const origin of pushTestOrigins) {
+    if (!/^http:\/\/[^/\s]+$/.test(origin))
+      problems.push(`PUSH_TEST_ORIGINS: "${origin}" is not an origin like http://localhost:8090`);
+  }
   const trustProxy = parseTrustProxy(e.TRUST_PROXY, problems);
   const studentDomains = parseStudentDomains(e.VERIFIED_STUDENT_DOMAINS, problems);
   if (problems.length > 0)
@@ -371,5 +418,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     ),
     digestIntervalMinutes: e.SAVED_SEARCH_DIGEST_MINUTES,
     messageEmailDelayMs: Math.round(e.MESSAGE_EMAIL_DELAY_MINUTES * 60_000),
+    push: {
+      vapid:
+        e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+          ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+          : undefined,
+      subject: e.VAPID_SUBJECT ?? 'mailto:push@localhost',
+      testOrigins: pushTestOrigins,
+      pollMs: e.PUSH_POLL_MS,
+    },
   };
 }

@@ -12,6 +12,7 @@ import { badRequest, conflict, forbidden, notFound } from '../http/errors';
 import { checkQuota, HOUR_MS, type Caps } from '../http/quota';
 import { parseId } from '../http/validate';
 import { signingBucketStart, type ObjectStore } from '../storage/object-store';
+import type { PushService } from '../push/push.service';
 import { pictureUrl } from '../users/user-picture';
 import { conversationsRepository } from './conversations.repository';
 
@@ -28,6 +29,7 @@ export function conversationsService(
   caps: Caps,
   trust: Pick<TrustConfig, 'studentDomains'>,
   events: EventBus,
+  push?: PushService,
 ) {
   const repo = conversationsRepository(db.kysely);
   // conversation id → the serialized messages answer of one version (see messages()). The version
@@ -199,8 +201,21 @@ export function conversationsService(
         await r.unhideAll(conversation.id);
         // The sender has read everything up to their own message.
         await r.setState(conversation.id, userId, { last_read_message_id: newId });
+        // The other participant's push, stored with the message (outbox): sent after the commit.
+        if (push) {
+          await push.queueMessage(trx, {
+            recipientId:
+              conversation.requester_id === userId
+                ? conversation.lister_id
+                : conversation.requester_id,
+            conversationId: conversation.id,
+            content: body.content,
+            ...(await r.pushContext(conversation.id, userId)),
+          });
+        }
         return newId;
       });
+      if (id !== null) push?.kick();
       if (id === null && clientId) {
         const raced = await repo.findByClientId(conversation.id, userId, clientId);
         if (raced) return messageDto(await repo.messageById(raced.id));

@@ -13,6 +13,7 @@ import { rateLimitCountersMigration } from './migrations/0006-rate-limit-counter
 import { listingReportsMigration } from './migrations/0007-listing-reports';
 import { savedSearchesMigration } from './migrations/0008-saved-searches';
 import { messageEmailMigration } from './migrations/0009-message-email';
+import { pushMigration } from './migrations/0010-push';
 import { listingViewsMigration } from './migrations/0011-listing-views';
 import type { Database } from './schema';
 
@@ -104,6 +105,7 @@ class StaticProvider implements MigrationProvider {
       '0007-listing-reports': listingReportsMigration(this.dialect),
       '0008-saved-searches': savedSearchesMigration(this.dialect),
       '0009-message-email': messageEmailMigration,
+      '0010-push': pushMigration(this.dialect),
       '0011-listing-views': listingViewsMigration,
     };
   }
@@ -111,7 +113,13 @@ class StaticProvider implements MigrationProvider {
 
 /** Applies every pending migration; throws with the failing migration's name. */
 export async function migrate(db: Db): Promise<void> {
-  const migrator = new Migrator({ db: db.kysely, provider: new StaticProvider(db.dialect) });
+  const migrator = new Migrator({
+    db: db.kysely,
+    provider: new StaticProvider(db.dialect),
+    // Branches number their migrations independently (0010 may land before 0009): a database that
+    // already ran a later one still runs an earlier one merged afterwards, instead of refusing.
+    allowUnorderedMigrations: true,
+  });
   const { error, results } = await migrator.migrateToLatest();
   if (error) {
     const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';

@@ -213,6 +213,35 @@ export interface MessageEmailsTable {
   mailed_at: string | null;
 }
 
+export interface PushSubscriptionsTable {
+  id: Generated<number>;
+  user_id: number;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  /** `PushSubscription.expirationTime` (ms since the epoch), as the browser gave it. */
+  expiration_time: number | null;
+  created_at: string;
+  /** Subscribed again or delivered to: a user's 6th subscription replaces the oldest of these. */
+  last_used_at: string;
+}
+
+export interface PushOutboxTable {
+  id: Generated<number>;
+  subscription_id: number;
+  /** The PushPayload JSON (shared-api/push), encrypted only when sent. */
+  payload: string;
+  /** Topic header: a push service keeps only the newest undelivered push of a topic. */
+  topic: string;
+  urgency: string;
+  created_at: string;
+  next_attempt_at: string;
+  attempts: Generated<number>;
+  /** Set by the instance sending it, until `claimed_until` (then anyone may take it again). */
+  claim_token: string | null;
+  claimed_until: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   listings: ListingsTable;
@@ -235,6 +264,8 @@ export interface Database {
   listing_views: ListingViewsTable;
   message_alerts: MessageAlertsTable;
   message_emails: MessageEmailsTable;
+  push_subscriptions: PushSubscriptionsTable;
+  push_outbox: PushOutboxTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

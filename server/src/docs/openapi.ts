@@ -1,6 +1,8 @@
 import swagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { pushPayloadSchema } from 'shared-api/schemas';
 
 /** The OpenAPI document, generated from the route schemas, at /api/docs/json. */
 export async function registerDocs(app: FastifyInstance) {
@@ -18,11 +20,18 @@ export async function registerDocs(app: FastifyInstance) {
           description:
             'How people hear about new messages. With SMTP configured, a message left unread for `MESSAGE_EMAIL_DELAY_MINUTES` (10) is e-mailed to its recipient’s verified address: one plain-text e-mail per conversation until they read it, with a link to `{SITE_URL}/messages/{id}` and a one-click unsubscribe link (`List-Unsubscribe`, RFC 8058) to `/api/messages/unsubscribe`.',
         },
+        {
+          name: 'push',
+          description:
+            'Web Push. Subscribe with the VAPID public key; each push is a `PushPayload` (components), encrypted (aes128gcm) for the subscription: `message` to the other participant of a new message, `saved-search` (one per matching search) to the owner of a search a new listing matches. `tag` is also sent as the `Topic` header.',
+        },
       ],
       components: {
         securitySchemes: {
           bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'Firebase ID token' },
         },
+        // Not an answer of any route: what the browser's service worker receives.
+        schemas: { PushPayload: z.toJSONSchema(pushPayloadSchema) as Record<string, unknown> },
       },
     },
     transform: jsonSchemaTransform,

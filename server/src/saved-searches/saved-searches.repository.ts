@@ -137,7 +137,7 @@ export function savedSearchesRepository(db: Kysely<Database>) {
     searchesOfOthers(userId: number) {
       return db
         .selectFrom('saved_searches')
-        .select(['user_id', 'query'])
+        .select(['id', 'user_id', 'name', 'query', 'last_seen_at'])
         .where('user_id', '!=', userId)
         .execute();
     },

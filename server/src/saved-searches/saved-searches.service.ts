@@ -15,6 +15,7 @@ import type { EventBus } from '../events/event-bus';
 import { conflict, notFound } from '../http/errors';
 import { parseId, parseOr400 } from '../http/validate';
 import { madisonToday } from '../listings/listings.service';
+import type { PushService } from '../push/push.service';
 import { filterView, isHidden, matcher, searchFilters } from './matching';
 import { savedSearchesRepository, type SavedSearchRow } from './saved-searches.repository';
 import type { UnsubscribeTokens } from '../mail/unsubscribe-token';
@@ -24,6 +25,10 @@ export type SavedSearchesService = ReturnType<typeof savedSearchesService>;
 /** User ids per published event (≤ 11 characters each, well under NOTIFY's 8000 bytes). */
 const NOTIFY_BATCH = 400;
 
+type SearchOfOther = Awaited<
+  ReturnType<ReturnType<typeof savedSearchesRepository>['searchesOfOthers']>
+>[number];
+
 /** Saved searches and alerts (issue 15 §2; server/CONTEXT.md "Saved searches and alerts"). */
 export function savedSearchesService(deps: {
   db: Db;
@@ -31,8 +36,9 @@ export function savedSearchesService(deps: {
   trust: TrustConfig;
   tokens: UnsubscribeTokens;
   log: FastifyBaseLogger;
+  push?: PushService;
 }) {
-  const { db, events, trust, tokens, log } = deps;
+  const { db, events, trust, tokens, log, push } = deps;
   const repo = savedSearchesRepository(db.kysely);
   /** Their other tabs refetch (a hint: the answers stay the source of truth). */
   const changed = (userId: number) => events.publish([userId], { type: 'saved-searches' });
@@ -58,6 +64,28 @@ export function savedSearchesService(deps: {
     const [dto] = await toDtos(userId, [row]);
     if (!dto) throw notFound(SAVED_SEARCH_MESSAGES.notFound);
     return dto;
+  }
+
+  /**
+   * Web Push (server/CONTEXT.md "Web Push"): per user who holds a subscription, one push per
+   * matching search, saying how many listings are new for it since it was last opened.
+   */
+  async function queuePushes(push: PushService, matched: Map<number, SearchOfOther[]>) {
+    const reachable = await push.usersWithSubscriptions([...matched.keys()]);
+    for (const userId of reachable) {
+      const searches = matched.get(userId) ?? [];
+      const since = searches.reduce((m, r) => (r.last_seen_at < m ? r.last_seen_at : m), '\uffff');
+      const newOf = matcher(await repo.candidates(userId, since, madisonToday()), trust);
+      await push.queueSavedSearches(
+        userId,
+        searches.map((s) => ({
+          id: s.id,
+          name: s.name,
+          query: s.query,
+          newCount: newOf(s).length,
+        })),
+      );
+    }
   }
 
   const idOr404 = (raw: string) => {
@@ -156,21 +184,21 @@ export function savedSearchesService(deps: {
         if (!listing || isHidden(listing, trust)) return;
         const view = filterView(listing);
         const verdicts = new Map<string, boolean>();
-        const users = new Set<number>();
+        const matched = new Map<number, SearchOfOther[]>();
         for (const s of await repo.searchesOfOthers(posterId)) {
-          if (users.has(s.user_id)) continue;
+          if (s.user_id === posterId) continue;
           let match = verdicts.get(s.query);
           if (match === undefined) {
             match = matchesFilters(view, searchFilters(s.query));
             verdicts.set(s.query, match);
           }
-          if (match) users.add(s.user_id);
+          if (match) matched.set(s.user_id, [...(matched.get(s.user_id) ?? []), s]);
         }
-        users.delete(posterId);
         // PostgreSQL's NOTIFY payload is at most 8000 bytes: addressees go in batches.
-        const ids = [...users];
+        const ids = [...matched.keys()];
         for (let i = 0; i < ids.length; i += NOTIFY_BATCH)
           events.publish(ids.slice(i, i + NOTIFY_BATCH), { type: 'saved-searches' });
+        if (push) await queuePushes(push, matched);
       } catch (err) {
         log.warn({ err, listingId }, 'saved searches: announcing a new listing failed');
       }

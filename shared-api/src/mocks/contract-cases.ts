@@ -22,6 +22,7 @@ import {
 import { contractListing, listingForm, type ContractCase } from './contract-harness';
 import { savedSearchRefusals, savedSearchWrites } from './contract-cases-saved-searches';
 import { notificationRefusals, notificationWrites } from './contract-cases-notifications';
+import { pushRefusals, pushWrites } from './contract-cases-push';
 
 // The harness (types, the world both runs build, request resolution) lives beside the table.
 export * from './contract-harness';
@@ -423,6 +424,11 @@ export const contractCases: ContractCase[] = [
   // Writes that change the world: last.
   ...savedSearchWrites,
   ...notificationWrites,
+  ...pushRefusals, // Web Push
+
+  // Writes that change the world: last.
+  ...savedSearchWrites,
+  ...pushWrites,
   {
     name: 'reporting a listing',
     method: 'POST',

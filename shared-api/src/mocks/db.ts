@@ -35,8 +35,18 @@ export interface MockDb {
   views: Map<string, number>;
   /** uid → whether messages left unread are e-mailed (absent: on, the server's default). */
   messageAlerts: Map<string, boolean>;
+  /** Web Push subscriptions, least recently used first (handlers/push.ts). */
+  pushSubscriptions: MockPushSubscription[];
   findListing(id: Id): ListingDto | undefined;
   savedBy(uid: string): Set<string>;
+}
+
+/** A stored push subscription: the body it was sent with, and whose it is now. */
+export interface MockPushSubscription {
+  uid: string;
+  endpoint: string;
+  expirationTime: number | null;
+  keys: { p256dh: string; auth: string };
 }
 
 /** A stored report: the answer's fields, who sent it, and whether a moderator reviewed it. */
@@ -194,6 +204,7 @@ export function createMockDb(options: { seed?: boolean } = {}): MockDb {
     replyTimes: new Map(seed ? [[otherUser.uid, 'day' as const]] : []),
     views: new Map(seed ? [['4', 12]] : []),
     messageAlerts: new Map(),
+    pushSubscriptions: [],
     // Methods read `this`, so `resetMockDb` can swap the data under handlers that hold this object.
     findListing(id) {
       return this.listings.find((l) => String(l.listingID) === String(id));

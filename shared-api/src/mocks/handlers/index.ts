@@ -9,6 +9,7 @@ import { createListingHandlers } from './create';
 import { reportHandlers } from './reports';
 import { savedSearchHandlers } from './saved-searches';
 import { notificationHandlers } from './notifications';
+import { pushHandlers } from './push';
 
 /**
  * Every area's default handlers over one shared db. To add an area: write `handlers/<area>.ts`
@@ -25,5 +26,6 @@ export function createHandlers(db: MockDb): RequestHandler[] {
     ...reportHandlers(db),
     ...savedSearchHandlers(db),
     ...notificationHandlers(db),
+    ...pushHandlers(db),
   ];
 }
