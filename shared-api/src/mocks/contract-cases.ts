@@ -420,14 +420,11 @@ export const contractCases: ContractCase[] = [
 
   ...savedSearchRefusals, // Saved searches and alerts (issue 15 §2)
   ...notificationRefusals, // The profile's Notifications settings
-
-  // Writes that change the world: last.
-  ...savedSearchWrites,
-  ...notificationWrites,
   ...pushRefusals, // Web Push
 
   // Writes that change the world: last.
   ...savedSearchWrites,
+  ...notificationWrites,
   ...pushWrites,
   {
     name: 'reporting a listing',
