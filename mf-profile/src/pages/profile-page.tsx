@@ -14,6 +14,7 @@ import {
   type ProfileTab,
 } from '../features/profile-tabs/components/profile-tabs';
 import { ProfileHeader } from '../features/profile-header/components/profile-header';
+import { PushSetting } from '../features/notifications/push-setting';
 import styles from './profile-page.module.css';
 
 const SIGN_IN_TITLE = 'Sign in to view your profile';
@@ -76,6 +77,12 @@ export default function ProfilePage() {
         listings={<MyListings />}
         messages={<RemoteConversationList />}
       />
+      <section className={styles.notifications} aria-labelledby="profile-notifications">
+        <h2 id="profile-notifications" className={styles.sectionTitle}>
+          Notifications
+        </h2>
+        <PushSetting />
+      </section>
     </div>
   );
 }

@@ -10,6 +10,7 @@ export * from './handlers/saved';
 export * from './handlers/messaging';
 export * from './handlers/user';
 export * from './handlers/contact';
+export * from './handlers/push';
 export * from './handlers/create';
 export * from './story';
 export * from './handlers/reports';

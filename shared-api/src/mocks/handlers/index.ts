@@ -8,6 +8,7 @@ import { contactHandlers } from './contact';
 import { createListingHandlers } from './create';
 import { reportHandlers } from './reports';
 import { savedSearchHandlers } from './saved-searches';
+import { pushHandlers } from './push';
 
 /**
  * Every area's default handlers over one shared db. To add an area: write `handlers/<area>.ts`
@@ -23,5 +24,6 @@ export function createHandlers(db: MockDb): RequestHandler[] {
     ...createListingHandlers(db),
     ...reportHandlers(db),
     ...savedSearchHandlers(db),
+    ...pushHandlers(db),
   ];
 }
