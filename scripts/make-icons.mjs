@@ -34,7 +34,6 @@ const ICONS = [
   { file: 'apple-touch-icon.png', size: 180, rounded: false, houseScale: 0.85 },
 ];
 
-
 for (const icon of ICONS) {
   await sharp(Buffer.from(svg(icon)), { density: (72 * icon.size) / 32 })
     .resize(icon.size, icon.size)

@@ -51,7 +51,7 @@ class PrecacheDistPlugin {
         ],
       });
       for (const warning of warnings) console.warn(`service worker: ${warning}`);
-      console.log(`service worker: precaches ${count} files, ${(size / 1024).toFixed(0)} KB`);
+      console.info(`service worker: precaches ${count} files, ${(size / 1024).toFixed(0)} KB`);
     });
   }
 }

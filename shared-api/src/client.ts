@@ -246,7 +246,11 @@ export async function apiDelete(
     ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
     ...(await authHeader()),
   };
-  const init = { method: 'DELETE', headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) };
+  const init = {
+    method: 'DELETE',
+    headers,
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  };
   await request(path, init, rest, async (res) => {
     if (!res.ok) throw await httpFailure(res, true);
   });

@@ -26,6 +26,8 @@ export interface MockDb {
   savedSearches: MockSavedSearch[];
   /** uid → whether the daily digest is on (absent: on, the server's default). */
   searchAlerts: Map<string, boolean>;
+  /** This browser's Web Push subscriptions by owner (handlers/push.ts). */
+  pushSubscriptions: { uid: string; endpoint: string }[];
   findListing(id: Id): ListingDto | undefined;
   savedBy(uid: string): Set<string>;
 }
@@ -181,6 +183,7 @@ export function createMockDb(options: { seed?: boolean } = {}): MockDb {
     reports: [],
     savedSearches: [],
     searchAlerts: new Map(),
+    pushSubscriptions: [],
     // Methods read `this`, so `resetMockDb` can swap the data under handlers that hold this object.
     findListing(id) {
       return this.listings.find((l) => String(l.listingID) === String(id));

@@ -11,6 +11,7 @@ export * from './handlers/messaging';
 export * from './handlers/user';
 export * from './handlers/contact';
 export * from './handlers/push';
+export * from './push-platform';
 export * from './handlers/create';
 export * from './story';
 export * from './handlers/reports';

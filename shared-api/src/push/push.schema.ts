@@ -7,7 +7,10 @@ export const pushPublicKeySchema = z.object({ publicKey: z.string().check(z.minL
 export const pushSubscriptionBodySchema = z.object({
   endpoint: z.url(),
   expirationTime: z.optional(z.nullable(z.number())),
-  keys: z.object({ p256dh: z.string().check(z.minLength(1)), auth: z.string().check(z.minLength(1)) }),
+  keys: z.object({
+    p256dh: z.string().check(z.minLength(1)),
+    auth: z.string().check(z.minLength(1)),
+  }),
 });
 export type PushSubscriptionBody = z.infer<typeof pushSubscriptionBodySchema>;
 

@@ -7,7 +7,10 @@ export interface WindowLike {
   navigate(url: string): Promise<unknown>;
 }
 export interface ClientsLike {
-  matchAll(options: { type: 'window'; includeUncontrolled: boolean }): Promise<readonly WindowLike[]>;
+  matchAll(options: {
+    type: 'window';
+    includeUncontrolled: boolean;
+  }): Promise<readonly WindowLike[]>;
   openWindow(url: string): Promise<unknown>;
 }
 

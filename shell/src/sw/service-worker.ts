@@ -17,6 +17,7 @@ import {
   SITE_CONFIG_CACHE,
 } from './cache-names';
 import { openNotificationTarget, someWindowVisible } from './notification-click';
+import { privateAnswers } from './private-answers';
 import { parsePushPayload, sameOriginUrl } from './push-payload';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -63,7 +64,8 @@ registerRoute(
 // A remote's manifest and entry are not hashed and say which chunks are current: network first.
 // remoteEntry.js is loaded by the federation runtime without CORS (an opaque answer, status 0).
 registerRoute(
-  ({ url, sameOrigin }) => !sameOrigin && /\/(remoteEntry\.js|mf-manifest\.json)$/.test(url.pathname),
+  ({ url, sameOrigin }) =>
+    !sameOrigin && /\/(remoteEntry\.js|mf-manifest\.json)$/.test(url.pathname),
   new NetworkFirst({
     cacheName: REMOTE_ENTRY_CACHE,
     networkTimeoutSeconds: PAGE_TIMEOUT_S,
@@ -84,20 +86,25 @@ registerRoute(
     cacheName: REMOTE_CHUNK_CACHE,
     plugins: [
       ok,
-      new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 60 * 60 * 24 * 30, purgeOnQuotaError: true }),
+      new ExpirationPlugin({
+        maxEntries: 300,
+        maxAgeSeconds: 60 * 60 * 24 * 30,
+        purgeOnQuotaError: true,
+      }),
     ],
   }),
 );
 
 // The signed-in reads of the offline app: network first with a short wait. One person's answers:
-// the page empties this cache when the person signs out or changes (app/pwa/private-cache.ts).
+// the page empties this cache when the person signs out or changes (app/pwa/private-cache.ts), and
+// each answer is labelled with its owner (private-answers.ts).
 registerRoute(
   ({ url, sameOrigin, request }) =>
     sameOrigin && request.method === 'GET' && OFFLINE_READS.some((path) => path.test(url.pathname)),
   new NetworkFirst({
     cacheName: PRIVATE_API_CACHE,
     networkTimeoutSeconds: API_TIMEOUT_S,
-    plugins: [ok, new ExpirationPlugin({ maxEntries: 100 })],
+    plugins: [privateAnswers, new ExpirationPlugin({ maxEntries: 100 })],
   }),
 );
 

@@ -12,19 +12,8 @@ import { API, apiError, callerUid, noContent, unauthorized } from './auth';
 export const MOCK_VAPID_PUBLIC_KEY =
   'BEl62iUYgUivxIkv69yViEuiBIa-Ib9-SkvMeAtA3LFgDzkrxZJjSgSnfckjBJuBkr3qBUYIHBQFLXYp5Nksh8U';
 
-export interface StoredPushSubscription {
-  uid: string;
-  endpoint: string;
-}
-
-const stores = new WeakMap<MockDb, StoredPushSubscription[]>();
-
-/** The subscriptions the mock server holds; tests may read them. */
-export function pushSubscriptions(db: MockDb): StoredPushSubscription[] {
-  let list = stores.get(db);
-  if (!list) stores.set(db, (list = []));
-  return list;
-}
+/** The subscriptions the mock server holds (`db.pushSubscriptions`); tests may read them. */
+export const pushSubscriptions = (db: MockDb) => db.pushSubscriptions;
 
 export function pushHandlers(db: MockDb) {
   return [
