@@ -1,10 +1,4 @@
-import {
-  expect,
-  type BrowserContext,
-  type CDPSession,
-  type Page,
-  type Worker,
-} from '@playwright/test';
+import { type BrowserContext, type CDPSession, type Page, type Worker } from '@playwright/test';
 import { ports } from './site';
 
 export const ORIGIN = `http://localhost:${ports.shell}`;
@@ -46,10 +40,17 @@ export async function deliverPush(
   });
 }
 
+/** The worker's global, as far as these helpers use it (e2e's lib is the DOM's, not the worker's). */
+interface WorkerScope {
+  registration: { getNotifications(filter?: { tag: string }): Promise<Notification[]> };
+  NotificationEvent: new (type: string, init: { notification: Notification }) => Event;
+  dispatchEvent(event: Event): boolean;
+}
+
 /** The notifications the worker shows, as the platform lists them. */
 export function notificationsOf(worker: Worker, tag?: string) {
   return worker.evaluate(async (wanted) => {
-    const sw = self as unknown as ServiceWorkerGlobalScope;
+    const sw = self as unknown as WorkerScope;
     const list = await sw.registration.getNotifications(wanted ? { tag: wanted } : undefined);
     return list.map((n) => ({ title: n.title, body: n.body, tag: n.tag, data: n.data as unknown }));
   }, tag);
@@ -58,10 +59,10 @@ export function notificationsOf(worker: Worker, tag?: string) {
 /** A click on the worker's notification with this tag (no real click exists in headless Chromium). */
 export async function clickNotification(worker: Worker, tag: string) {
   await worker.evaluate(async (wanted) => {
-    const sw = self as unknown as ServiceWorkerGlobalScope;
+    const sw = self as unknown as WorkerScope;
     const [notification] = await sw.registration.getNotifications({ tag: wanted });
     if (!notification) throw new Error(`no notification tagged ${wanted}`);
-    sw.dispatchEvent(new NotificationEvent('notificationclick', { notification }));
+    sw.dispatchEvent(new sw.NotificationEvent('notificationclick', { notification }));
   }, tag);
 }
 
@@ -72,5 +73,3 @@ export async function installabilityErrors(context: BrowserContext, page: Page) 
   await cdp.detach();
   return errors;
 }
-
-export { expect };
