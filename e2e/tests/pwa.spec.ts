@@ -20,7 +20,8 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH, ports, trackPageErrors } from '../support
 // worker fetches).
 test.use({ serviceWorkers: 'allow' });
 
-const OFFLINE_BANNER = /You're offline\. You're seeing your saved listings and messages/;
+const OFFLINE_BANNER =
+  "You're offline. Showing your last visit's listings and messages; changes are paused.";
 const COMPOSER_NOTE = "You're offline. You can send messages again once you reconnect.";
 
 test('the service worker registers after the page has loaded, with the manifest linked', async ({

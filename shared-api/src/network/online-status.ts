@@ -22,8 +22,7 @@ const readOnline = () => navigator.onLine !== false;
 
 /** The product's words for being offline (the site's banner; each write's note). */
 export const OFFLINE_TEXT = {
-  banner:
-    "You're offline. You're seeing your saved listings and messages from your last visit. Sending and saving come back when you reconnect.",
+  banner: "You're offline. Showing your last visit's listings and messages; changes are paused.",
   composer: "You're offline. You can send messages again once you reconnect.",
   write: "You're offline. This will work again once you reconnect.",
 } as const;
