@@ -1,5 +1,6 @@
 import { createConfig } from '../tooling/webpack/create-config.mjs';
 import { createPrerenderConfig } from '../tooling/webpack/create-prerender-config.mjs';
+import { serviceWorkerConfig } from './service-worker.config.js';
 
 const browser = createConfig({
   dir: import.meta.dirname,
@@ -7,8 +8,9 @@ const browser = createConfig({
   title: 'Madison Subleases',
 });
 
-// Production builds also prerender the page frames into dist/*.html (shell/CONTEXT.md); the dev
-// server serves the empty page and renders in the browser.
+// Production builds also prerender the page frames into dist/*.html (shell/CONTEXT.md), then build
+// the service worker with the precache list of the finished dist/; the dev server serves the empty
+// page, renders in the browser and has no service worker (it would serve old code over hot reload).
 export default (env, argv) =>
   argv.mode === 'production'
     ? [
@@ -19,5 +21,6 @@ export default (env, argv) =>
           entry: './src/prerender/entry.tsx',
           dependsOn: 'shell',
         }),
+        serviceWorkerConfig({ dir: import.meta.dirname, after: 'shell-prerender' }),
       ]
     : browser(env, argv);

@@ -171,6 +171,37 @@ describe('authentication', () => {
     expect((await failure(apiGet('/x', item))).message).toBe(NOT_AUTHENTICATED);
     expect(seen).toHaveLength(0);
   });
+
+  it('offline, a signed-in read without a token still goes out (the service worker answers it from its cache); writes do not', async () => {
+    connectSession({
+      getIdToken: () => Promise.reject(new Error('auth/network-request-failed')),
+      updateProfile: async () => undefined,
+      signOut: async () => undefined,
+    });
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      server.use(http.get(`${BASE}/x`, () => HttpResponse.json({ id: 7 })));
+      expect(await apiGet('/x', item)).toEqual({ id: 7 });
+      expect(seen[0]?.headers.get('Authorization')).toBeNull();
+      expect((await failure(apiPost('/x', {}, item))).status).toBe(401);
+      expect(seen).toHaveLength(1);
+      signOut();
+      expect((await failure(apiGet('/x', item))).status).toBe(401);
+      expect(seen).toHaveLength(1);
+    } finally {
+      onLine.mockRestore();
+    }
+  });
+});
+
+describe('DELETE with a JSON body', () => {
+  it('sends the body with its content type and the token', async () => {
+    server.use(http.delete(`${BASE}/subs`, () => new HttpResponse(null, { status: 204 })));
+    await apiDelete('/subs', { body: { endpoint: 'https://push.test/1' } });
+    expect(seen[0]?.headers.get('Content-Type')).toBe('application/json');
+    expect(seen[0]?.headers.get('Authorization')).toBe('Bearer token-123');
+    expect(await seen[0]?.json()).toEqual({ endpoint: 'https://push.test/1' });
+  });
 });
 
 describe.each(['POST', 'PUT'] as const)('%s JSON', (method) => {

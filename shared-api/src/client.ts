@@ -1,6 +1,6 @@
 import type * as z from 'zod/mini';
 import { API_MESSAGES } from './api-messages';
-import { getIdToken } from './session/session.store';
+import { getIdToken, useSession } from './session/session.store';
 
 /**
  * The one fetch wrapper (spec §8 error semantics, hardened): it takes the token from the session
@@ -58,11 +58,18 @@ export const DEFAULT_TIMEOUT_MS = 15_000;
 /** Multipart calls carry a listing's whole form; they get longer. */
 export const UPLOAD_TIMEOUT_MS = 60_000;
 
-async function authHeader(): Promise<Record<string, string>> {
-  // A provider that cannot refresh the token (expired session, offline) is the same as signed out.
+/** The browser says it has no network (a hint: `true` does not promise a connection). */
+const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
+
+async function authHeader(read = false): Promise<Record<string, string>> {
+  // A provider that cannot refresh the token (expired session, offline) is the same as signed out…
   const token = await getIdToken().catch(() => null);
-  if (!token) throw new ApiError(NOT_AUTHENTICATED, 401);
-  return { Authorization: `Bearer ${token}` };
+  if (token) return { Authorization: `Bearer ${token}` };
+  // …except for a signed-in person's read while offline: Firebase cannot refresh an hour-old token
+  // without a network, and the read then goes out without one so the service worker can answer it
+  // from this person's cache (shell/CONTEXT.md "Installable app"). A server would answer 401.
+  if (read && isOffline() && useSession.getState().status === 'signedIn') return {};
+  throw new ApiError(NOT_AUTHENTICATED, 401);
 }
 
 async function readJson(res: Response): Promise<unknown> {
@@ -177,7 +184,7 @@ export async function apiGet<S extends z.ZodMiniType>(
   schema: S,
   opts: RequestOptions = {},
 ) {
-  const headers = opts.auth === false ? {} : await authHeader();
+  const headers = opts.auth === false ? {} : await authHeader(true);
   return request(path, { headers }, opts, async (res) => {
     if (!res.ok) throw await httpFailure(res);
     return parse(schema, await readJson(res), res.status);
@@ -226,10 +233,25 @@ export const apiPatch = <S extends z.ZodMiniType>(
   opts: RequestOptions = {},
 ) => sendJson('PATCH', path, body, schema, opts);
 
-/** DELETE: the `error` field, then a short plain-text body, then the status message. */
-export async function apiDelete(path: string, opts: RequestOptions = {}): Promise<void> {
-  const headers = await authHeader();
-  await request(path, { method: 'DELETE', headers }, opts, async (res) => {
+/**
+ * DELETE: the `error` field, then a short plain-text body, then the status message. `body`: a JSON
+ * body, for a resource named by its content (a push subscription by its endpoint).
+ */
+export async function apiDelete(
+  path: string,
+  opts: RequestOptions & { body?: unknown } = {},
+): Promise<void> {
+  const { body, ...rest } = opts;
+  const headers = {
+    ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+    ...(await authHeader()),
+  };
+  const init = {
+    method: 'DELETE',
+    headers,
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  };
+  await request(path, init, rest, async (res) => {
     if (!res.ok) throw await httpFailure(res, true);
   });
 }

@@ -7,6 +7,7 @@ export * from './session/session.store';
 export * from './config/map-tiles';
 export * from './federation/remote-loader';
 export * from './document-title/document-title';
+export * from './network/online-status';
 
 // Query infrastructure
 export * from './query/cache-times';
@@ -51,6 +52,8 @@ export * from './user/user.queries';
 //   shared-api/profile        name, picture, preferences, deleting one's listings (mf-profile)
 //   shared-api/trust          reports of listings (mf-listings, issue 15 §4)
 //   shared-api/contact        the contact form (the shell's lazy contact page)
+//   shared-api/push           Web Push: subscribe, unsubscribe, the setting's state (mf-messaging's
+//                             prompt, mf-profile's toggle)
 
 // Saved searches: the list and the new-match count (issue 15 §2). Saving, renaming, deleting, the
 // digest setting and the words of a search are `shared-api/saved-searches` (its two screens only).

@@ -4,6 +4,8 @@
 export * from './schemas';
 export * from './filters';
 export * from './saved-searches/saved-search.schema';
-export * from './push';
+// The wire only: `shared-api/push` also holds the browser's subscribe code.
+export * from './push/push.schema';
+export * from './push/push.payload';
 // The term the list filters by (a listing's `term`, else its start month): saved-search matching too.
 export { deriveSemester } from './listings/listing.mappers';

@@ -30,6 +30,12 @@ const sessionStarter = mayHaveStoredUser().then((may): Promise<StartSession> =>
       ),
 );
 
+/** Runs `start` once the page has loaded (now, if it already has). */
+const afterLoad = (start: () => void) => {
+  if (document.readyState === 'complete') start();
+  else window.addEventListener('load', start, { once: true });
+};
+
 /** Resolves in a later task: lets the browser handle input and paint between two parts. */
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -64,6 +70,13 @@ async function start() {
         </StrictMode>,
       );
     });
+    // The installable app (service worker, offline cache): its code loads after the page has,
+    // never in the first load; production builds only (`pnpm dev` has no service worker).
+    if (process.env.NODE_ENV === 'production') {
+      afterLoad(() => {
+        void import('./app/pwa/start-pwa').then((m) => m.startPwa(queryClient));
+      });
+    }
   } catch (error) {
     console.error('The shell could not start', error);
     const { StartupError } = await import('./app/startup-error');

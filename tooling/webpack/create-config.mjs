@@ -122,6 +122,10 @@ export function createConfig({ dir, name, exposes, title }) {
         chunkFilename: isProd ? '[name].[contenthash:10].js' : '[name].js',
         assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
         uniqueName: name,
+        // Chunks from another origin (a remote's, in the shell's page) load in CORS mode: the
+        // shell's service worker can then cache a readable answer instead of an opaque one
+        // (shell/CONTEXT.md "Installable app"). Every server of ours sends CORS for remotes.
+        crossOriginLoading: 'anonymous',
         // The harness's runtime script comes from the other compilation (federation-runtime.mjs).
         clean: isHost ? true : { keep: FEDERATION_RUNTIME_FILE },
       },
@@ -168,6 +172,9 @@ export function createConfig({ dir, name, exposes, title }) {
           title,
           // The shell ships a favicon in public/; the harness pages make do without one.
           faviconHref: isHost ? '/favicon.svg' : 'data:,',
+          // The installable app is the shell's (its manifest, icons and theme colours in public/);
+          // a remote's harness page is a developer's tool, not an app.
+          installable: isHost,
           // Remotes build with publicPath 'auto'; their harness page is served at the origin's root
           // with an SPA fallback, so deep links like /listings/5 need root-relative script URLs.
           publicPath: '/',

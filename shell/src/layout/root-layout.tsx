@@ -4,6 +4,7 @@ import { usePageTitle, useSession } from 'shared-api';
 import { formatCount, Toaster } from 'shared-ui';
 import { Footer } from '../features/footer';
 import { Navbar, useUnreadCount } from '../features/navbar';
+import { OfflineBanner } from './offline-banner';
 import styles from './root-layout.module.css';
 import { RouteTitleContext } from './route-title';
 import { useScrollMemory } from './scroll-memory';
@@ -58,6 +59,7 @@ export function RootLayout() {
           Skip to content
         </a>
         <Navbar />
+        <OfflineBanner />
         <main id="main" className={styles.main} tabIndex={-1}>
           <Outlet />
         </main>

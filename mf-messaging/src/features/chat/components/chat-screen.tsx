@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useConversations, useOutgoingMessages, useSession } from 'shared-api';
+import { useConversations, useOnline, useOutgoingMessages, useSession } from 'shared-api';
 import { useMessages, useSendMessage } from 'shared-api/messages';
 import { Button, ErrorMessage, Spinner } from 'shared-ui';
 import { ConnectionNotice } from '../../../components/connection-notice';
@@ -11,11 +11,13 @@ import { useStickToBottom } from '../hooks/use-stick-to-bottom';
 import { ChatHeader } from './chat-header';
 import { MessageComposer } from './message-composer';
 import { MessageThread } from './message-thread';
+import { PushPrompt } from './push-prompt';
 import styles from './chat-screen.module.css';
 
 /** One conversation: header, polled message log, and the composer (spec §2 Chat). */
 export function ChatScreen({ conversationId }: { conversationId: string }) {
   const navigate = useNavigate();
+  const online = useOnline();
   const uid = useSession((s) => s.user?.uid ?? null);
   const messages = useMessages(conversationId);
   useMarkRead(conversationId, messages.data);
@@ -76,7 +78,10 @@ export function ChatScreen({ conversationId }: { conversationId: string }) {
         scrollRef={scroll.ref}
         onScroll={scroll.onScroll}
       />
-      <ConnectionNotice error={messages.isRefetchError ? messages.error : null} />
+      {/* Offline, the site's banner says so: no 'Reconnecting...' under it. */}
+      <ConnectionNotice error={online && messages.isRefetchError ? messages.error : null} />
+      {/* Once the chat has a message (sent or received), the moment a reply is worth a ping. */}
+      {online && messages.data.length > 0 ? <PushPrompt /> : null}
       <MessageComposer
         value={composer.text}
         onChange={composer.change}
@@ -84,6 +89,7 @@ export function ChatScreen({ conversationId }: { conversationId: string }) {
         canSend={composer.canSend}
         sending={composer.sending}
         error={composer.error}
+        offline={!online}
       />
     </section>
   );

@@ -1,4 +1,5 @@
-import { type FormEvent, type KeyboardEvent, useLayoutEffect, useRef } from 'react';
+import { type FormEvent, type KeyboardEvent, useId, useLayoutEffect, useRef } from 'react';
+import { OFFLINE_TEXT } from 'shared-api';
 import { SendIcon } from 'shared-ui';
 import styles from './message-composer.module.css';
 
@@ -12,6 +13,11 @@ export interface MessageComposerProps {
   canSend: boolean;
   sending: boolean;
   error: string | null;
+  /**
+   * No network: the input and the button are locked and a note says why. Nothing pretends to
+   * send: a message typed offline would only sit in the outbox as 'Not sent'.
+   */
+  offline?: boolean;
 }
 
 export function MessageComposer({
@@ -21,7 +27,9 @@ export function MessageComposer({
   canSend,
   sending,
   error,
+  offline = false,
 }: MessageComposerProps) {
+  const noteId = useId();
   const inputRef = useRef<HTMLTextAreaElement>(null);
 
   useLayoutEffect(() => {
@@ -35,12 +43,12 @@ export function MessageComposer({
     // Enter sends, Shift+Enter is a new line; an IME composition's Enter only confirms the text.
     if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
     event.preventDefault();
-    if (canSend) onSubmit();
+    if (canSend && !offline) onSubmit();
   };
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (canSend) onSubmit();
+    if (canSend && !offline) onSubmit();
   };
 
   return (
@@ -48,6 +56,11 @@ export function MessageComposer({
       {error ? (
         <p className={styles.error} role="alert">
           {error}
+        </p>
+      ) : null}
+      {offline ? (
+        <p id={noteId} className={styles.note}>
+          {OFFLINE_TEXT.composer}
         </p>
       ) : null}
       <div className={styles.row}>
@@ -60,12 +73,14 @@ export function MessageComposer({
           value={value}
           onChange={(e) => onChange(e.target.value)}
           onKeyDown={handleKeyDown}
+          disabled={offline}
+          aria-describedby={offline ? noteId : undefined}
           style={{ maxHeight: MAX_HEIGHT_PX }}
         />
         <button
           type="submit"
           className={styles.send}
-          disabled={!canSend}
+          disabled={!canSend || offline}
           aria-label={sending ? 'Sending...' : 'Send'}
         >
           <SendIcon size={18} />

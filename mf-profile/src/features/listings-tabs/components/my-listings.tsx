@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { type Listing, useOwnListings } from 'shared-api';
+import { type Listing, useOnline, useOwnListings } from 'shared-api';
 import { useDeleteListing } from 'shared-api/profile';
 import { Button, ConfirmDialog, toast } from 'shared-ui';
 import { ListingRow, RowLinkAction } from './listing-row';
@@ -18,6 +18,8 @@ export function MyListings() {
   const listings = useOwnListings();
   const deletion = useDeleteListing();
   const [target, setTarget] = useState<Listing | null>(null);
+  // Offline the list is the last visit's copy: read-only (the site's banner says why).
+  const online = useOnline();
 
   const dialog = (
     <ConfirmDialog
@@ -79,6 +81,7 @@ export function MyListings() {
                       variant="danger"
                       size="sm"
                       aria-label={`Delete ${listing.title}`}
+                      disabled={!online}
                       onClick={() => {
                         deletion.reset();
                         setTarget(listing);

@@ -1,4 +1,4 @@
-import { PROFILE_UNSAVE_ERROR, useSavedListings, useToggleSave } from 'shared-api';
+import { PROFILE_UNSAVE_ERROR, useOnline, useSavedListings, useToggleSave } from 'shared-api';
 import { Button, toast } from 'shared-ui';
 import { ListingRow, RowLinkAction } from './listing-row';
 import { ListingsTabStates } from './listings-tab-states';
@@ -8,6 +8,8 @@ import styles from './listing-row.module.css';
 export function SavedListings() {
   const listings = useSavedListings();
   const { toggleSave, isPending } = useToggleSave();
+  // Offline the list is the last visit's copy: read-only (the site's banner says why).
+  const online = useOnline();
 
   const unsave = async (id: string, isSaved: boolean) => {
     try {
@@ -44,6 +46,7 @@ export function SavedListings() {
                     size="sm"
                     aria-label={`Unsave ${listing.title}`}
                     loading={isPending(listing.id)}
+                    disabled={!online}
                     onClick={() => void unsave(listing.id, listing.isSaved)}
                   >
                     Unsave

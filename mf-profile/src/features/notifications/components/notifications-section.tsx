@@ -1,3 +1,4 @@
+import { PushSetting } from '../push-setting';
 import { MessageEmailSetting } from './message-email-setting';
 import styles from './notifications-section.module.css';
 
@@ -16,6 +17,9 @@ export function NotificationsSection() {
       <ul className={styles.controls} aria-label="Notification settings">
         <li>
           <MessageEmailSetting />
+        </li>
+        <li>
+          <PushSetting />
         </li>
       </ul>
     </section>
