@@ -1,4 +1,4 @@
-import sharp, { type Metadata } from 'sharp';
+import sharp, { type Metadata, type Sharp } from 'sharp';
 import { HttpError } from '../http/errors';
 
 /**
@@ -94,7 +94,7 @@ export function processImage(
  */
 export const SHARE_CARD = { width: 1200, height: 630, type: 'image/jpeg' } as const;
 
-function encodeShareCard(image: sharp.Sharp): Promise<Buffer> {
+function encodeShareCard(image: Sharp): Promise<Buffer> {
   return image
     .resize({ width: SHARE_CARD.width, height: SHARE_CARD.height, fit: 'cover' })
     .flatten({ background: '#ffffff' })
