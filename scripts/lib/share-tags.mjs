@@ -3,20 +3,20 @@
 // `/`, `/listings` and a listing's page (page-render.mjs); every value is HTML-escaped here, since
 // titles are what listers typed.
 
-export const SITE_NAME = 'Madison Subleases';
+const SITE_NAME = 'Madison Subleases';
 /** The site's own card (shell/public/share-card.jpg, drawn from shell/brand/share-card.svg). */
-export const SITE_IMAGE = {
+const SITE_IMAGE = {
   path: '/share-card.jpg',
   alt: 'Madison Subleases: student housing subleases in Madison, WI',
 };
 /** The API's share card of a listing's first photo (server/CONTEXT.md "Link previews"). */
-export const shareImagePath = (id) => `/api/listings/${encodeURIComponent(id)}/share-image.jpg`;
+const shareImagePath = (id) => `/api/listings/${encodeURIComponent(id)}/share-image.jpg`;
 const IMAGE_SIZE = { width: 1200, height: 630, type: 'image/jpeg' };
 const LISTINGS_DESCRIPTION =
   'Browse student subleases in Madison, WI: rent, term, photos and a map of where they are.';
 
 const ESCAPES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-export const escapeHtml = (value) => String(value).replace(/[&<>"']/g, (c) => ESCAPES[c]);
+const escapeHtml = (value) => String(value).replace(/[&<>"']/g, (c) => ESCAPES[c]);
 
 /**
  * What a page's preview says. `page` is 'home', 'listings' or 'listing'; `listing` is the render
@@ -53,7 +53,7 @@ export function previewOf({ origin, page, id, listing, missing = false, siteDesc
 }
 
 /** The tags of a preview, for the head (after the title). */
-export function previewTags(preview, origin) {
+function previewTags(preview, origin) {
   const meta = (key, name, content) => `<meta ${key}="${name}" content="${escapeHtml(content)}">`;
   const image = `${origin}${preview.image}`;
   return [

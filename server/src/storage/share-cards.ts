@@ -4,7 +4,7 @@ import { LISTING_SLOTS, shareCardKey, variantKey } from './image-keys';
 import { shareCardFrom } from './image-pipeline';
 import type { ObjectStore } from './object-store';
 
-export interface ShareCard {
+interface ShareCard {
   bytes: Buffer;
   /** Names the photo the card was made from: a new first photo is a new ETag. */
   etag: string;

@@ -3,13 +3,13 @@ import { HttpError } from '../http/errors';
 import { SHARE_CARD } from './image-pipeline';
 import type { shareCards } from './share-cards';
 
-export const SHARE_IMAGE_NOT_FOUND = 'This listing has no photo to share';
+const SHARE_IMAGE_NOT_FOUND = 'This listing has no photo to share';
 /**
  * The URL is the listing's, not the photo's, so the site can name it without knowing the photo;
  * its first photo can change (an edit), so a day, not immutable. The ETag names the photo: a cache
  * revalidates with a 304, and a stale copy is served while it does (a week at most).
  */
-export const SHARE_IMAGE_CACHE = 'public, max-age=86400, stale-while-revalidate=604800';
+const SHARE_IMAGE_CACHE = 'public, max-age=86400, stale-while-revalidate=604800';
 
 /**
  * `GET /api/listings/{id}/share-image.jpg`: a listing's first photo as a 1200 × 630 JPEG, the image

@@ -8,7 +8,7 @@ export const LINK_COPIED = 'Link copied';
 export const SHARE_FAILED = 'Could not share or copy the link. Copy it from here:';
 
 /** The listing's own address on this site, as its link previews name it (canonical). */
-export const listingUrl = (listing: Pick<Listing, 'id'>, origin = window.location.origin) =>
+const listingUrl = (listing: Pick<Listing, 'id'>, origin = window.location.origin) =>
   `${origin}/listings/${encodeURIComponent(listing.id)}`;
 
 /**

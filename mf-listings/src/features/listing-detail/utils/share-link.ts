@@ -1,14 +1,14 @@
 /** What sharing a link came to: each has its own answer on the page (share-listing.tsx). */
-export type ShareOutcome = 'shared' | 'cancelled' | 'copied' | 'failed';
+type ShareOutcome = 'shared' | 'cancelled' | 'copied' | 'failed';
 
-export interface ShareData {
+interface ShareData {
   title: string;
   text: string;
   url: string;
 }
 
 /** The browser's share and clipboard, as far as this needs them (a test passes its own). */
-export type ShareNavigator = Pick<Navigator, 'share' | 'canShare' | 'clipboard'>;
+type ShareNavigator = Pick<Navigator, 'share' | 'canShare' | 'clipboard'>;
 
 /**
  * The system share sheet where there is one (phones: `navigator.share`), else the link copied to
