@@ -14,7 +14,7 @@
 import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { appConfigFor, portsFrom, REMOTES } from './lib/app-config.mjs';
+import { appConfigFor, portsFrom, REMOTES, siteOriginFor } from './lib/app-config.mjs';
 import { authEmulatorCommand, emulatorSuitePorts } from './lib/auth-emulator.mjs';
 import {
   mailCatcherCommand,
@@ -398,9 +398,17 @@ async function startApps() {
         appConfig: (req) => appConfigFor(req, env),
         // (Only for the pages' CSP: with --scale, photos come from the local S3 stand-in over http.)
         publicUrl: env.PUBLIC_URL ?? (SCALE ? s3Origin : undefined),
-        // The listings pages' first paint with their data, when the app's API is this proxy.
+        // The listings pages' first paint with their data, when the app's API is this proxy, and
+        // the link-preview tags of /, /listings and a listing's page (absolute: SITE_URL, else a
+        // host the site knows).
         ...(app.host && (env.API_BASE_URL ?? '/api') === '/api'
-          ? { renderPage: createPageRenderer({ root, apiTarget }) }
+          ? {
+              renderPage: createPageRenderer({
+                root,
+                apiTarget,
+                siteOrigin: (req) => siteOriginFor(req, env),
+              }),
+            }
           : {}),
       }),
     );

@@ -73,6 +73,26 @@ function requestOrigin(req, env) {
   return { host: allowed.includes(name) ? name : allowed[0], proto: client.proto };
 }
 
+const HOST = /^(\[[0-9a-f:.]+\]|[a-z0-9.-]+)(:\d{1,5})?$/;
+
+/**
+ * The site's absolute origin for links a page carries (link previews' og:url, og:image, canonical):
+ * SITE_URL when set (production: the one public name). Otherwise the host the browser used, with
+ * its port, only when it is one of siteHosts(); any other Host header gets the first of them on the
+ * shell's port. A request's Host is never written into a page as it came: a shared cache would
+ * hand a crawler's preview pointing at `evil.example` to everyone.
+ */
+export function siteOriginFor(req, env = process.env) {
+  if (env.SITE_URL) return new URL(env.SITE_URL).origin;
+  const allowed = siteHosts(env);
+  const client = req?.socket
+    ? clientOf(req, trustProxyFrom(env.TRUST_PROXY))
+    : { host: String(req?.headers?.host ?? ''), proto: 'http' };
+  const match = HOST.exec(client.host.toLowerCase());
+  if (match && allowed.includes(match[1])) return `${client.proto}://${match[1]}${match[2] ?? ''}`;
+  return `${client.proto}://${allowed[0]}:${portsFrom(env).shell}`;
+}
+
 /**
  * Where a remote's manifest is: its current release (`pnpm release`, read from RELEASES_DIR on every
  * request, so a release or a rollback reaches the next page load), else MF_*_URL, else the remote's

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appConfigFor, siteHosts } from './app-config.mjs';
+import { appConfigFor, siteHosts, siteOriginFor } from './app-config.mjs';
 
 // /app-config.json builds the remotes' script URLs from the host the browser asked for: only hosts
 // the site is configured for may appear there (a poisoned shared cache must not point anyone's shell
@@ -12,7 +12,9 @@ let env;
 beforeAll(async () => {
   server = http.createServer((req, res) => {
     res.writeHead(200, { 'content-type': 'application/json' });
-    res.end(JSON.stringify(appConfigFor(req, env)));
+    const body =
+      req.url === '/origin' ? { origin: siteOriginFor(req, env) } : appConfigFor(req, env);
+    res.end(JSON.stringify(body));
   });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   origin = `http://127.0.0.1:${server.address().port}`;
@@ -20,9 +22,9 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 /** The config as a browser asking for `host` (and claiming `headers`) would get it. */
-function configAs(host, headers = {}) {
+function configAs(host, headers = {}, path = '/app-config.json') {
   return new Promise((resolve, reject) => {
-    const req = http.get(`${origin}/app-config.json`, { headers: { host, ...headers } }, (res) => {
+    const req = http.get(`${origin}${path}`, { headers: { host, ...headers } }, (res) => {
       let text = '';
       res.on('data', (c) => (text += c));
       res.on('end', () => resolve(JSON.parse(text)));
@@ -82,5 +84,33 @@ describe('appConfigFor', () => {
     expect(behind.remotes.mf_listings).toBe('https://subleases.example:3001/mf-manifest.json');
     const spoofed = await configAs('127.0.0.1:3000', { 'x-forwarded-host': 'evil.example' });
     expect(spoofed.remotes.mf_listings).toBe('http://subleases.example:3001/mf-manifest.json');
+  });
+});
+
+describe('siteOriginFor (the origin of the links in link previews)', () => {
+  const originAs = async (host, headers) => (await configAs(host, headers, '/origin')).origin;
+
+  it('is SITE_URL when set, whatever the request says', async () => {
+    env = { SITE_URL: 'https://subleases.example/some/path' };
+    expect(await originAs('evil.example')).toBe('https://subleases.example');
+    expect(await originAs('localhost:3000')).toBe('https://subleases.example');
+  });
+
+  it('is a known host as asked for (with its port), never an unknown or client-claimed one', async () => {
+    env = { PORT_OFFSET: '500', SITE_HOSTS: 'subleases.lan' };
+    expect(await originAs('localhost:3500')).toBe('http://localhost:3500');
+    expect(await originAs('subleases.lan')).toBe('http://subleases.lan');
+    for (const host of ['evil.example', 'localhost.evil.example', 'localhost:3500@evil.example']) {
+      expect(await originAs(host)).toBe('http://subleases.lan:3500');
+    }
+    expect(await originAs('localhost:3500', { 'x-forwarded-host': 'evil.example' })).toBe(
+      'http://localhost:3500',
+    );
+  });
+
+  it("takes a trusted proxy's host and scheme when the host is known", async () => {
+    env = { SITE_HOSTS: 'subleases.example', TRUST_PROXY: 'loopback' };
+    const headers = { 'x-forwarded-host': 'subleases.example', 'x-forwarded-proto': 'https' };
+    expect(await originAs('127.0.0.1:3000', headers)).toBe('https://subleases.example');
   });
 });

@@ -8,6 +8,7 @@
 import { createRequire } from 'node:module';
 import http from 'node:http';
 import path from 'node:path';
+import { previewOf, siteDescriptionOf, withPreview } from './share-tags.mjs';
 
 /** How long a page waits for the API before it is sent with skeletons instead. */
 const API_DEADLINE_MS = 300;
@@ -70,13 +71,23 @@ function getJson(target, apiPath, etag, visitor) {
   });
 }
 
+const PREVIEW_PAGES = {
+  'prerendered/home.html': 'home',
+  'prerendered/listings.html': 'listings',
+  'prerendered/listing.html': 'listing',
+};
+
 /**
  * @param {object} options
  * @param {string} options.root       the shell's dist/ (its render bundle is in ../dist-server)
  * @param {string} options.apiTarget  the API's origin, e.g. http://127.0.0.1:8080
- * @returns {(page: string, url: URL, html: string, visitor?: { forwardedFor: string, userAgent: string }) => Promise<string>} the page's HTML
+ * @param {(req: import('node:http').IncomingMessage | undefined) => string} [options.siteOrigin]
+ *   the site's absolute origin for a request (app-config.mjs siteOriginFor: SITE_URL, else a host
+ *   the site knows); without it, pages get no link-preview tags
+ * @returns {(page: string, url: URL, html: string, visitor?: { forwardedFor: string, userAgent: string }, req?: import('node:http').IncomingMessage) => Promise<string>}
+ *   the page's HTML
  */
-export function createPageRenderer({ root, apiTarget }) {
+export function createPageRenderer({ root, apiTarget, siteOrigin }) {
   const bundle = path.join(root, '..', 'dist-server', 'render.cjs');
   let renderer;
   const load = () => {
@@ -91,36 +102,69 @@ export function createPageRenderer({ root, apiTarget }) {
   // The list's last rendering by its ETag: most page loads cost the API a 304.
   let list = { etag: null, frame: null };
 
+  /** The frame with data, and a listing's answer for its preview (each null when not known). */
   async function frameFor(page, url, visitor) {
     const apiPath = apiPathFor(page, url);
     const render = load();
-    if (!apiPath || !render) return null;
+    const none = { frame: null, body: null, status: 0 };
+    if (!apiPath || !render) return none;
     const name = page === 'prerendered/listings.html' ? 'listings' : 'listing';
     // Filters and sort live in the query string; the server renders only the default view.
-    if (name === 'listings' && url.search !== '') return null;
+    if (name === 'listings' && url.search !== '') return none;
     const cached = name === 'listings' ? list : null;
     const answer = await getJson(apiTarget, apiPath, cached?.etag, visitor);
-    if (!answer) return null;
-    if (answer.status === 304 && cached?.frame) return cached.frame;
-    if (answer.status !== 200) return null;
-    const frame = render.renderPageWithData(name, answer.body);
+    if (!answer) return none;
+    const { status, body } = answer;
+    if (status === 304 && cached?.frame) return { frame: cached.frame, body: null, status };
+    if (status !== 200) return { ...none, status };
+    const frame = render.renderPageWithData(name, body);
     if (cached && answer.etag) list = { etag: answer.etag, frame };
-    return frame;
+    return { frame, body, status };
   }
 
-  return async function renderPage(page, url, html, visitor) {
-    const apiPath = apiPathFor(page, url);
-    if (!apiPath) return html;
-    // The app's first request for the page, started by the HTML (the shell prefetches the same
-    // URL before its first render: shell/src/app/route-data.ts).
-    const preload = `<link rel=preload as=fetch crossorigin href="/api${apiPath}">`;
-    let out = html.replace('</title>', () => `</title>${preload}`);
+  /** The listing's preview text from the bundle, or null (no bundle, no answer, or it does not fit). */
+  function listingPreviewOf(body) {
+    if (!body) return null;
     try {
-      const frame = await frameFor(page, url, visitor);
-      if (frame) out = out.replace(FRAME, () => `<!--frame-->${frame}<!--/frame-->`);
-    } catch (error) {
-      console.error('page render: sent the frame without data', error);
+      return load()?.listingPreview?.(body) ?? null;
+    } catch {
+      return null;
     }
-    return out;
+  }
+
+  return async function renderPage(page, url, html, visitor, req) {
+    const apiPath = apiPathFor(page, url);
+    const previewPage = PREVIEW_PAGES[page];
+    let out = html;
+    let body = null;
+    let status = 0;
+    if (apiPath) {
+      // The app's first request for the page, started by the HTML (the shell prefetches the same
+      // URL before its first render: shell/src/app/route-data.ts).
+      const preload = `<link rel=preload as=fetch crossorigin href="/api${apiPath}">`;
+      out = out.replace('</title>', () => `</title>${preload}`);
+      try {
+        const rendered = await frameFor(page, url, visitor);
+        ({ body, status } = rendered);
+        if (rendered.frame) {
+          out = out.replace(FRAME, () => `<!--frame-->${rendered.frame}<!--/frame-->`);
+        }
+      } catch (error) {
+        console.error('page render: sent the frame without data', error);
+      }
+    }
+    if (!previewPage || !siteOrigin) return out;
+    const origin = siteOrigin(req);
+    const id = apiPath && previewPage === 'listing' ? apiPath.split('/')[2] : undefined;
+    const preview = previewOf({
+      origin,
+      page: previewPage,
+      id,
+      listing: previewPage === 'listing' ? listingPreviewOf(body) : null,
+      // The API said so (a slow or failing API says nothing about the listing).
+      missing: status === 404,
+      siteDescription: siteDescriptionOf(html),
+    });
+    return withPreview(out, preview, origin);
   };
 }

@@ -10,7 +10,9 @@ import { apiPathFor, createPageRenderer } from './page-render.mjs';
 // checked here is when the server renders with data, when it falls back to the frame, and the
 // preload it always adds.
 
-const FRAME_PAGE = '<title>t</title><div id=root><!--frame-->SKELETON<!--/frame--></div>';
+const FRAME_PAGE =
+  '<meta name="description" content="Student subleases &amp; more"><title>t</title>' +
+  '<div id=root><!--frame-->SKELETON<!--/frame--></div>';
 let api;
 let apiTarget;
 let answer;
@@ -34,7 +36,8 @@ beforeAll(async () => {
   mkdirSync(path.join(dir, 'dist-server'));
   writeFileSync(
     path.join(dir, 'dist-server', 'render.cjs'),
-    'exports.renderPageWithData = (page, body) => `RENDERED ${page} ${JSON.stringify(body)}`;',
+    'exports.renderPageWithData = (page, body) => `RENDERED ${page} ${JSON.stringify(body)}`;\n' +
+      'exports.listingPreview = (b) => ({ title: b.title, description: `$${b.rent}/month`, hasPhoto: !!b.photo });',
   );
 });
 afterAll(() => {
@@ -53,6 +56,10 @@ const json =
   };
 const render = (renderer, page, url) =>
   renderer(page, new URL(url, 'http://localhost'), FRAME_PAGE);
+const ORIGIN = 'https://subleases.example';
+/** The content of `<meta property|name="key">`, as a crawler's HTML parser reads it. */
+const tag = (html, key) =>
+  new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)">`).exec(html)?.[1];
 
 describe('apiPathFor', () => {
   it("names the page's first request, and nothing for other pages or odd ids", () => {
@@ -137,5 +144,102 @@ describe('createPageRenderer', () => {
     const html = await render(renderer, 'prerendered/listings.html', '/listings');
     expect(html).toContain('SKELETON');
     expect(calls).toEqual([]);
+  });
+});
+
+describe('link previews', () => {
+  const renderer = () =>
+    createPageRenderer({ root: path.join(dir, 'dist'), apiTarget, siteOrigin: () => ORIGIN });
+
+  it("gives a listing's page its title, summary, share card and canonical URL", async () => {
+    answer = json({ listingID: 8, title: 'Sunny room', rent: 850, photo: true });
+    const html = await render(renderer(), 'prerendered/listing.html', '/listings/8/');
+    expect(html).toContain('<title>Sunny room · Madison Subleases</title>');
+    expect(tag(html, 'og:title')).toBe('Sunny room');
+    expect(tag(html, 'og:description')).toBe('$850/month');
+    expect(tag(html, 'description')).toBe('$850/month');
+    expect(html).not.toContain('Student subleases');
+    expect(tag(html, 'og:type')).toBe('article');
+    expect(tag(html, 'og:site_name')).toBe('Madison Subleases');
+    expect(tag(html, 'og:url')).toBe(`${ORIGIN}/listings/8`);
+    expect(html).toContain(`<link rel="canonical" href="${ORIGIN}/listings/8">`);
+    expect(tag(html, 'og:image')).toBe(`${ORIGIN}/api/listings/8/share-image.jpg`);
+    expect(tag(html, 'og:image:width')).toBe('1200');
+    expect(tag(html, 'og:image:height')).toBe('630');
+    expect(tag(html, 'og:image:type')).toBe('image/jpeg');
+    expect(tag(html, 'og:image:alt')).toBe('Photo of Sunny room');
+    expect(tag(html, 'twitter:card')).toBe('summary_large_image');
+    expect(tag(html, 'robots')).toBeUndefined();
+    // Still the page with its data and its preload.
+    expect(html).toContain('RENDERED listing');
+    expect(html).toContain('href="/api/listings/8/details"');
+  });
+
+  it('escapes what the lister typed', async () => {
+    const title = "\"><script>alert(1)</script><b a='x'>&amp;";
+    answer = json({ listingID: 9, title, rent: 1, photo: true });
+    const html = await render(renderer(), 'prerendered/listing.html', '/listings/9');
+    const head = html.slice(0, html.indexOf('<div id=root>'));
+    expect(head).not.toContain('<script>');
+    expect(head).not.toContain('<b ');
+    expect(tag(html, 'og:title')).toBe(
+      '&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;&lt;b a=&#39;x&#39;&gt;&amp;amp;',
+    );
+    expect(head).toContain(
+      '<title>&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;&lt;b a=&#39;x&#39;&gt;&amp;amp; · ',
+    );
+  });
+
+  it('names the site card for a listing without a photo', async () => {
+    answer = json({ listingID: 10, title: 'No photos', rent: 700, photo: false });
+    const html = await render(renderer(), 'prerendered/listing.html', '/listings/10');
+    expect(tag(html, 'og:image')).toBe(`${ORIGIN}/share-card.jpg`);
+  });
+
+  it("gives a missing listing the site's preview, not indexed; a slow API the same, indexed", async () => {
+    answer = (_req, res) => {
+      res.writeHead(404, { 'content-type': 'application/json' });
+      res.end('{"error":"Listing not found"}');
+    };
+    const missing = await render(renderer(), 'prerendered/listing.html', '/listings/404');
+    expect(missing).toContain('<title>Madison Subleases</title>');
+    expect(tag(missing, 'og:title')).toBe('Madison Subleases');
+    expect(tag(missing, 'og:description')).toBe('Student subleases &amp; more');
+    expect(tag(missing, 'og:image')).toBe(`${ORIGIN}/share-card.jpg`);
+    expect(tag(missing, 'robots')).toBe('noindex');
+    expect(tag(missing, 'og:url')).toBeUndefined();
+    expect(missing).not.toContain('rel="canonical"');
+    expect(missing).toContain('SKELETON');
+
+    answer = (req, res) => setTimeout(() => json({ listingID: 5, title: 'Late' })(req, res), 1000);
+    const slow = await render(renderer(), 'prerendered/listing.html', '/listings/5');
+    expect(tag(slow, 'og:title')).toBe('Madison Subleases');
+    expect(tag(slow, 'robots')).toBeUndefined();
+  });
+
+  it('gives / and /listings the site preview with their own URLs', async () => {
+    answer = json([]);
+    const home = await render(renderer(), 'prerendered/home.html', '/');
+    expect(tag(home, 'og:title')).toBe('Madison Subleases');
+    expect(tag(home, 'og:type')).toBe('website');
+    expect(tag(home, 'og:url')).toBe(`${ORIGIN}/`);
+    expect(tag(home, 'og:image')).toBe(`${ORIGIN}/share-card.jpg`);
+    expect(calls).toEqual([]);
+    const list = await render(renderer(), 'prerendered/listings.html', '/listings?term=Fall');
+    expect(list).toContain('<title>Listings · Madison Subleases</title>');
+    expect(tag(list, 'og:title')).toBe('Listings · Madison Subleases');
+    expect(tag(list, 'og:url')).toBe(`${ORIGIN}/listings`);
+    expect(tag(list, 'og:description')).toMatch(/^Browse student subleases in Madison, WI/);
+  });
+
+  it('writes no preview without a site origin (a shell served elsewhere)', async () => {
+    answer = json({ listingID: 8, title: 'Sunny room', rent: 850, photo: true });
+    const html = await render(
+      createPageRenderer({ root: path.join(dir, 'dist'), apiTarget }),
+      'prerendered/listing.html',
+      '/listings/8',
+    );
+    expect(html).not.toContain('og:');
+    expect(html).toContain('<title>t</title>');
   });
 });

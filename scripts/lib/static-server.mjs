@@ -99,7 +99,7 @@ function proxy(req, res, target, trustProxy, timeouts) {
  * @param {(req: http.IncomingMessage) => unknown} [options.appConfig] answer of /app-config.json
  *   (also what the pages' Content-Security-Policy allows: security-headers.mjs)
  * @param {string} [options.publicUrl] the API's PUBLIC_URL, when its links are absolute (CSP)
- * @param {(page: string, url: URL, html: string, visitor: { forwardedFor: string, userAgent: string }) => Promise<string>} [options.renderPage]
+ * @param {(page: string, url: URL, html: string, visitor: { forwardedFor: string, userAgent: string }, req: http.IncomingMessage) => Promise<string>} [options.renderPage]
  *   the shell: a prerendered page's HTML at request time (scripts/lib/page-render.mjs)
  * @returns {Promise<http.Server>}
  */
@@ -168,7 +168,9 @@ export function serveStatic({
       forwardedFor: clientOf(req, trustProxy).chain.join(', '),
       userAgent: String(req.headers['user-agent'] ?? ''),
     };
-    if (renderPage && page !== 'index.html') html = await renderPage(page, url, html, visitor);
+    if (renderPage && page !== 'index.html') {
+      html = await renderPage(page, url, html, visitor, req);
+    }
     res.writeHead(200, {
       'Content-Type': HTML,
       'Cache-Control': 'no-cache',

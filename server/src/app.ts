@@ -54,6 +54,8 @@ import { MAX_UPLOAD_BYTES, type ObjectStore } from './storage/object-store';
 import { imagesService, type ImagesService } from './storage/images.service';
 import { s3ObjectStore } from './storage/s3-object-store';
 import { readOrCreateSecret, signedLinks } from './storage/signed-links';
+import { shareCards } from './storage/share-cards';
+import { shareImageRoutes } from './storage/share-image.routes';
 import { localDownloadRoutes, uploadRoutes } from './storage/storage.routes';
 import { usersRoutes } from './users/users.routes';
 import { usersService } from './users/users.service';
@@ -319,6 +321,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         writeLimit,
         pageReadLimit,
       });
+      await api.register(shareImageRoutes, { cards: shareCards(db, store, log) });
       await api.register(savedRoutes, {
         saved: savedService(db),
         listings,

@@ -54,7 +54,8 @@ async function storedSizes(baseKey: string): Promise<Buffer[]> {
 
 async function expectNoLocation(bytes: Buffer) {
   const meta = await sharp(bytes).metadata();
-  expect(meta.format).toBe('webp');
+  // The sizes are WebP; a listing photo's share card is JPEG (server/CONTEXT.md "Link previews").
+  expect(['webp', 'jpeg']).toContain(meta.format);
   expect(meta.exif).toBeUndefined();
   expect(meta.xmp).toBeUndefined();
   for (const needle of [MARKER, 'GPSLatitude', 'TestCam', 'Exif\0\0'])
@@ -64,8 +65,9 @@ async function expectNoLocation(bytes: Buffer) {
 /** Both what is stored and what every answered link serves. */
 async function expectClean(baseKey: string, links: string[]) {
   const stored = await storedSizes(baseKey);
-  // Slots 400/800/1600 for photos (one holds the 1000 px image at its own size), 160/400 pictures.
-  expect(stored.length).toBe(baseKey.startsWith('listings/') ? 3 : 2);
+  // Slots 400/800/1600 and the share card for photos (one slot holds the 1000 px image at its own
+  // size), 160/400 for pictures.
+  expect(stored.length).toBe(baseKey.startsWith('listings/') ? 4 : 2);
   for (const bytes of stored) await expectNoLocation(bytes);
   expect(links.length).toBeGreaterThan(0);
   for (const url of links) {

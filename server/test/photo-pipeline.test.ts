@@ -84,6 +84,7 @@ describe('every upload path re-encodes the photo', () => {
     expect(decodeURIComponent(p?.url.split('?')[0] ?? '')).toMatch(new RegExp(`/w800/${seg}$`));
     // The original is not kept, so no link of any kind can serve it.
     expect(storedFiles().filter((f) => f.startsWith(`listings/${id}/`))).toEqual([
+      `listings/${id}/share/${seg.replace('.webp', '.jpg')}`,
       `listings/${id}/w1600/${seg}`,
       `listings/${id}/w400/${seg}`,
       `listings/${id}/w800/${seg}`,

@@ -61,9 +61,10 @@ describe('listing photos in an S3 bucket', () => {
     });
     expect(put.statusCode).toBe(200);
     const segment = segmentOf(keyOfUploadUrl(uploadUrls[0] ?? ''));
-    expect(await keys(`listings/${id}/`)).toEqual(
-      ['w1600', 'w400', 'w800'].map((w) => `listings/${id}/${w}/${segment}`),
-    );
+    expect(await keys(`listings/${id}/`)).toEqual([
+      `listings/${id}/share/${segment.replace('.webp', '.jpg')}`,
+      ...['w1600', 'w400', 'w800'].map((w) => `listings/${id}/${w}/${segment}`),
+    ]);
 
     const dto = await details(id);
     const photo = dto.photos?.[0];
@@ -95,7 +96,7 @@ describe('listing photos in an S3 bucket', () => {
     expect(text.json()).toEqual({ error: 'Only JPEG, PNG, GIF or WebP images can be uploaded' });
     expect(await keys(`listings/${id}/`)).toEqual([]);
     expect((await t.request({ method: 'PUT', url, payload: PNG_1X1 })).statusCode).toBe(200);
-    expect(await keys(`listings/${id}/`)).toHaveLength(3);
+    expect(await keys(`listings/${id}/`)).toHaveLength(4);
     // Single use: a second PUT to the same link stores nothing new.
     expect((await t.request({ method: 'PUT', url, payload: PNG_1X1 })).statusCode).toBe(409);
   });
@@ -106,7 +107,7 @@ describe('listing photos in an S3 bucket', () => {
       expect((await t.request({ method: 'PUT', url, payload: PNG_1X1 })).statusCode).toBe(200);
     }
     const keep = segmentOf(keyOfUploadUrl(uploadUrls[0] ?? ''));
-    expect(await keys(`listings/${id}/`)).toHaveLength(6);
+    expect(await keys(`listings/${id}/`)).toHaveLength(8);
     const form = multipart([
       ...listingForm({ ...validListing(), listingID: id }, []),
       { name: 'deleteFileNames', value: JSON.stringify(['drop.png']) },
@@ -115,7 +116,10 @@ describe('listing photos in an S3 bucket', () => {
     expect(edit.statusCode).toBe(200);
     await expect
       .poll(() => keys(`listings/${id}/`))
-      .toEqual(['w1600', 'w400', 'w800'].map((w) => `listings/${id}/${w}/${keep}`));
+      .toEqual([
+        `listings/${id}/share/${keep.replace('.webp', '.jpg')}`,
+        ...['w1600', 'w400', 'w800'].map((w) => `listings/${id}/${w}/${keep}`),
+      ]);
     const kept = (await details(id)).preSignedGetUrls[0] ?? '';
     expect((await fetch(kept)).status).toBe(200);
 

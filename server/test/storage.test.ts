@@ -51,11 +51,15 @@ describe('signed upload and download links', () => {
       expect(got.headers['content-type']).toBe('image/webp');
       expect(got.headers['x-content-type-options']).toBe('nosniff');
     }
-    // Only the sizes are stored, never the uploaded bytes; a 1-pixel image has one real size.
+    // Only the sizes and the share card are stored, never the uploaded bytes; a 1-pixel image has
+    // one real size.
     expect(storedFiles()).toEqual(
       uploadUrls
         .map((u) => segmentOf(keyOfUploadUrl(u)))
-        .flatMap((n) => ['w1600', 'w400', 'w800'].map((w) => `listings/${id}/${w}/${n}`))
+        .flatMap((n) => [
+          ...['w1600', 'w400', 'w800'].map((w) => `listings/${id}/${w}/${n}`),
+          `listings/${id}/share/${n.replace('.webp', '.jpg')}`,
+        ])
         .sort()
         .map((f) => f.split('/').join(path.sep)),
     );
@@ -215,7 +219,7 @@ describe('deleting images', () => {
             .map((f) => f.split(path.sep).join('/'))
             .sort()
         : [];
-    expect(files()).toHaveLength(6);
+    expect(files()).toHaveLength(8);
     const form = multipart([
       ...listingForm({ ...validListing(), listingID: id }, []),
       { name: 'deleteFileNames', value: JSON.stringify(['drop.png']) },
@@ -223,7 +227,14 @@ describe('deleting images', () => {
     expect(
       (await t.request({ method: 'PUT', url: '/api/listing', as: ALICE, ...form })).statusCode,
     ).toBe(200);
-    await expect.poll(files).toEqual([`w1600/${keep}`, `w400/${keep}`, `w800/${keep}`]);
+    await expect
+      .poll(files)
+      .toEqual([
+        `share/${keep.replace('.webp', '.jpg')}`,
+        `w1600/${keep}`,
+        `w400/${keep}`,
+        `w800/${keep}`,
+      ]);
     await t.request({ method: 'DELETE', url: `/api/listings/${id}`, as: ALICE });
     await expect.poll(files).toEqual([]);
     // Emptied folders go too.

@@ -118,3 +118,53 @@ export const SignedOut: Story = {
   beforeEach: storyApi(undefined, { signedIn: false }),
   play: Filled.play,
 };
+
+/**
+ * The browser's share sheet and clipboard for a story (the platform edge), put back afterwards:
+ * `share` absent as on most desktops, and a clipboard that takes the link or refuses it.
+ */
+const browserSharing = (clipboard: 'works' | 'refuses') => () => {
+  const had = Object.getOwnPropertyDescriptor(navigator, 'clipboard');
+  const hadShare = Object.getOwnPropertyDescriptor(navigator, 'share');
+  Object.defineProperty(navigator, 'share', { value: undefined, configurable: true });
+  Object.defineProperty(navigator, 'clipboard', {
+    configurable: true,
+    value: {
+      writeText: () =>
+        clipboard === 'works'
+          ? Promise.resolve()
+          : Promise.reject(new DOMException('Denied', 'NotAllowedError')),
+    },
+  });
+  return () => {
+    for (const [name, descriptor] of [
+      ['clipboard', had],
+      ['share', hadShare],
+    ] as const) {
+      if (descriptor) Object.defineProperty(navigator, name, descriptor);
+      else Reflect.deleteProperty(navigator, name);
+    }
+  };
+};
+
+/** 'Share' without a share sheet (most desktops): the link is copied and a toast says so. */
+export const ShareCopiesLink: Story = {
+  beforeEach: browserSharing('works'),
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Share' }));
+    const page = within(canvasElement.ownerDocument.body);
+    await expect(await page.findByText('Link copied')).toBeVisible();
+  },
+};
+export const ShareCopiesLinkDarkPhone = dark(phone(ShareCopiesLink));
+
+/** Neither a share sheet nor the clipboard: the link, selected, to copy by hand. */
+export const ShareShowsLink: Story = {
+  beforeEach: browserSharing('refuses'),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Share' }));
+    const field = await canvas.findByRole('textbox', { name: /Could not share or copy the link/ });
+    await expect(field).toHaveValue(`${window.location.origin}/listings/1`);
+  },
+};
+export const ShareShowsLinkDarkPhone = dark(phone(ShareShowsLink));

@@ -17,6 +17,7 @@ import {
 } from '../features/listing-detail/components/listing-status';
 import { ListingSummary } from '../features/listing-detail/components/listing-summary';
 import { PropertyDetails } from '../features/listing-detail/components/property-details';
+import { ShareListing } from '../features/listing-detail/components/share-listing';
 import { useContactLister } from '../features/listing-detail/hooks/use-contact-lister';
 import { ownership } from '../features/listing-detail/utils/contact-errors';
 import { SingleListingMap } from '../features/map/components/deferred-maps';
@@ -76,6 +77,7 @@ export default function ListingDetailPage() {
         <aside className={styles.side}>
           <ListingSummary
             listing={listing}
+            share={<ShareListing listing={listing} />}
             ownerAction={
               isOwner && (
                 <>

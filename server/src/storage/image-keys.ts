@@ -30,9 +30,26 @@ export function variantKey(baseKey: string, slot: number): string {
   return `${baseKey.slice(0, cut)}/w${slot}/${baseKey.slice(cut + 1)}`;
 }
 
-/** Every object an image may have (its sizes; the base key too, for images stored before sizes). */
+/**
+ * A listing photo's share card (server/CONTEXT.md "Link previews"): 1200 × 630 JPEG beside its sizes,
+ * `listings/7/share/{name}.jpg`. Its own name ends in `.jpg` (what it holds); it is never handed
+ * out as a signed link, so nothing needs to map it back to its image.
+ */
+export function shareCardKey(baseKey: string): string {
+  const cut = baseKey.lastIndexOf('/');
+  const name = baseKey.slice(cut + 1).replace(/\.[^.]*$/, '');
+  return `${baseKey.slice(0, cut)}/share/${name}.jpg`;
+}
+
+const isListingKey = (baseKey: string) => baseKey.startsWith('listings/');
+
+/** Every object an image may have (its sizes, a listing photo's share card; the base key too). */
 export function objectKeysOf(baseKey: string): string[] {
-  return [baseKey, ...slotsFor(baseKey).map((slot) => variantKey(baseKey, slot))];
+  return [
+    baseKey,
+    ...slotsFor(baseKey).map((slot) => variantKey(baseKey, slot)),
+    ...(isListingKey(baseKey) ? [shareCardKey(baseKey)] : []),
+  ];
 }
 
 /** The image a size belongs to (a base key maps to itself). */
@@ -41,7 +58,10 @@ export function baseKeyOf(key: string): string {
   return m ? `${m[1]}/${m[3]}` : key;
 }
 
-export const isVariantKey = (key: string) => VARIANT.test(key);
+const SHARE_CARD = /^listings\/\d+\/share\/[^/]+$/;
+
+/** A size or a share card: made by the pipeline, never an upload's target. */
+export const isVariantKey = (key: string) => VARIANT.test(key) || SHARE_CARD.test(key);
 
 /**
  * A new listing image's base key, made only of safe parts whatever the user's file name (a name

@@ -1,4 +1,4 @@
-import sharp, { type Metadata } from 'sharp';
+import sharp, { type Metadata, type Sharp } from 'sharp';
 import { HttpError } from '../http/errors';
 
 /**
@@ -17,6 +17,8 @@ export interface ImageVariant {
   bytes: Buffer;
 }
 export interface ProcessedImage {
+  /** A listing photo's share card (SHARE_CARD), when asked for. */
+  shareCard?: Buffer;
   /** Of the largest size kept: what a client may show at most, and the photo's aspect ratio. */
   width: number;
   height: number;
@@ -44,7 +46,11 @@ async function withSlot<T>(work: () => Promise<T>): Promise<T> {
  * orientation), XMP or ICC profile unless asked to (colours are converted to sRGB first). Animated
  * GIFs keep their first frame. Refusals are HttpErrors: 415 undecodable, 413 over the pixel limit.
  */
-export function processImage(bytes: Buffer, slots: readonly number[]): Promise<ProcessedImage> {
+export function processImage(
+  bytes: Buffer,
+  slots: readonly number[],
+  options: { shareCard?: boolean } = {},
+): Promise<ProcessedImage> {
   return withSlot(async () => {
     let meta: Metadata;
     try {
@@ -71,7 +77,41 @@ export function processImage(bytes: Buffer, slots: readonly number[]): Promise<P
         }),
       );
       const largest = variants[variants.length - 1] as ImageVariant;
-      return { width: largest.width, height: largest.height, variants };
+      const shareCard = options.shareCard ? await encodeShareCard(upright.clone()) : undefined;
+      return { width: largest.width, height: largest.height, variants, shareCard };
+    } catch {
+      throw new HttpError(415, NOT_DECODABLE);
+    }
+  });
+}
+
+/**
+ * The picture a link preview shows (server/CONTEXT.md "Link previews"): exactly 1200 × 630, the
+ * 1.91:1 that Open Graph and Twitter's large card draw, cover-cropped around the centre (enlarged
+ * when the photo is smaller: the size is what crawlers check). JPEG, not WebP: every crawler and
+ * chat app decodes JPEG, while WebP previews are still missing in some (older Facebook/LinkedIn
+ * scrapers, e-mail clients, some messengers). Progressive, no metadata, sRGB, transparency on white.
+ */
+export const SHARE_CARD = { width: 1200, height: 630, type: 'image/jpeg' } as const;
+
+function encodeShareCard(image: Sharp): Promise<Buffer> {
+  return image
+    .resize({ width: SHARE_CARD.width, height: SHARE_CARD.height, fit: 'cover' })
+    .flatten({ background: '#ffffff' })
+    .jpeg({ quality: 82, progressive: true, mozjpeg: true })
+    .toBuffer();
+}
+
+/**
+ * The share card of a photo stored before cards existed, made from its largest stored size (the
+ * original is gone). Same limits and concurrency as an upload; 415 when the bytes do not decode.
+ */
+export function shareCardFrom(bytes: Buffer): Promise<Buffer> {
+  return withSlot(async () => {
+    try {
+      return await encodeShareCard(
+        sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }),
+      );
     } catch {
       throw new HttpError(415, NOT_DECODABLE);
     }

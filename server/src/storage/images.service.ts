@@ -1,9 +1,9 @@
 import { bumpListingsVersion } from '../db/data-version';
 import { nowIso, type Db } from '../db/database';
 import { HttpError } from '../http/errors';
-import { objectKeysOf, slotsFor, variantKey } from './image-keys';
+import { objectKeysOf, shareCardKey, slotsFor, variantKey } from './image-keys';
 import { imageObjectsRepository, type ImageSize } from './image-objects.repository';
-import { processImage, type ProcessedImage } from './image-pipeline';
+import { processImage, SHARE_CARD, type ProcessedImage } from './image-pipeline';
 import type { ObjectStore } from './object-store';
 import { pendingUploads, UPLOAD_MESSAGES } from './upload-slots';
 
@@ -26,6 +26,11 @@ export function imagesService(
       for (const v of processed.variants) {
         const key = variantKey(baseKey, v.slot);
         await store.put(key, v.bytes, 'image/webp');
+        written.push(key);
+      }
+      if (processed.shareCard) {
+        const key = shareCardKey(baseKey);
+        await store.put(key, processed.shareCard, SHARE_CARD.type);
         written.push(key);
       }
       const size = { width: processed.width, height: processed.height };
@@ -60,7 +65,9 @@ export function imagesService(
     release: (baseKey: string) => slots.release(baseKey),
     /** Decodes, re-encodes at the key's sizes and stores them; HttpError 413/415/410 on refusal. */
     async ingest(baseKey: string, bytes: Buffer): Promise<ImageSize> {
-      return save(baseKey, await processImage(bytes, slotsFor(baseKey)));
+      // Every listing photo gets its share card now: any of them may become the first one.
+      const shareCard = baseKey.startsWith('listings/');
+      return save(baseKey, await processImage(bytes, slotsFor(baseKey), { shareCard }));
     },
     /** For the seed: one processed photo stored under several keys. */
     save,

@@ -34,7 +34,7 @@ export function signingBucketStart(nowMs: number = Date.now()): number {
 }
 
 const KEY_PATTERN =
-  /^(listings\/\d+\/(w\d{2,4}\/)?[^/\\\0]+|profile_pictures\/(w\d{2,4}\/)?[^/\\\0]+)$/;
+  /^(listings\/\d+\/(w\d{2,4}\/|share\/)?[^/\\\0]+|profile_pictures\/(w\d{2,4}\/)?[^/\\\0]+)$/;
 /** Keys the server would make (an image's base key or one of its sizes); nothing else is touched. */
 export function isValidKey(key: string): boolean {
   return KEY_PATTERN.test(key) && !key.split('/').some((s) => s === '.' || s === '..' || s === '');

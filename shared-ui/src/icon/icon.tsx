@@ -177,3 +177,12 @@ export const HomeIcon = createIcon(
     <path d="M9 22V12h6v10" />
   </>,
 );
+/** Share a link: an arrow leaving a tray (the phones' own share glyph). */
+export const ShareIcon = createIcon(
+  'ShareIcon',
+  <>
+    <path d="M4 12v7a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-7" />
+    <path d="m16 6-4-4-4 4" />
+    <path d="M12 2v13" />
+  </>,
+);

@@ -4,6 +4,7 @@
 import { renderToString } from 'react-dom/server';
 import { toListing, toListings } from 'shared-api';
 import { listingDtoSchema, listingListSchema } from 'shared-api/schemas';
+import { formatListingSummary } from 'shared-ui';
 // The design tokens (light and dark) come first in the inlined style sheet, as in the app.
 import 'shared-ui/tokens.css';
 import { StaticFrame, type FrameData, type FramePage } from './static-frame';
@@ -35,4 +36,23 @@ export function renderPageWithData(page: 'listings' | 'listing', body: unknown):
   if (page === 'listings')
     return render(page, { listings: toListings(listingListSchema.parse(body)) });
   return render(page, { listing: toListing(listingDtoSchema.parse(body)) });
+}
+
+/**
+ * What a link preview of a listing says (`og:title`, `og:description`: scripts/lib/page-render.mjs
+ * writes the tags), from the same public answer and mappers as the page. Throws on an answer that
+ * does not fit (the page then gets the site's tags).
+ */
+export function listingPreview(body: unknown): {
+  title: string;
+  description: string;
+  hasPhoto: boolean;
+} {
+  const listing = toListing(listingDtoSchema.parse(body));
+  return {
+    title: listing.title,
+    description: formatListingSummary(listing),
+    // A photo whose upload never arrived has no size and no share card.
+    hasPhoto: listing.photos.some((photo) => photo.width !== null),
+  };
 }

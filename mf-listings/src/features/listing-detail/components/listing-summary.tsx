@@ -10,13 +10,15 @@ interface ListingSummaryProps {
   actions: ReactNode;
   /** The owner's 'Edit listing' link, kept out of the phone bar (one row holds two buttons). */
   ownerAction?: ReactNode;
+  /** 'Share', under the address: out of the phone bar too. */
+  share?: ReactNode;
 }
 
 /**
  * The head of the detail page: title, '$price/month', semester badge, 'Available' + start date,
  * address and the real distance to campus, then the actions.
  */
-export function ListingSummary({ listing, actions, ownerAction }: ListingSummaryProps) {
+export function ListingSummary({ listing, actions, ownerAction, share }: ListingSummaryProps) {
   const distance = distanceToCampusLabel(listing.coords);
   return (
     <div className={styles.summary}>
@@ -39,6 +41,7 @@ export function ListingSummary({ listing, actions, ownerAction }: ListingSummary
         <span>{listing.address || 'Address not provided'}</span>
       </p>
       {distance && <p className={styles.distance}>{distance}</p>}
+      {share}
       {ownerAction && <div className={styles.ownerAction}>{ownerAction}</div>}
       <div className={styles.actions} data-testid="listing-actions">
         {/* On phones the bar repeats the price beside the buttons; the heading above says it. */}
