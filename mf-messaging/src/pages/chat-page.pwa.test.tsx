@@ -6,7 +6,6 @@ import {
   makeMessageDto,
   otherUser,
   pushSubscriptionsOf,
-  MOCK_VAPID_PUBLIC_KEY,
   signInTestUser,
   testUser,
   type FakePush,
