@@ -153,7 +153,9 @@ export const ShareCopiesLink: Story = {
   play: async ({ canvas, canvasElement, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Share' }));
     const page = within(canvasElement.ownerDocument.body);
-    await expect(await page.findByText('Link copied')).toBeVisible();
+    const toast = await page.findByText('Link copied');
+    // The toast fades in (its first frame is transparent).
+    await waitFor(() => expect(toast).toBeVisible());
   },
 };
 export const ShareCopiesLinkDarkPhone = dark(phone(ShareCopiesLink));

@@ -50,7 +50,8 @@ export function PushPrompt() {
   if (!blocked && push.state !== 'off') return null;
 
   return (
-    <section className={styles.prompt} aria-label="Notifications">
+    // Named apart from the toaster, which is the page's "Notifications" landmark (axe: landmark-unique).
+    <section className={styles.prompt} aria-label="Reply notifications">
       <div className={styles.text}>
         <p className={styles.question}>{PUSH_PROMPT_TEXT}</p>
         <p className={styles.hint}>{PUSH_PROMPT_HINT}</p>
