@@ -133,7 +133,8 @@ test.describe('errors: the owner', () => {
     const own = await listingOfPage(page, OWNER.email);
     await page.goto('/');
     await accountsOf(page).signIn(OWNER);
-    await failApi(page, 'GET', /^\/api\/listings\/[^/]+\/details$/);
+    // The edit form reads the owner's own copy (with the unit number).
+    await failApi(page, 'GET', /^\/api\/user\/listings\/[^/]+$/);
     await page.goto(`/listings/${own.listingID}/edit`);
     await expect(page.getByRole('alert')).toContainText(
       'Failed to fetch listing data. Please try again.',
