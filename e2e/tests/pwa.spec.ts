@@ -14,6 +14,7 @@ import {
   waitForServiceWorker,
 } from '../support/pwa';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, ports, trackPageErrors } from '../support/site';
+import { listingOf } from '../support/seeded-listings';
 
 // The installable app (shell/CONTEXT.md "Installable app"): these journeys let the site's service
 // worker run (playwright.config.ts blocks it for every other spec: page.route cannot see what a
@@ -87,13 +88,7 @@ test('offline, the app shows the last visit’s saved listing and chat, read-onl
 }) => {
   test.setTimeout(120_000);
   const errors = trackPageErrors(page);
-  const listings = (await (await request.get('/api/listings')).json()) as {
-    listingID: number;
-    title: string;
-    email: string | null;
-  }[];
-  const listing = listings.find((l) => l.email === LISTER.email);
-  if (!listing) throw new Error('No seeded listing by Alice');
+  const listing = await listingOf(request, LISTER.email);
   const text = `Is it still free? (${Date.now().toString(36)})`;
 
   // The last visit: a new student saves a listing and writes to its lister.

@@ -4,6 +4,7 @@ import { uniqueEmail } from '../support/accounts';
 import { signUpByApi } from '../support/api-listings';
 import { LISTER, tokenOf } from '../support/live';
 import { ports } from '../support/site';
+import { listingOf } from '../support/seeded-listings';
 
 /*
  * Web Push across the scaled-out site (playwright.scale.config.ts: `pnpm start --scale 2` with
@@ -42,13 +43,8 @@ test('a message sent through one instance is pushed once, whichever instance sen
   expect(subscribed.status()).toBe(201);
 
   // The reader asks about one of Alice's listings; Alice answers through the other instance.
-  const listings = (await (await request.get(`${instance(1)}/listings`)).json()) as {
-    listingID: number;
-    title: string;
-    email: string | null;
-  }[];
-  const listing = listings.find((l) => l.email === LISTER.email);
-  if (!listing) throw new Error('No seeded listing by Alice');
+  // (The list names no lister: each listing's page, through the site's balancer, does.)
+  const listing = await listingOf(request, LISTER.email);
   const started = await request.post(`${instance(0)}/listings/${listing.listingID}/conversation`, {
     headers: bearer(reader),
   });
