@@ -32,3 +32,29 @@ export function useSetListingStatus() {
     onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.listings.all }),
   });
 }
+
+/**
+ * One listing's 'Mark as taken' / 'Available again': its label, whether a change is on its way, and
+ * the toggle, which reports through `notify` (the caller's toasts; this package draws nothing).
+ */
+export function useListingStatusToggle(
+  listing: { listingID: Id; status: string },
+  notify: { success: (text: string) => unknown; error: (text: string) => unknown },
+) {
+  const change = useSetListingStatus();
+  const taken = listing.status === 'TAKEN';
+  return {
+    label: taken ? 'Available again' : 'Mark as taken',
+    pending: change.isPending,
+    toggle: () => {
+      const status = taken ? 'AVAILABLE' : 'TAKEN';
+      change.mutate(
+        { id: listing.listingID, status },
+        {
+          onSuccess: () => notify.success(LISTING_STATUS_TOASTS[status]),
+          onError: (error) => notify.error(error.message || LISTING_STATUS_FAILED),
+        },
+      );
+    },
+  };
+}

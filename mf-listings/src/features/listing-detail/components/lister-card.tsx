@@ -1,6 +1,7 @@
 import type { Poster } from 'shared-api';
 import { Avatar, Badge, VerifiedStudentBadge } from 'shared-ui';
 import { DetailSection } from './detail-section';
+import pending from './lister-card.module.css';
 import styles from './listing-detail.module.css';
 
 /** The lister's address is proven theirs, or it is not (mf-listings/CONTEXT.md "Verified e-mail"). */
@@ -67,11 +68,11 @@ function ListerCardPending() {
   return (
     <DetailSection id="about-lister" title="About the Lister">
       <div className={styles.lister} aria-busy="true">
-        <span className={`${styles.pending} ${styles.pendingAvatar}`} />
-        <div className={styles.pendingLines}>
-          <span className={`${styles.pending} ${styles.pendingName}`} />
-          <span className={`${styles.pending} ${styles.pendingEmail}`} />
-          <span className={`${styles.pending} ${styles.pendingJoined}`} />
+        <span className={`${pending.pending} ${pending.pendingAvatar}`} />
+        <div className={pending.pendingLines}>
+          <span className={`${pending.pending} ${pending.pendingName}`} />
+          <span className={`${pending.pending} ${pending.pendingEmail}`} />
+          <span className={`${pending.pending} ${pending.pendingJoined}`} />
         </div>
       </div>
     </DetailSection>

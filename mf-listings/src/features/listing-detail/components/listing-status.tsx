@@ -1,11 +1,7 @@
 import type { Listing } from 'shared-api';
-import {
-  LISTING_STATUS_FAILED,
-  LISTING_STATUS_TOASTS,
-  useSetListingStatus,
-} from 'shared-api/listing-status';
+import { useListingStatusToggle } from 'shared-api/listing-status';
 import { Button, InfoIcon, toast } from 'shared-ui';
-import styles from './listing-detail.module.css';
+import styles from './listing-status.module.css';
 
 export const NO_LONGER_AVAILABLE = 'No longer available';
 export const TAKEN_VISITOR =
@@ -27,27 +23,17 @@ export function TakenNotice({ owner }: { owner: boolean }) {
 
 /** The owner's 'Mark as taken' / 'Available again', confirmed by a toast. */
 export function ListingStatusButton({ listing }: { listing: Listing }) {
-  const change = useSetListingStatus();
-  const taken = listing.status === 'TAKEN';
+  const status = useListingStatusToggle(listing, toast);
   return (
     <Button
       variant="secondary"
       size="lg"
       fullWidth
-      aria-busy={change.isPending || undefined}
-      disabled={change.isPending}
-      onClick={() => {
-        const status = taken ? 'AVAILABLE' : 'TAKEN';
-        change.mutate(
-          { id: listing.listingID, status },
-          {
-            onSuccess: () => toast.success(LISTING_STATUS_TOASTS[status]),
-            onError: (error) => toast.error(error.message || LISTING_STATUS_FAILED),
-          },
-        );
-      }}
+      aria-busy={status.pending || undefined}
+      disabled={status.pending}
+      onClick={status.toggle}
     >
-      {change.isPending ? 'Saving...' : taken ? 'Available again' : 'Mark as taken'}
+      {status.pending ? 'Saving...' : status.label}
     </Button>
   );
 }
