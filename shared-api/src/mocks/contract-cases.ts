@@ -3,14 +3,7 @@ import {
   conversationListSchema,
 } from '../conversations/conversation.schema';
 import { GEOCODE_NOT_FOUND, geocodeResultSchema } from '../geocode/geocode.schema';
-import {
-  LISTING_MESSAGES,
-  LISTING_STATUS_MESSAGE,
-  listingDtoSchema,
-  listingStatusAnswerSchema,
-  listingListSchema,
-  uploadUrlsSchema,
-} from '../listings/listing.schema';
+import { LISTING_MESSAGES, uploadUrlsSchema } from '../listings/listing.schema';
 import { messageDtoSchema, messageListSchema } from '../messages/message.schema';
 import { API_MESSAGES } from '../api-messages';
 import { LIMITS, LIMIT_MESSAGES } from '../limits';
@@ -23,19 +16,11 @@ import { contractListing, listingForm, type ContractCase } from './contract-harn
 import { savedSearchRefusals, savedSearchWrites } from './contract-cases-saved-searches';
 import { notificationRefusals, notificationWrites } from './contract-cases-notifications';
 import { pushRefusals, pushWrites } from './contract-cases-push';
+import { listingStatusCases } from './contract-cases-listing-status';
+import { listingReadCases } from './contract-cases-listing-reads';
 
 // The harness (types, the world both runs build, request resolution) lives beside the table.
 export * from './contract-harness';
-
-/** What a card's answer (the public list, saved lists) leaves out: the lister and the unit. */
-const CARD_HIDES = [
-  'email',
-  'firebaseUid',
-  'aptnumber',
-  'name',
-  'userCreatedAt',
-  'profilePictureUrl',
-];
 
 const photoNames = (n: number) => Array.from({ length: n }, (_, i) => `p${i + 1}.jpg`);
 
@@ -49,113 +34,8 @@ const update = (listing: string, extra: { name: string; json?: unknown; text?: s
  * first. Add a case here when a handler or a route changes; both runs pick it up.
  */
 export const contractCases: ContractCase[] = [
-  // Listings, public reads
-  {
-    name: 'public list',
-    method: 'GET',
-    path: '/listings',
-    // No harvesting: a card names no lister and no door.
-    expect: { status: 200, schema: listingListSchema, absent: CARD_HIDES },
-  },
-  {
-    name: 'listing details',
-    method: 'GET',
-    path: '/listings/{listing}/details',
-    // 'About the Lister', but the unit number is the owner's alone.
-    expect: {
-      status: 200,
-      schema: listingDtoSchema,
-      present: ['name', 'email', 'userCreatedAt'],
-      absent: ['aptnumber'],
-    },
-  },
-  {
-    name: 'unknown listing details',
-    method: 'GET',
-    path: '/listings/{missing}/details',
-    expect: { status: 404, error: API_MESSAGES.listingNotFound },
-  },
-  {
-    name: 'own listings need a session',
-    method: 'GET',
-    path: '/user/listings',
-    expect: { status: 401, error: API_MESSAGES.notAuthenticated },
-  },
-  {
-    name: 'own listings',
-    method: 'GET',
-    path: '/user/listings',
-    as: 'owner',
-    expect: { status: 200, schema: listingListSchema, present: ['aptnumber', 'stats'] },
-  },
-  {
-    name: 'own listing for the edit form',
-    method: 'GET',
-    path: '/user/listings/{listing}',
-    as: 'owner',
-    expect: { status: 200, schema: listingDtoSchema, present: ['aptnumber', 'email'] },
-  },
-  {
-    name: "someone else's listing for the edit form",
-    method: 'GET',
-    path: '/user/listings/{listing}',
-    as: 'other',
-    expect: { status: 403, error: API_MESSAGES.notListingOwnerEdit },
-  },
-  {
-    name: 'the edit form read needs a session',
-    method: 'GET',
-    path: '/user/listings/{listing}',
-    expect: { status: 401, error: API_MESSAGES.notAuthenticated },
-  },
-  {
-    name: 'an unknown listing for the edit form',
-    method: 'GET',
-    path: '/user/listings/{missing}',
-    as: 'owner',
-    expect: { status: 404, error: API_MESSAGES.listingNotFound },
-  },
-
-  // A lister's word on availability (refusals first; the world's listing stays available)
-  {
-    name: "marking someone else's listing taken",
-    method: 'PUT',
-    path: '/listings/{listing}/status',
-    as: 'other',
-    json: { status: 'TAKEN' },
-    expect: { status: 403, error: API_MESSAGES.notListingOwnerEdit },
-  },
-  {
-    name: 'a status nobody can choose',
-    method: 'PUT',
-    path: '/listings/{listing}/status',
-    as: 'owner',
-    json: { status: 'PENDING' },
-    expect: { status: 400, error: LISTING_STATUS_MESSAGE },
-  },
-  {
-    name: 'marking needs a session',
-    method: 'PUT',
-    path: '/listings/{listing}/status',
-    json: { status: 'TAKEN' },
-    expect: { status: 401, error: API_MESSAGES.notAuthenticated },
-  },
-  {
-    name: 'marking an unknown listing',
-    method: 'PUT',
-    path: '/listings/{missing}/status',
-    as: 'owner',
-    json: { status: 'TAKEN' },
-    expect: { status: 404, error: API_MESSAGES.listingNotFound },
-  },
-  {
-    name: 'the owner says it is still available',
-    method: 'PUT',
-    path: '/listings/{listing}/status',
-    as: 'owner',
-    json: { status: 'AVAILABLE' },
-    expect: { status: 200, schema: listingStatusAnswerSchema },
-  },
+  ...listingReadCases, // Listings: public, a listing's page, the owner's reads
+  ...listingStatusCases, // A lister's word on availability
 
   // Listing writes
   {
