@@ -59,6 +59,7 @@ import { shareImageRoutes } from './storage/share-image.routes';
 import { localDownloadRoutes, uploadRoutes } from './storage/storage.routes';
 import { usersRoutes } from './users/users.routes';
 import { usersService } from './users/users.service';
+import { healthRoutes } from './health/health.routes';
 
 /** Requests per minute: per user for signed-in writes, per client address for public ones. */
 export interface RateLimits {
@@ -372,7 +373,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       if (isLocal(store)) {
         await api.register(localDownloadRoutes, { prefix: '/storage', store });
       }
-      api.get('/health', { schema: { hide: true } }, async () => ({ ok: true }));
+      await api.register(healthRoutes, { db, store });
     },
     { prefix: '/api' },
   );

@@ -17,9 +17,24 @@ interface SignedQuery {
   sig?: string;
 }
 
-// A refusal mid-upload leaves the rest of the body unread: close the connection rather than drain it.
-const refuse = (status: number, message: string) =>
-  new HttpError(status, message, { connection: 'close' });
+/**
+ * A body this size or smaller is read to its end (and thrown away) after a refusal; a larger or
+ * unannounced one gets the connection closed instead.
+ */
+const DRAIN_LIMIT = 4 * MAX_UPLOAD_BYTES;
+
+/**
+ * A refusal sent before the body is read. Closing the socket with bytes still unread makes the kernel
+ * reset the connection, and a proxy on the way (the site's /api proxy, the load balancer) can lose
+ * the answer with it and report 502 instead of 413. So a body of announced, moderate size is left to
+ * Node, which reads and drops it after the answer and keeps the connection; anything larger or of
+ * unknown length is not worth the bandwidth: the connection is closed.
+ */
+const refuse = (status: number, message: string, request?: FastifyRequest) => {
+  const declared = Number(request?.headers['content-length'] ?? Number.NaN);
+  const drain = Number.isFinite(declared) && declared <= DRAIN_LIMIT;
+  return new HttpError(status, message, drain ? {} : { connection: 'close' });
+};
 
 /**
  * The upload endpoint, whatever the store: bytes are read (capped at 5 MB, sniffed from the first
@@ -48,15 +63,15 @@ export async function uploadRoutes(
         isVariantKey(key) ||
         !store.verifyUpload(key, request.query.exp, request.query.sig)
       ) {
-        throw refuse(403, BAD_LINK);
+        throw refuse(403, BAD_LINK, request);
       }
       const declared = Number(request.headers['content-length'] ?? 0);
-      if (declared > MAX_UPLOAD_BYTES) throw refuse(413, TOO_LARGE);
+      if (declared > MAX_UPLOAD_BYTES) throw refuse(413, TOO_LARGE, request);
       // One upload per link (storage/upload-slots.ts); refused before any byte is read.
       try {
         await images.claim(key);
       } catch (err) {
-        if (err instanceof HttpError) throw refuse(err.statusCode, err.message);
+        if (err instanceof HttpError) throw refuse(err.statusCode, err.message, request);
         throw err;
       }
       let size;
