@@ -17,6 +17,7 @@ export function asCard(l: Row) {
     profilePicture: _picture,
     userCreatedAt: _joined,
     aptnumber: _unit,
+    askedStillAvailable: _asked,
     ...card
   } = l;
   return card;
@@ -33,7 +34,7 @@ function statsOf(db: MockDb, id: string) {
 
 /** A listing page's answer: 'About the Lister', but the unit number is the owner's alone. */
 function asPage(l: Row) {
-  const { aptnumber: _unit, ...page } = l;
+  const { aptnumber: _unit, askedStillAvailable: _asked, ...page } = l;
   return page;
 }
 
@@ -105,6 +106,8 @@ export function listingHandlers(db: MockDb) {
       if (!listing) return apiError(404, API_MESSAGES.listingNotFound);
       if (listing.firebaseUid !== uid) return apiError(403, API_MESSAGES.notListingOwnerEdit);
       listing.status = body.data.status;
+      // It also answers an open 'Still available?' (and a hidden listing's confirmation).
+      listing.askedStillAvailable = false;
       return HttpResponse.json({ listingID: listing.listingID, status: listing.status });
     }),
 
