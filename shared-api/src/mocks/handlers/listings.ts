@@ -77,7 +77,11 @@ export function listingHandlers(db: MockDb) {
       if (!listing) return apiError(404, API_MESSAGES.listingNotFound);
       if (listing.firebaseUid !== uid) return apiError(403, API_MESSAGES.notListingOwnerEdit);
       const saved = db.savedBy(uid).has(String(listing.listingID));
-      return HttpResponse.json({ ...withReview(db, listing), isSaved: saved });
+      return HttpResponse.json({
+        ...withReview(db, listing),
+        isSaved: saved,
+        askedStillAvailable: listing.askedStillAvailable ?? false,
+      });
     }),
 
     http.get(`${API}/user/listings`, ({ request }) => {
@@ -92,6 +96,7 @@ export function listingHandlers(db: MockDb) {
             ...withReview(db, l),
             isSaved: saved.has(String(l.listingID)),
             stats: statsOf(db, String(l.listingID)),
+            askedStillAvailable: l.askedStillAvailable ?? false,
           })),
       );
     }),
