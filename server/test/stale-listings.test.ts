@@ -165,7 +165,9 @@ describe("'Still available?'", () => {
       ...multipart([
         {
           name: 'listing',
-          value: JSON.stringify(validListing({ listingID: id, title: 'Edited after hiding, again' })),
+          value: JSON.stringify(
+            validListing({ listingID: id, title: 'Edited after hiding, again' }),
+          ),
           filename: 'blob',
           contentType: 'application/json',
         },
@@ -264,7 +266,9 @@ describe('the e-mail’s links', () => {
       expect(res.statusCode, f).toBe(400);
       expect(res.body).toContain('Link not valid');
     }
-    expect((await t.request({ method: 'GET', url: '/api/listings/still-available' })).statusCode).toBe(400);
+    expect(
+      (await t.request({ method: 'GET', url: '/api/listings/still-available' })).statusCode,
+    ).toBe(400);
     expect(await own(u, id)).toMatchObject({ status: 'AVAILABLE', askedStillAvailable: true });
   });
 });
@@ -285,7 +289,12 @@ describe.runIf(process.env.DATABASE_URL)('two instances on one PostgreSQL', () =
       listers.push(u);
     }
     await t.app.ctx.db.kysely.updateTable('listings').set({ stale_asked_at: null }).execute();
-    const runs = await Promise.all([runAfter(15), runAfter(15, other), runAfter(15), runAfter(15, other)]);
+    const runs = await Promise.all([
+      runAfter(15),
+      runAfter(15, other),
+      runAfter(15),
+      runAfter(15, other),
+    ]);
     const total = await t.app.ctx.db.kysely
       .selectFrom('listings')
       .select((eb) => eb.fn.countAll<number>().as('n'))

@@ -52,14 +52,22 @@ export const listingReadCases: ContractCase[] = [
     method: 'GET',
     path: '/user/listings',
     as: 'owner',
-    expect: { status: 200, schema: listingListSchema, present: ['aptnumber', 'stats', 'askedStillAvailable'] },
+    expect: {
+      status: 200,
+      schema: listingListSchema,
+      present: ['aptnumber', 'stats', 'askedStillAvailable'],
+    },
   },
   {
     name: 'own listing for the edit form',
     method: 'GET',
     path: '/user/listings/{listing}',
     as: 'owner',
-    expect: { status: 200, schema: listingDtoSchema, present: ['aptnumber', 'email', 'askedStillAvailable'] },
+    expect: {
+      status: 200,
+      schema: listingDtoSchema,
+      present: ['aptnumber', 'email', 'askedStillAvailable'],
+    },
   },
   {
     name: "someone else's listing for the edit form",

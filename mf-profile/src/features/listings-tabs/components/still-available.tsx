@@ -19,7 +19,11 @@ export function StillAvailable({ listing }: { listing: Listing }) {
   if (!stale && !(listing.askedStillAvailable && listing.status === 'AVAILABLE')) return null;
   const busy = answer.pending !== null;
   return (
-    <div className={styles.ask} role="group" aria-label={`${STILL_AVAILABLE_ASK.question} ${listing.title}`}>
+    <div
+      className={styles.ask}
+      role="group"
+      aria-label={`${STILL_AVAILABLE_ASK.question} ${listing.title}`}
+    >
       <p className={styles.text}>
         {stale ? (
           STALE_ROW
@@ -30,7 +34,12 @@ export function StillAvailable({ listing }: { listing: Listing }) {
         )}
       </p>
       <div className={styles.buttons}>
-        <Button size="sm" disabled={busy} aria-busy={answer.pending === 'AVAILABLE' || undefined} onClick={answer.yes}>
+        <Button
+          size="sm"
+          disabled={busy}
+          aria-busy={answer.pending === 'AVAILABLE' || undefined}
+          onClick={answer.yes}
+        >
           {answer.pending === 'AVAILABLE' ? 'Saving...' : STILL_AVAILABLE_ASK.yes}
         </Button>
         {stale ? null : (
