@@ -1,6 +1,6 @@
 import type { Listing } from 'shared-api';
 import { useOwnListings } from 'shared-api';
-import { STILL_AVAILABLE_ASK, useStillAvailableAnswer } from 'shared-api/listing-status';
+import { STILL_AVAILABLE_ASK, useStillAvailableAnswer } from 'shared-api/still-available';
 import { Button, InfoIcon, toast } from 'shared-ui';
 import styles from './listing-status.module.css';
 

@@ -1,5 +1,5 @@
 import type { Listing } from 'shared-api';
-import { STILL_AVAILABLE_ASK, useStillAvailableAnswer } from 'shared-api/listing-status';
+import { STILL_AVAILABLE_ASK, useStillAvailableAnswer } from 'shared-api/still-available';
 import { Button, toast } from 'shared-ui';
 import styles from './still-available.module.css';
 
