@@ -116,14 +116,30 @@ describe("'Still available?'", () => {
 
   it('hides an unanswered listing 7 days after asking, like a taken one; confirming in the app shows it again and restarts the clock', async () => {
     const u = await lister();
+    const watcher = await lister();
+    const search = await t.request({
+      method: 'POST',
+      url: '/api/user/saved-searches',
+      as: watcher,
+      payload: { name: 'Everything', query: '' },
+    });
+    const searchId = search.json<{ id: number }>().id;
+    const newMatches = async () =>
+      (await t.request({ method: 'GET', url: '/api/user/saved-searches', as: watcher }))
+        .json<{ id: number; newListingIds: number[] }[]>()
+        .find((x) => x.id === searchId)?.newListingIds;
+    await new Promise((r) => setTimeout(r, 3));
     const { id } = await t.createListing(u, { title: 'Quiet room near Bascom' });
     await onlyDue(id);
     await runAfter(15);
     expect((await runAfter(15 + 6)).hidden).toBe(0);
     expect(await publicIds()).toContain(id);
+    expect(await newMatches()).toContain(id);
 
     expect((await runAfter(15 + 8)).hidden).toBe(1);
     expect(await publicIds()).not.toContain(id);
+    // Out of saved-search matches (and so the live 'new match' counts), like a taken one.
+    expect(await newMatches()).not.toContain(id);
     const page = await t.request({ method: 'GET', url: `/api/listings/${id}/details` });
     expect(page.json()).toMatchObject({ listingID: id, status: 'STALE' });
     expect((await own(u, id))?.status).toBe('STALE');
