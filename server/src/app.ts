@@ -48,6 +48,9 @@ import type { DigestJobDeps } from './saved-searches/digest';
 import type { MessageEmailDeps } from './message-email/message-email-job';
 import { messageEmailRoutes } from './message-email/message-email.routes';
 import { messageEmailService } from './message-email/message-email.service';
+import { linkLifetimeMs, type StaleListingsDeps } from './stale-listings/stale-listings-job';
+import { staleLinkRoutes } from './stale-listings/stale-links.routes';
+import { staleLinkTokens } from './stale-listings/stale-token';
 import { savedService } from './saved/saved.service';
 import { localObjectStore, type LocalObjectStore } from './storage/local-object-store';
 import { MAX_UPLOAD_BYTES, type ObjectStore } from './storage/object-store';
@@ -119,6 +122,8 @@ export interface AppContext {
   digest: DigestJobDeps;
   /** The same for the e-mail about unread messages (`startMessageEmailJob` / `runMessageEmail`). */
   messageEmail: MessageEmailDeps;
+  /** The stale-listing sweep (`startStaleListingsJob` / `runStaleListings`). */
+  staleListings: StaleListingsDeps;
   /** What the Web Push sender needs: tests call `runPushOutbox(ctx.push, now)`. */
   push: PushSenderDeps;
 }
@@ -296,6 +301,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     delayMs: config.messageEmailDelayMs,
     log,
   };
+  const staleLinks = staleLinkTokens(secret, linkLifetimeMs(config.stale));
+  const staleListings = { db, mailer, links: staleLinks, siteUrl: config.siteUrl, log };
   app.decorate('ctx', {
     config,
     db,
@@ -304,6 +311,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     savedSearches,
     digest,
     messageEmail,
+    staleListings: { ...staleListings, config: config.stale },
     push: pushDeps,
   });
   const writeLimit = perMinute(limits.writes);
@@ -322,6 +330,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         writeLimit,
         pageReadLimit,
       });
+      await api.register(staleLinkRoutes, { db, links: staleLinks, writeLimit });
       await api.register(shareImageRoutes, { cards: shareCards(db, store, log) });
       await api.register(savedRoutes, {
         saved: savedService(db),

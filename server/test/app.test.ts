@@ -128,6 +128,7 @@ describe('errors and docs', () => {
       '/api/saved-searches/unsubscribe',
       '/api/user/message-alerts',
       '/api/messages/unsubscribe',
+      '/api/listings/still-available',
       '/api/push/public-key',
       '/api/user/push-subscriptions',
     ]) {

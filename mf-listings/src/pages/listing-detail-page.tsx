@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link, useParams } from 'react-router';
 import { ApiError, useDocumentTitle, useListingDetail, useSession } from 'shared-api';
 import { BookmarkIcon, Button } from 'shared-ui';
@@ -26,6 +27,11 @@ import { ReportListing } from '../features/trust/components/report-listing';
 import { UnderReviewNotice } from '../features/trust/components/under-review-notice';
 import styles from './listing-detail-page.module.css';
 
+// Only owners render it (their 'Still available?'): not part of anyone's first load.
+const OwnerStillAvailable = lazy(
+  () => import('../features/listing-detail/components/owner-still-available'),
+);
+
 /** /listings/:id — everything about one listing, and the ways to act on it. */
 export default function ListingDetailPage() {
   const { id } = useParams<{ id: string }>();
@@ -52,7 +58,14 @@ export default function ListingDetailPage() {
       <Link to="/listings" className={styles.back}>
         ← Back to Listings
       </Link>
-      {listing.status === 'TAKEN' && <TakenNotice owner={isOwner} />}
+      {(listing.status === 'TAKEN' || (listing.status === 'STALE' && !isOwner)) && (
+        <TakenNotice owner={isOwner} stale={listing.status === 'STALE'} />
+      )}
+      {isOwner && (
+        <Suspense fallback={null}>
+          <OwnerStillAvailable listing={listing} />
+        </Suspense>
+      )}
       {listing.underReview && <UnderReviewNotice owner={isOwner} />}
       <div className={styles.layout}>
         <div className={styles.gallery}>

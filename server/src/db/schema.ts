@@ -43,9 +43,13 @@ export interface ListingsTable {
   lon: number;
   /** JSON array of amenity names. */
   amenities: string;
+  /** AVAILABLE | TAKEN (the lister's word) | STALE (hidden: 'Still available?' went unanswered). */
   status: string;
   created_at: string;
+  /** Last edit, status change or confirmation: the stale clock starts here. */
   updated_at: string;
+  /** When the lister was asked 'Still available?'; null when not asked since `updated_at`. */
+  stale_asked_at: string | null;
 }
 
 export interface ListingImagesTable {

@@ -103,7 +103,14 @@ export async function toListingDtos(
         bathrooms: r.bathrooms,
         squareFeet: r.square_feet,
         street: r.street,
-        ...(view === 'owner' ? { aptnumber: r.aptnumber } : {}),
+        ...(view === 'owner'
+          ? {
+              aptnumber: r.aptnumber,
+              // The lister alone learns of an open 'Still available?' (no times: the row and the
+              // page only ask); everyone else sees the status a hidden listing has (STALE).
+              askedStillAvailable: r.stale_asked_at !== null && r.status === 'AVAILABLE',
+            }
+          : {}),
         city: r.city,
         state: r.state,
         zipcode: r.zipcode,

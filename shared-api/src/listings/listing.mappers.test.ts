@@ -190,6 +190,13 @@ describe('toListing', () => {
     ).toBe(false);
   });
 
+  it("carries a stale listing's status and the owner's open 'Still available?' (false when absent)", () => {
+    const hidden = toListing(makeListingDto({ status: 'STALE' }));
+    expect([hidden.status, hidden.askedStillAvailable]).toEqual(['STALE', false]);
+    const asked = toListing(makeListingDto({ askedStillAvailable: true }));
+    expect([asked.status, asked.askedStillAvailable]).toEqual(['AVAILABLE', true]);
+  });
+
   it("carries the server's 'verified student' and 'under review'; the lister's badge needs an address", () => {
     const listing = toListing(makeListingDto({ verifiedStudent: true, underReview: true }));
     expect([listing.verifiedStudent, listing.poster.verifiedStudent, listing.underReview]).toEqual([

@@ -97,6 +97,8 @@ export interface Listing {
   poster: Poster;
   /** The owner's figures (their own list only). */
   stats: ListingStats | null;
+  /** The owner's reads only: the listing asks its lister 'Still available?'. */
+  askedStillAvailable: boolean;
 }
 
 export const DISTANCE_TO_CAMPUS = '0.6 miles';
@@ -215,6 +217,7 @@ export function toListing(dto: ListingDto, savedIds?: ReadonlySet<string> | null
     distanceToCampus: DISTANCE_TO_CAMPUS,
     poster: toPoster(dto),
     stats: dto.stats ?? null,
+    askedStillAvailable: dto.askedStillAvailable === true,
   };
 }
 

@@ -5,12 +5,14 @@ import { AMENITIES, TERMS } from './listing-terms';
 
 export * from './listing-terms';
 
-export const LISTING_STATUSES = ['AVAILABLE', 'PENDING', 'TAKEN'] as const;
+/** STALE: hidden because its lister left 'Still available?' unanswered (until they confirm). */
+export const LISTING_STATUSES = ['AVAILABLE', 'PENDING', 'TAKEN', 'STALE'] as const;
 export type ListingStatus = (typeof LISTING_STATUSES)[number];
 export const STATUS_LABELS: Record<ListingStatus, string> = {
   AVAILABLE: 'Available',
   PENDING: 'Pending',
   TAKEN: 'Taken',
+  STALE: 'Not confirmed',
 };
 
 /** What a lister can say about their listing: still available, or taken (it leaves the list). */
@@ -193,6 +195,8 @@ export const listingDtoSchema = z.object({
   replyTime: nullableText,
   /** The owner's own list only. */
   stats: z.optional(listingStatsSchema),
+  /** The owner's reads only: 'Still available?' is open (answer it before the listing is hidden). */
+  askedStillAvailable: z.optional(z.boolean()),
   title: z._default(z.string(), 'Untitled Listing'),
   description: z._default(z.string(), ''),
   bedrooms: z._default(z.number(), 1),

@@ -10,6 +10,8 @@ const CARD_HIDES = [
   'name',
   'userCreatedAt',
   'profilePictureUrl',
+  // 'Still available?' is the lister's business (a hidden listing's status says enough).
+  'askedStillAvailable',
 ];
 
 /** Listing reads: who learns what about a listing (no harvesting), and the owner's own reads. */
@@ -30,7 +32,7 @@ export const listingReadCases: ContractCase[] = [
       status: 200,
       schema: listingDtoSchema,
       present: ['name', 'email', 'userCreatedAt'],
-      absent: ['aptnumber'],
+      absent: ['aptnumber', 'askedStillAvailable'],
     },
   },
   {
@@ -50,14 +52,22 @@ export const listingReadCases: ContractCase[] = [
     method: 'GET',
     path: '/user/listings',
     as: 'owner',
-    expect: { status: 200, schema: listingListSchema, present: ['aptnumber', 'stats'] },
+    expect: {
+      status: 200,
+      schema: listingListSchema,
+      present: ['aptnumber', 'stats', 'askedStillAvailable'],
+    },
   },
   {
     name: 'own listing for the edit form',
     method: 'GET',
     path: '/user/listings/{listing}',
     as: 'owner',
-    expect: { status: 200, schema: listingDtoSchema, present: ['aptnumber', 'email'] },
+    expect: {
+      status: 200,
+      schema: listingDtoSchema,
+      present: ['aptnumber', 'email', 'askedStillAvailable'],
+    },
   },
   {
     name: "someone else's listing for the edit form",

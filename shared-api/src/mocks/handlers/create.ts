@@ -179,10 +179,14 @@ export function createListingHandlers(db: MockDb, log: ListingWriteLog = createL
         ...kept,
         ...add.data.map((n) => unprocessed(link(request, listing.listingID, n, 'get'), n)),
       ];
+      // As the server: an edit counts as confirming ('Still available?' closes, a stale one is back).
+      const status = listing.status === 'STALE' ? 'AVAILABLE' : listing.status;
       Object.assign(listing, parsed.data, {
         listingID: listing.listingID,
         preSignedGetUrls: all.map((p) => p.url),
         photos: all,
+        status,
+        askedStillAvailable: false,
       });
       return HttpResponse.json(add.data.map((n) => link(request, listing.listingID, n, 'upload')));
     }),

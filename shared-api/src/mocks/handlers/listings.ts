@@ -17,6 +17,7 @@ export function asCard(l: Row) {
     profilePicture: _picture,
     userCreatedAt: _joined,
     aptnumber: _unit,
+    askedStillAvailable: _asked,
     ...card
   } = l;
   return card;
@@ -33,7 +34,7 @@ function statsOf(db: MockDb, id: string) {
 
 /** A listing page's answer: 'About the Lister', but the unit number is the owner's alone. */
 function asPage(l: Row) {
-  const { aptnumber: _unit, ...page } = l;
+  const { aptnumber: _unit, askedStillAvailable: _asked, ...page } = l;
   return page;
 }
 
@@ -76,7 +77,11 @@ export function listingHandlers(db: MockDb) {
       if (!listing) return apiError(404, API_MESSAGES.listingNotFound);
       if (listing.firebaseUid !== uid) return apiError(403, API_MESSAGES.notListingOwnerEdit);
       const saved = db.savedBy(uid).has(String(listing.listingID));
-      return HttpResponse.json({ ...withReview(db, listing), isSaved: saved });
+      return HttpResponse.json({
+        ...withReview(db, listing),
+        isSaved: saved,
+        askedStillAvailable: listing.askedStillAvailable ?? false,
+      });
     }),
 
     http.get(`${API}/user/listings`, ({ request }) => {
@@ -91,6 +96,7 @@ export function listingHandlers(db: MockDb) {
             ...withReview(db, l),
             isSaved: saved.has(String(l.listingID)),
             stats: statsOf(db, String(l.listingID)),
+            askedStillAvailable: l.askedStillAvailable ?? false,
           })),
       );
     }),
@@ -105,6 +111,8 @@ export function listingHandlers(db: MockDb) {
       if (!listing) return apiError(404, API_MESSAGES.listingNotFound);
       if (listing.firebaseUid !== uid) return apiError(403, API_MESSAGES.notListingOwnerEdit);
       listing.status = body.data.status;
+      // It also answers an open 'Still available?' (and a hidden listing's confirmation).
+      listing.askedStillAvailable = false;
       return HttpResponse.json({ listingID: listing.listingID, status: listing.status });
     }),
 
