@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { DEFAULT_REPORT_HIDE_THRESHOLD } from 'shared-api/schemas';
 import { parseStudentDomains, parseTrustProxy } from './env-lists';
 
-/** Everything the server reads from its environment (ARCHITECTURE §5), validated once at start-up. */
+/** Everything the server reads from its environment, validated once at start-up. */
 export interface S3Config {
   bucket: string;
   region: string;

@@ -42,7 +42,7 @@ const byNewest = (a: { listingID: unknown }, b: { listingID: unknown }) =>
   Number(b.listingID) - Number(a.listingID);
 
 /**
- * Listing reads and delete, as api-contract.md: the public list holds AVAILABLE listings whose end
+ * Listing reads and delete, as the contract: the public list holds AVAILABLE listings whose end
  * date is not past, newest first, `isSaved` false (public calls ignore tokens).
  */
 export function listingHandlers(db: MockDb) {
