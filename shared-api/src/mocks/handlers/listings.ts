@@ -51,7 +51,7 @@ export function listingHandlers(db: MockDb) {
       HttpResponse.json(
         db.listings
           .filter((l) => l.status === 'AVAILABLE' && (!l.endDate || l.endDate >= today()))
-          // Enough open reports take a listing out of the public list (issue 15 §4).
+          // Enough open reports take a listing out of the public list.
           .filter((l) => !isUnderReview(db, l.listingID))
           .sort(byNewest)
           .map((l) => ({ ...asCard(l), isSaved: false, underReview: false })),
