@@ -47,7 +47,7 @@ export interface AppConfig {
    * script walking every id is slowed; a person reads far fewer.
    */
   listingPageReadsPerMinute: number;
-  /** Issue 15 §4: who is a 'Verified student', and when reports take a listing out of the list. */
+  /** Who is a 'Verified student', and when reports take a listing out of the list. */
   trust: TrustConfig;
   /** The site's public origin, for links in e-mails (saved-search digests); see SITE_URL. */
   siteUrl?: string;
