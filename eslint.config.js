@@ -81,7 +81,7 @@ const featuresOf = (app) =>
     .filter((d) => d.isDirectory())
     .map((d) => d.name);
 /**
- * import-x zones (issue 13; the bulletproof-react layout): inside an app, a feature never imports
+ * import-x zones (the bulletproof-react layout): inside an app, a feature never imports
  * another feature or a page (pages compose features; exposes/ expose pages); an app never imports
  * another app; shared-ui never imports an app or shared-api. Paths are resolved, so relative and
  * package-name imports are both caught.
