@@ -1,5 +1,5 @@
 /**
- * Caps against abuse (hardening issue): one number per rule, read by the server (which enforces
+ * Caps against abuse: one number per rule, read by the server (which enforces
  * them) and by the forms (which enforce what they can before sending). The original design named no
  * image count limit; these are product decisions, documented in server/CONTEXT.md "Caps".
  */
