@@ -92,8 +92,9 @@ async function coldLoads(site, refs) {
   const serverNames = Object.fromEntries(APPS.map((app, i) => [String(3000 + offset + i), app]));
   if (refs.react) serverNames[new URL(refs.react).port] = 'reference';
   const browser = await launchBrowser();
-  // The first screens of the issue 'Fast on a student's phone', signed out and in, with their goals
-  // (bench/first-load-budgets.json; e2e/tests/first-load-budget.spec.ts enforces the budgets in CI).
+  // The first screens a student's phone must load fast, signed out and in, with their goals
+  // (bench/first-load-budgets.json; e2e/tests/first-load-budget.spec.ts enforces the budgets in
+  // CI).
   const listings = await fetch(`${site.baseUrl}/api/listings`).then((r) => r.json());
   const listingPath = `/listings/${listings[0]?.listingID ?? 1}`;
   const screens = [

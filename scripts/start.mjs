@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `pnpm start` / `pnpm dev`: the composed site on one machine (ARCHITECTURE.md §5).
+// `pnpm start` / `pnpm dev`: the composed site on one machine (docs/architecture.md).
 //   auth emulator :9099 → API :8080 → remotes :3001–:3004 → shell :3000 (with /api and /app-config.json)
 // `pnpm start` builds what is missing or stale and serves the production builds; `pnpm dev` runs the
 // webpack dev servers instead. Ctrl-C (or SIGTERM) stops everything.

@@ -1,4 +1,4 @@
-// Review reported listings (issue 15 §4), with the server's environment (DATA_DIR or DATABASE_URL):
+// Review reported listings, with the server's environment (DATA_DIR or DATABASE_URL):
 //   pnpm --filter server moderation -- list            listings with open reports
 //   pnpm --filter server moderation -- clear <id>      mark a listing's reports reviewed (shown again)
 import { loadConfig } from '../src/config/env';

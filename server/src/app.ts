@@ -71,7 +71,7 @@ export interface RateLimits {
   uploads: number;
   contact: number;
   geocode: number;
-  /** Reports of listings (issue 15 §4): one per listing anyway; this stops a script. */
+  /** Reports of listings: one per listing anyway; this stops a script. */
   reports: number;
   /** Listing pages read per client address; `LISTING_PAGE_READS_PER_MINUTE` when not given. */
   listingPages?: number;

@@ -1,6 +1,6 @@
 // What the server imports as `shared-api/schemas` (no React): every wire schema, and the filter
 // rules and saved-search bodies, which the apps import from their own entries (`shared-api/filters`,
-// `shared-api/saved-searches`) so that pages without them do not download them (issue 10).
+// `shared-api/saved-searches`) so that pages without them do not download them.
 export * from './schemas';
 export * from './filters';
 export * from './saved-searches/saved-search.schema';

@@ -19,7 +19,7 @@ import styles from './profile-page.module.css';
 
 const SIGN_IN_TITLE = 'Sign in to view your profile';
 
-/** /profile (spec §2): who you are, editing it, and your saved listings, own listings and messages. */
+/** /profile: who you are, editing it, and your saved listings, own listings and messages. */
 export default function ProfilePage() {
   const navigate = useNavigate();
   const location = useLocation();

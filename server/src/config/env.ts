@@ -4,7 +4,7 @@ import { DEFAULT_REPORT_HIDE_THRESHOLD } from 'shared-api/schemas';
 import { parseStudentDomains, parseTrustProxy } from './env-lists';
 import { staleConfig, staleEnvShape, type StaleConfig } from './env-stale';
 
-/** Everything the server reads from its environment (ARCHITECTURE §5), validated once at start-up. */
+/** Everything the server reads from its environment, validated once at start-up. */
 export interface S3Config {
   bucket: string;
   region: string;
@@ -48,7 +48,7 @@ export interface AppConfig {
    * script walking every id is slowed; a person reads far fewer.
    */
   listingPageReadsPerMinute: number;
-  /** Issue 15 §4: who is a 'Verified student', and when reports take a listing out of the list. */
+  /** Who is a 'Verified student', and when reports take a listing out of the list. */
   trust: TrustConfig;
   /** The site's public origin, for links in e-mails (saved-search digests); see SITE_URL. */
   siteUrl?: string;

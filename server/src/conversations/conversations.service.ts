@@ -37,7 +37,7 @@ export function conversationsService(
   // renamed participant or a new signing hour is a new version, on any instance.
   const bodies = preparedBodyCache<number>(BODY_CACHE_SIZE);
 
-  /** The chat list and header show 'Verified student' for the other side (issue 15 §4). */
+  /** The chat list and header show 'Verified student' for the other side. */
   const student = (email: string | null, verified: number) =>
     Number(verified) === 1 && isStudentEmail(email, trust.studentDomains);
 

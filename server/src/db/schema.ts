@@ -146,7 +146,7 @@ export interface RateLimitCountersTable {
   hits: number;
 }
 
-/** One person's report of one listing (issue 15 §4; migration 0007). */
+/** One person's report of one listing (migration 0007). */
 export interface ListingReportsTable {
   id: Generated<number>;
   /** Null once the listing is deleted: the report stays for the moderators' record. */
@@ -162,7 +162,7 @@ export interface ListingReportsTable {
   reviewed_at: string | null;
 }
 
-/** A user's saved /listings search (issue 15 §2; migration 0008). */
+/** A user's saved /listings search (migration 0008). */
 export interface SavedSearchesTable {
   id: Generated<number>;
   user_id: number;

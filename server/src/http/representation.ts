@@ -6,8 +6,8 @@ import { etagMatches } from './etag';
 import { sendEmpty } from './send-empty';
 
 /**
- * Cached, pre-compressed JSON answers with ETag/304 — the one HTTP representation layer of the API
- * (issue 13). Services hand over data; routes decide headers through `sendPrepared`. Used by the
+ * Cached, pre-compressed JSON answers with ETag/304 — the one HTTP representation layer of the
+ * API. Services hand over data; routes decide headers through `sendPrepared`. Used by the
  * public listing list and the messages poll; every other answer goes through @fastify/compress
  * with the same `BROTLI_OPTIONS` and `COMPRESS_THRESHOLD`.
  */

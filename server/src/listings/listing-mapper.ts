@@ -14,7 +14,7 @@ function parseAmenities(json: string): string[] {
   }
 }
 
-/** Open reports by this many people take a listing out of the public list (issue 15 §4). */
+/** Open reports by this many people take a listing out of the public list. */
 export const isUnderReview = (row: Pick<ListingWithOwnerRow, 'open_reports'>, trust: TrustConfig) =>
   Number(row.open_reports ?? 0) >= trust.reportHideThreshold;
 

@@ -15,7 +15,7 @@ export interface ReportsRouteDeps {
   reportLimit: { max: number; timeWindow: string };
 }
 
-/** Issue 15 §4: 'Report this listing' (signed in) and the caller's own reports. */
+/** 'Report this listing' (signed in) and the caller's own reports. */
 export async function reportsRoutes(
   instance: FastifyInstance,
   { reports, authenticate, reportLimit }: ReportsRouteDeps,

@@ -27,7 +27,7 @@ export interface SavedSearchesRouteDeps {
 const errors = { ...resourceErrors, 409: apiErrorSchema, 429: apiErrorSchema };
 const tags = ['saved searches'];
 
-/** Issue 15 §2: the caller's saved searches, their alert setting, and the digest's unsubscribe link. */
+/** The caller's saved searches, their alert setting, and the digest's unsubscribe link. */
 export async function savedSearchesRoutes(
   instance: FastifyInstance,
   { savedSearches, authenticate, writeLimit }: SavedSearchesRouteDeps,

@@ -29,7 +29,7 @@ export const PARAM = {
 const snap = (n: number) =>
   Math.min(PRICE_MAX, Math.max(PRICE_MIN, Math.round(n / PRICE_STEP) * PRICE_STEP));
 
-/** Spec §5: the handles stay at least one step apart, in order, on the 0–3000 grid. */
+/** The handles stay at least one step apart, in order, on the 0–3000 grid. */
 export function normalisePriceRange(min: number, max: number): [number, number] {
   let lo = snap(Math.min(min, max));
   let hi = snap(Math.max(min, max));
@@ -85,7 +85,7 @@ export function filtersToParams(f: ListingFilters, base?: URLSearchParams): URLS
 
 /**
  * The canonical query string of a /listings query: unknown params dropped, defaults omitted, the
- * canonical order. A saved search stores its filters so (issue 15 §2): the same view, the same query.
+ * canonical order. A saved search stores its filters so: the same view, the same query.
  */
 export const canonicalSearchQuery = (query: string): string =>
   filtersToParams(filtersFromParams(new URLSearchParams(query))).toString();

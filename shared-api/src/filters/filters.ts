@@ -1,11 +1,11 @@
 import { AMENITIES, type Amenity, type Term } from '../listings/listing-terms';
 
-/** Spec §9: the price slider. */
+/** The price slider. */
 export const PRICE_MIN = 0;
 export const PRICE_MAX = 3000;
 export const PRICE_STEP = 50;
 
-/** Spec §3: -1 is "any"; 4 stands for "4+". */
+/** -1 is "any"; 4 stands for "4+". */
 export const ROOMMATES_ANY = -1;
 export const ROOMMATES_MAX = 4;
 export const ROOMMATE_OPTIONS = [ROOMMATES_ANY, 0, 1, 2, 3, 4] as const;
@@ -24,7 +24,7 @@ export interface ListingFilters {
   term: Term | '';
   priceRange: readonly [number, number];
   roommates: number;
-  /** The selected amenities (spec §3 keeps a boolean per amenity; the set of true ones is the same). */
+  /** The selected amenities (a set: the same as one boolean per amenity). */
   amenities: readonly Amenity[];
   sort: SortKey;
 }
@@ -50,10 +50,11 @@ export interface FilterableListing {
 export const isAmenity = (v: string): v is Amenity => (AMENITIES as readonly string[]).includes(v);
 
 /**
- * Spec §5, with two decisions written down in CONTEXT.md: roommates 0 means "exactly 0" (the literal
- * "if above 0" rule would make the '0' option a second 'any'), 4 means "4 or more" (the option is
- * labelled '4+'); and the top of the price slider means "$3,000 and up", so the default range hides
- * nothing.
+ * The listings filter: the term equals the semester, the price is within the range, the roommates
+ * match, and every selected amenity is present. Decided (CONTEXT.md): roommates 0 means "exactly 0"
+ * (a literal "if above 0" rule would make the '0' option a second 'any'), 4 means "4 or more" (the
+ * option is labelled '4+'); and the top of the price slider means "$3,000 and up", so the default
+ * range hides nothing.
  */
 export function matchesFilters(listing: FilterableListing, f: ListingFilters): boolean {
   if (f.term && listing.semester !== f.term) return false;

@@ -28,7 +28,7 @@ export const listingStatusAnswerSchema = z.object({
   status: z.enum(LISTER_STATUSES),
 });
 
-/** Spec §5 messages, verbatim. Used by the form and echoed by the server's 400s. */
+/** The listing form's messages, verbatim. Used by the form and echoed by the server's 400s. */
 export const LISTING_MESSAGES = {
   titleMin: 'Title must be at least 5 characters',
   titleMax: 'Title must be no more than 50 characters',
@@ -63,7 +63,7 @@ const requiredDate = (msg: string) =>
   );
 
 /**
- * The fields a person types in the listing form (spec §5). The form validates its text values with
+ * The fields a person types in the listing form. The form validates its text values with
  * this schema and the server validates the JSON `listing` part with the same one, so a request the
  * form would refuse the server refuses too. Upper bounds beyond the spec keep absurd values out.
  */
@@ -113,7 +113,7 @@ export type ListingField = keyof ListingFields;
 const latSchema = z.number().check(z.gte(-90), z.lte(90));
 const lonSchema = z.number().check(z.gte(-180), z.lte(180));
 
-/** The `listing` JSON part of `POST /listing` (spec §3). Only AVAILABLE is accepted as status. */
+/** The `listing` JSON part of `POST /listing`. Only AVAILABLE is accepted as status. */
 const placement = {
   lat: latSchema,
   lon: lonSchema,
@@ -166,7 +166,10 @@ export const listingStatsSchema = z.object({
 });
 export type ListingStats = z.infer<typeof listingStatsSchema>;
 
-/** A listing as the API answers it (contract "Listing (as read)"). Lenient, with spec §3 defaults. */
+/**
+ * A listing as the API answers it (contract "Listing (as read)"). Lenient, with the product's
+ * defaults.
+ */
 export const listingDtoSchema = z.object({
   listingID: idSchema,
   rent: z.number(),
@@ -182,7 +185,7 @@ export const listingDtoSchema = z.object({
   email: nullableText,
   /** Whether the lister's address is verified; absent from older servers (not verified). */
   emailVerified: z._default(z.boolean(), false),
-  /** The lister's verified address is in a student domain (`.edu` by default; issue 15 §4). */
+  /** The lister's verified address is in a student domain (`.edu` by default). */
   verifiedStudent: z._default(z.boolean(), false),
   /** Reported by enough people to be out of the public list until a moderator reviews it. */
   underReview: z._default(z.boolean(), false),

@@ -7,7 +7,7 @@ import {
 } from '../saved-searches/saved-search.schema';
 import type { ContractCase } from './contract-harness';
 
-// The saved-search rows of the contract table (contract-cases.ts, issue 15 §2), in two parts that
+// The saved-search rows of the contract table (contract-cases.ts), in two parts that
 // keep the table's order: refusals and reads among the reads, writes among the last cases.
 
 export const savedSearchRefusals: ContractCase[] = [

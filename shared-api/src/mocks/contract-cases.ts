@@ -243,7 +243,7 @@ export const contractCases: ContractCase[] = [
     expect: { status: 404, error: API_MESSAGES.conversationNotFound },
   },
 
-  // Reports of listings (issue 15 §4)
+  // Reports of listings
   {
     name: 'reporting needs a session',
     method: 'POST',
@@ -298,7 +298,7 @@ export const contractCases: ContractCase[] = [
     expect: { status: 401, error: API_MESSAGES.notAuthenticated },
   },
 
-  ...savedSearchRefusals, // Saved searches and alerts (issue 15 §2)
+  ...savedSearchRefusals, // Saved searches and alerts
   ...notificationRefusals, // The profile's Notifications settings
   ...pushRefusals, // Web Push
 

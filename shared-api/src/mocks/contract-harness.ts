@@ -1,7 +1,7 @@
 import type * as z from 'zod/mini';
 
 /**
- * The mock twin's contract (issue 13): one table of requests and the answer the API gives them,
+ * The mock twin's contract: one table of requests and the answer the API gives them,
  * run against the real server (`server/test/contract.test.ts`, `app.inject` on SQLite) and through
  * the MSW handlers (`shared-api/src/mocks/contract.test.ts`). A handler that drifts from the server
  * — a different status, error text or body shape — fails one of the two runs.

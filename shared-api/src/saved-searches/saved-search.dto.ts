@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { idSchema } from '../common.schema';
 
 /**
- * Saved searches (issue 15 §2) without the filter rules: the limits and messages, the name rule
+ * Saved searches without the filter rules: the limits and messages, the name rule
  * (rename), the answers' shapes and the digest setting. In the barrel (the navbar's count parses
  * the list; the dialogs check names) without bringing the filter rules into every first load.
  * `saved-search.schema.ts` adds the create body, whose query is made canonical by the filter rules.

@@ -7,7 +7,7 @@ import {
 } from './saved-search.dto';
 
 /**
- * Saved searches and alerts (issue 15 §2). A saved search is a name and the /listings query string
+ * Saved searches and alerts. A saved search is a name and the /listings query string
  * of its filters and sort, in the canonical form `filtersToParams` writes (so the same view saves
  * the same query, and the server matches new listings with the same rules as the list).
  * The server parses bodies with these schemas; the save and rename dialogs validate with them too.

@@ -17,7 +17,7 @@ import { API, apiError, callerUid, unauthorized } from './auth';
 import { slidingCap } from './caps';
 
 /**
- * The listing form's calls (spec §7, api-contract.md): geocoding, `POST /listing`, `PUT /listing`
+ * The listing form's calls (docs/api-contract.md): geocoding, `POST /listing`, `PUT /listing`
  * and the signed upload PUTs (plus GETs of what was uploaded, for Storybook and the harness). They
  * validate with the server's schemas, keep the db in step (a created listing appears in the lists)
  * and log what they received, so tests assert what the client really sent.

@@ -43,7 +43,7 @@ const byNewest = (a: { listingID: unknown }, b: { listingID: unknown }) =>
   Number(b.listingID) - Number(a.listingID);
 
 /**
- * Listing reads and delete, as api-contract.md: the public list holds AVAILABLE listings whose end
+ * Listing reads and delete, as the contract: the public list holds AVAILABLE listings whose end
  * date is not past, newest first, `isSaved` false (public calls ignore tokens).
  */
 export function listingHandlers(db: MockDb) {
@@ -52,7 +52,7 @@ export function listingHandlers(db: MockDb) {
       HttpResponse.json(
         db.listings
           .filter((l) => l.status === 'AVAILABLE' && (!l.endDate || l.endDate >= today()))
-          // Enough open reports take a listing out of the public list (issue 15 §4).
+          // Enough open reports take a listing out of the public list.
           .filter((l) => !isUnderReview(db, l.listingID))
           .sort(byNewest)
           .map((l) => ({ ...asCard(l), isSaved: false, underReview: false })),

@@ -28,7 +28,7 @@ const findConversation = (db: MockDb, id: string) =>
   db.conversations.find((c) => String(c.conversationID) === id);
 
 /**
- * Conversations and messages as api-contract.md: participants only (403 otherwise), a delete hides
+ * Conversations and messages as the contract: participants only (403 otherwise), a delete hides
  * the conversation for the caller alone until the other side writes again, `POST …/read` marks
  * messages read, and a reply with a known `clientMessageId` answers the stored message instead of a copy.
  * Unread counts are per reader: reading clears the reader's, a reply raises the other side's.

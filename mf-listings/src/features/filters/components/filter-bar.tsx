@@ -29,7 +29,7 @@ export interface FilterBarProps {
 }
 
 /**
- * Term, Price Range, Roommates and Amenities (spec §2), plus the sort order. One dropdown is open at
+ * Term, Price Range, Roommates and Amenities, plus the sort order. One dropdown is open at
  * a time; a click outside the bar closes it; Term and Roommates close on a choice, Price Range and
  * Amenities stay open for more adjusting. Under 768 px: one pinned row and a sheet (filter-sheet).
  */

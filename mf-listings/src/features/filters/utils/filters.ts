@@ -1,9 +1,9 @@
 import { PRICE_MAX, ROOMMATES_ANY, ROOMMATES_MAX } from 'shared-api/filters';
 import { formatDollars } from 'shared-ui';
 
-// The filter rules live in shared-api (`shared-api/filters`): the server matches saved searches with the
-// same definition (issue 15 §2). Re-exported so the bar's modules keep one import; what is defined
-// here is only how the bar words them.
+// The filter rules live in shared-api (`shared-api/filters`): the server matches saved searches
+// with the same definition. Re-exported so the bar's modules keep one import; what is defined here
+// is only how the bar words them.
 export {
   DEFAULT_FILTERS,
   PRICE_MAX,

@@ -15,7 +15,7 @@ export const DELETE_CHAT_MESSAGE =
 export interface ChatHeaderProps {
   name: string;
   photoUrl: string | null;
-  /** The other person is a verified student (issue 15 §4; from the conversation list). */
+  /** The other person is a verified student (from the conversation list). */
   verifiedStudent?: boolean;
   listingTitle?: string | null;
   onDelete: () => void;
@@ -25,7 +25,7 @@ export interface ChatHeaderProps {
   onDialogOpenChange: (open: boolean) => void;
 }
 
-/** Back to the profile's Messages tab, who the chat is with, and delete-from-my-view (spec §2). */
+/** Back to the profile's Messages tab, who the chat is with, and delete-from-my-view. */
 export function ChatHeader({
   name,
   photoUrl,

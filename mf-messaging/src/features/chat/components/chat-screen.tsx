@@ -14,7 +14,7 @@ import { MessageThread } from './message-thread';
 import { PushPrompt } from './push-prompt';
 import styles from './chat-screen.module.css';
 
-/** One conversation: header, polled message log, and the composer (spec §2 Chat). */
+/** One conversation: header, polled message log, and the composer. */
 export function ChatScreen({ conversationId }: { conversationId: string }) {
   const navigate = useNavigate();
   const online = useOnline();

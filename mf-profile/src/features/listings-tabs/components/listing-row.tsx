@@ -5,7 +5,7 @@ import { Button, formatDollars, ImageIcon, imageAttributes } from 'shared-ui';
 import { StillAvailable } from './still-available';
 import styles from './listing-row.module.css';
 
-/** A listing reported by enough people is out of the public list until reviewed (issue 15 §4). */
+/** A listing reported by enough people is out of the public list until reviewed. */
 export const UNDER_REVIEW_ROW =
   'Hidden from the listings while our moderators review reports about it.';
 /** Why the lister's own taken listing is not in the list (they can make it available again). */
