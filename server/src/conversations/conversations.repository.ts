@@ -154,6 +154,7 @@ export function conversationsRepository(db: Kysely<Database>) {
      * A lister sees a conversation only once it has a message: 'Contact Lister' creates the thread
      * before anything is written, and an empty 'No messages yet' row in the lister's inbox is noise.
      * The requester sees their own new thread at once (they are about to write in it).
+     * Threads with someone the caller blocked are left out.
      */
     listFor(userId: number) {
       return db
@@ -179,6 +180,24 @@ export function conversationsRepository(db: Kysely<Database>) {
           ]),
         )
         .where((eb) => eb.or([eb('s.hidden', 'is', null), eb('s.hidden', '=', 0)]))
+        // Conversations with someone the caller blocked leave the list (and its unread counts) until
+        // they unblock. Nobody can block themselves, so the participant blocked is the other one.
+        .where((eb) =>
+          eb.not(
+            eb.exists(
+              eb
+                .selectFrom('user_blocks as b')
+                .select('b.blocked_id')
+                .where('b.blocker_id', '=', userId)
+                .where((e) =>
+                  e.or([
+                    e('b.blocked_id', '=', e.ref('c.requester_id')),
+                    e('b.blocked_id', '=', e.ref('c.lister_id')),
+                  ]),
+                ),
+            ),
+          ),
+        )
         .select((eb) => [
           'c.id',
           'c.listing_id',
