@@ -67,7 +67,11 @@ describe('blocking a person', () => {
     const res = await block(lister, { firebaseUid: writer.uid });
     expect(res.statusCode).toBe(201);
     const dto = blockedUserDtoSchema.parse(res.json());
-    expect(dto).toMatchObject({ firebaseUid: writer.uid, name: writer.name, alreadyBlocked: false });
+    expect(dto).toMatchObject({
+      firebaseUid: writer.uid,
+      name: writer.name,
+      alreadyBlocked: false,
+    });
 
     const fromBlocked = await reply(id, writer);
     expect(fromBlocked.statusCode).toBe(403);
@@ -141,7 +145,12 @@ describe('blocking a person', () => {
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ error: BLOCK_MESSAGES.userNotFound });
     expect((await unblock(me, 'nobody-has-this-uid')).statusCode).toBe(404);
-    for (const body of [{}, { firebaseUid: '' }, { firebaseUid: 'x'.repeat(129) }, { firebaseUid: 7 }]) {
+    for (const body of [
+      {},
+      { firebaseUid: '' },
+      { firebaseUid: 'x'.repeat(129) },
+      { firebaseUid: 7 },
+    ]) {
       const res = await block(me, body);
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
       expect(res.json()).toEqual({ error: BLOCK_MESSAGES.uid });

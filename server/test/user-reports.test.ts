@@ -66,9 +66,7 @@ describe('reporting a person', () => {
     expect(entry).toMatchObject({ name: 'Sam Scammer', openReports: 1 });
     const lines = await formatUserReports(t.app.ctx.db);
     expect(lines[0]).toBe('Reported people:');
-    expect(lines.join('\n')).toContain(
-      `"Sam Scammer" (${scammer.uid}): 1 open`,
-    );
+    expect(lines.join('\n')).toContain(`"Sam Scammer" (${scammer.uid}): 1 open`);
     expect(lines.join('\n')).toContain(
       `- scam: Asked for a Zelle deposit before any viewing. (by user `,
     );
@@ -103,7 +101,13 @@ describe('reporting a person', () => {
       [me, them.uid, { reason: 'unavailable' }, 400, REPORT_MESSAGES.reason],
       [me, them.uid, { reason: 'other', text: '   ' }, 400, REPORT_MESSAGES.textRequired],
       [me, them.uid, { reason: 'scam', text: 'x'.repeat(501) }, 400, REPORT_MESSAGES.textMax],
-      [me, them.uid, { reason: 'scam', conversationID: 999999 }, 404, API_MESSAGES.conversationNotFound],
+      [
+        me,
+        them.uid,
+        { reason: 'scam', conversationID: 999999 },
+        404,
+        API_MESSAGES.conversationNotFound,
+      ],
     ];
     for (const [as, uid, body, status, error] of cases) {
       const res = await report(as, uid, body);

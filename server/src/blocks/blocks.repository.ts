@@ -89,14 +89,7 @@ const withUser = (db: Kysely<Database>) =>
   db
     .selectFrom('user_blocks as b')
     .innerJoin('users as u', 'u.id', 'b.blocked_id')
-    .select([
-      'b.created_at',
-      'u.id',
-      'u.firebase_uid',
-      'u.name',
-      'u.picture_key',
-      'u.picture_url',
-    ]);
+    .select(['b.created_at', 'u.id', 'u.firebase_uid', 'u.name', 'u.picture_key', 'u.picture_url']);
 
 export type BlockRow = NonNullable<
   Awaited<ReturnType<ReturnType<typeof blocksRepository>['find']>>

@@ -15,7 +15,8 @@ export async function formatUserReports(db: Db): Promise<string[]> {
       `user ${u.userId} "${u.name ?? 'Unknown User'}" (${u.firebaseUid}): ${u.openReports} open, last ${u.lastReportedAt}`,
     );
     for (const r of u.reports) {
-      const about = r.conversationId === null ? 'no conversation' : `conversation ${r.conversationId}`;
+      const about =
+        r.conversationId === null ? 'no conversation' : `conversation ${r.conversationId}`;
       const text = r.details ? `${r.reason}: ${r.details}` : r.reason;
       lines.push(`    - ${text} (by user ${r.reporterId}, ${about})`);
     }

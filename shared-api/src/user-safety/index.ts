@@ -1,0 +1,4 @@
+// `shared-api/user-safety`: blocking and reporting people (mf-messaging's chat, mf-profile's
+// 'Blocked people'). Its own entry, not `shared-api/trust`: that one is bundled into a listing's
+// page, which must not grow by code only a chat uses. The schemas stay in the barrel (server, MSW).
+export * from './user-safety.queries';
