@@ -24,7 +24,7 @@ export interface ChatHeaderProps {
   deleteError: string | null;
   dialogOpen: boolean;
   onDialogOpenChange: (open: boolean) => void;
-  /** 'Report' and 'Block' (features/safety), when the other person is known. */
+  /** 'Report' and 'Block' (safety-actions.tsx), when the other person is known. */
   actions?: ReactNode;
 }
 

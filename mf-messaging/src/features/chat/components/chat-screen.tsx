@@ -4,7 +4,7 @@ import { useConversations, useOnline, useOutgoingMessages, useSession } from 'sh
 import { useMessages, useSendMessage } from 'shared-api/messages';
 import { Button, ErrorMessage, Spinner } from 'shared-ui';
 import { ConnectionNotice } from '../../../components/connection-notice';
-import { SafetyActions } from '../../safety/components/safety-actions';
+import { SafetyActions } from './safety-actions';
 import { useComposer } from '../hooks/use-composer';
 import { useDeleteDialog } from '../hooks/use-delete-dialog';
 import { useMarkRead } from '../hooks/use-mark-read';
