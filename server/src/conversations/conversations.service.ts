@@ -62,9 +62,9 @@ export function conversationsService(
   }
 
   /**
-   * A block either way stops new conversations and messages (server/CONTEXT.md "Blocking"). The
-   * blocked side reads the same calm words as any other refusal to reach someone; the blocker is
-   * told it is their own block.
+   * A block either way stops new conversations and messages (server/CONTEXT.md "Blocking and
+   * reporting people"). The blocked side reads calm words that do not name the block; the blocker
+   * is told it is their own.
    */
   async function refuseIfBlocked(trx: Kysely<Database>, userId: number, otherId: number) {
     const block = await blockBetween(trx, userId, otherId);
