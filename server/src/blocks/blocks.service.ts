@@ -15,9 +15,9 @@ import { blocksRepository, type BlockRow } from './blocks.repository';
 export type BlocksService = ReturnType<typeof blocksService>;
 
 /**
- * Blocking a person (server/CONTEXT.md "Blocking and reporting people"): no new conversation and no new message between
- * the two while it stands (both directions), and the blocker's conversations with them leave the
- * blocker's list. The blocked side is never told.
+ * Blocking a person (server/CONTEXT.md "Blocking and reporting people"): no new conversation and
+ * no new message between the two while it stands (both directions), and the blocker's
+ * conversations with them leave the blocker's list. The blocked side is never told.
  */
 export function blocksService(db: Db, store: ObjectStore, events: EventBus) {
   const repo = blocksRepository(db.kysely);
