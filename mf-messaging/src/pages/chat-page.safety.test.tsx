@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { BLOCK_MESSAGES, REPORT_MESSAGES } from 'shared-api';
+import { REPORT_MESSAGES } from 'shared-api';
 import {
   makeConversationDto,
   makeMessageDto,
@@ -8,7 +8,7 @@ import {
   testUser,
 } from 'shared-api/mocks';
 import { setupMockApi } from 'shared-api/mocks/node';
-import { USER_SAFETY_TOASTS } from 'shared-api/user-safety';
+import { BLOCK_MESSAGES, USER_SAFETY_TOASTS } from 'shared-api/user-safety';
 import { toast } from 'shared-ui';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithShell } from 'remote-harness/testing';

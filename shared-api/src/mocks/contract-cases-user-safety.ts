@@ -1,12 +1,11 @@
 import { API_MESSAGES } from '../api-messages';
 import { REPORT_MESSAGES } from '../trust/trust.schema';
 import {
-  BLOCK_MESSAGES,
   blockedUserDtoSchema,
   blockedUserListSchema,
-  USER_REPORT_MESSAGES,
   userReportDtoSchema,
 } from '../trust/user-safety.schema';
+import { BLOCK_MESSAGES, USER_REPORT_MESSAGES } from '../trust/user-safety.text';
 import type { ContractCase } from './contract-harness';
 
 const NOBODY = 'nobody-has-this-uid';

@@ -6,34 +6,18 @@ import { REPORT_MESSAGES, REPORT_TEXT_MAX } from './trust.schema';
  * Blocking and reporting a person from a chat. The server and the MSW twin parse these bodies; the
  * dialogs validate with the same schemas, so both refuse the same input with the same words.
  * People are named by their Firebase uid: the one id a conversation already gives each side.
+ * Only what a schema needs is here (this file is in the barrel, every page's first load); the
+ * words and limits are `user-safety.text.ts` (the server's schemas and `shared-api/user-safety`).
  */
 
-/** People one user may block at once: a list anyone can manage, and a bound on the hidden-list query. */
-export const BLOCKS_MAX = 500;
 /** A Firebase uid is at most 128 characters; anything longer cannot name anyone. */
 export const USER_UID_MAX = 128;
-
-export const BLOCK_MESSAGES = {
-  uid: 'Please choose a person',
-  self: 'You cannot block yourself',
-  userNotFound: 'User not found',
-  tooMany: `You can block at most ${BLOCKS_MAX} people. Unblock someone first.`,
-  /**
-   * What the blocked side reads when they try to write or start a conversation: calm, and the same
-   * words whatever the reason, so it does not tell them they were blocked.
-   */
-  unavailable: "You can't message this person right now.",
-  /** What the blocker reads if they try to write to someone they blocked. */
-  youBlocked: 'You blocked this person. Unblock them in your profile to send a message.',
-} as const;
+/** A uid that cannot name anyone (missing, blank, too long): the one message for all of them. */
+export const BLOCK_UID_MESSAGE = 'Please choose a person';
 
 const uidSchema = z
-  .string({ error: BLOCK_MESSAGES.uid })
-  .check(
-    z.trim(),
-    z.minLength(1, BLOCK_MESSAGES.uid),
-    z.maxLength(USER_UID_MAX, BLOCK_MESSAGES.uid),
-  );
+  .string({ error: BLOCK_UID_MESSAGE })
+  .check(z.trim(), z.minLength(1, BLOCK_UID_MESSAGE), z.maxLength(USER_UID_MAX, BLOCK_UID_MESSAGE));
 
 /** `POST /user/blocks` body. */
 export const blockUserSchema = z.object({ firebaseUid: uidSchema });
@@ -53,20 +37,6 @@ export const blockedUserListSchema = z.array(blockedUserDtoSchema);
 
 export const USER_REPORT_REASONS = ['scam', 'harassment', 'offensive', 'spam', 'other'] as const;
 export type UserReportReason = (typeof USER_REPORT_REASONS)[number];
-/** The labels of the report dialog's radio buttons, in this order. */
-export const USER_REPORT_REASON_LABELS: Record<UserReportReason, string> = {
-  scam: 'Scam or asking for money',
-  harassment: 'Harassment or threats',
-  offensive: 'Offensive or inappropriate',
-  spam: 'Spam',
-  other: 'Something else',
-};
-
-export const USER_REPORT_MESSAGES = {
-  self: 'You cannot report yourself',
-  notInConversation: 'That conversation is not with this person',
-} as const;
-
 /**
  * `POST /users/{uid}/reports` body: like a listing's report (a reason, details up to the same
  * length, words needed for 'Something else'), and the conversation it is about, when from a chat.

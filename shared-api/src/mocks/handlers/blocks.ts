@@ -2,14 +2,12 @@ import { http, HttpResponse } from 'msw';
 import * as z from 'zod/mini';
 import { API_MESSAGES } from '../../api-messages';
 import {
-  BLOCK_MESSAGES,
-  BLOCKS_MAX,
   blockUserSchema,
   reportUserSchema,
-  USER_REPORT_MESSAGES,
   type BlockedUserDto,
   type UserReportDto,
 } from '../../trust/user-safety.schema';
+import { BLOCK_MESSAGES, BLOCKS_MAX, USER_REPORT_MESSAGES } from '../../trust/user-safety.text';
 import type { MockBlock, MockDb, MockUserReport } from '../db';
 import { API, apiError, callerUid, noContent, unauthorized } from './auth';
 

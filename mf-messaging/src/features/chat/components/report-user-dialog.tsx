@@ -2,11 +2,11 @@ import { useRef, useState, type FormEvent } from 'react';
 import {
   REPORT_TEXT_MAX,
   reportUserSchema,
-  USER_REPORT_REASON_LABELS,
   USER_REPORT_REASONS,
   type ReportUser,
   type UserReportReason,
 } from 'shared-api';
+import { USER_REPORT_REASON_LABELS } from 'shared-api/user-safety';
 import { Button, Dialog, DialogClose, TextField } from 'shared-ui';
 import styles from './safety.module.css';
 
