@@ -37,6 +37,9 @@ import { pushService } from './push/push.service';
 import { resolveVapidKeys } from './push/vapid';
 import { reportsRoutes } from './reports/reports.routes';
 import { reportsService } from './reports/reports.service';
+import { userReportsService } from './reports/user-reports.service';
+import { blocksRoutes } from './blocks/blocks.routes';
+import { blocksService } from './blocks/blocks.service';
 import { savedRoutes } from './saved/saved.routes';
 import { savedSearchesRoutes } from './saved-searches/saved-searches.routes';
 import {
@@ -71,7 +74,7 @@ export interface RateLimits {
   uploads: number;
   contact: number;
   geocode: number;
-  /** Reports of listings: one per listing anyway; this stops a script. */
+  /** Reports of listings and of people: one per listing or person anyway; this stops a script. */
   reports: number;
   /** Listing pages read per client address; `LISTING_PAGE_READS_PER_MINUTE` when not given. */
   listingPages?: number;
@@ -351,8 +354,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         writeLimit,
       });
       await api.register(pushRoutes, { push, authenticate, writeLimit });
+      await api.register(blocksRoutes, {
+        blocks: blocksService(db, store, events),
+        authenticate,
+        writeLimit,
+      });
       await api.register(reportsRoutes, {
         reports: reportsService(db),
+        userReports: userReportsService(db),
         authenticate,
         reportLimit: perMinute(limits.reports),
       });

@@ -51,6 +51,7 @@ export * from './user/user.queries';
 //                             the profanity word list are shared-api/validation
 //   shared-api/profile        name, picture, preferences, deleting one's listings (mf-profile)
 //   shared-api/trust          reports of listings (mf-listings)
+//   shared-api/user-safety    blocking and reporting people (mf-messaging, mf-profile)
 //   shared-api/contact        the contact form (the shell's lazy contact page)
 //   shared-api/push           Web Push: subscribe, unsubscribe, the setting's state (mf-messaging's
 //                             prompt, mf-profile's toggle)

@@ -4,6 +4,8 @@
 export * from './schemas';
 export * from './filters';
 export * from './saved-searches/saved-search.schema';
+// Blocking and reporting people: their words and limits (the schemas are in the barrel).
+export * from './trust/user-safety.text';
 // The wire only: `shared-api/push` also holds the browser's subscribe code.
 export * from './push/push.schema';
 export * from './push/push.payload';

@@ -16,6 +16,7 @@ import { messageEmailMigration } from './migrations/0009-message-email';
 import { pushMigration } from './migrations/0010-push';
 import { listingViewsMigration } from './migrations/0011-listing-views';
 import { staleListingsMigration } from './migrations/0012-stale-listings';
+import { userBlocksMigration } from './migrations/0013-user-blocks';
 import type { Database } from './schema';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -109,6 +110,7 @@ class StaticProvider implements MigrationProvider {
       '0010-push': pushMigration(this.dialect),
       '0011-listing-views': listingViewsMigration,
       '0012-stale-listings': staleListingsMigration,
+      '0013-user-blocks': userBlocksMigration(this.dialect),
     };
   }
 }

@@ -162,6 +162,29 @@ export interface ListingReportsTable {
   reviewed_at: string | null;
 }
 
+/** One person's block of another (migration 0013): no conversation or message between them. */
+export interface UserBlocksTable {
+  blocker_id: number;
+  blocked_id: number;
+  created_at: string;
+}
+
+/** A report of a person from a chat, for moderation (migration 0013). */
+export interface UserReportsTable {
+  id: Generated<number>;
+  reported_id: number;
+  reporter_id: number;
+  /** The chat the report came from; null when sent without one or the conversation is gone. */
+  conversation_id: number | null;
+  /** The person's name when reported, for the moderators' record. */
+  reported_name: string | null;
+  reason: string;
+  details: string;
+  created_at: string;
+  /** Set by a moderator's review (`clearUserReports`). */
+  reviewed_at: string | null;
+}
+
 /** A user's saved /listings search (migration 0008). */
 export interface SavedSearchesTable {
   id: Generated<number>;
@@ -270,6 +293,8 @@ export interface Database {
   message_emails: MessageEmailsTable;
   push_subscriptions: PushSubscriptionsTable;
   push_outbox: PushOutboxTable;
+  user_blocks: UserBlocksTable;
+  user_reports: UserReportsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -18,6 +18,7 @@ import { notificationRefusals, notificationWrites } from './contract-cases-notif
 import { pushRefusals, pushWrites } from './contract-cases-push';
 import { listingStatusCases } from './contract-cases-listing-status';
 import { listingReadCases } from './contract-cases-listing-reads';
+import { userSafetyRefusals, userSafetyWrites } from './contract-cases-user-safety';
 
 // The harness (types, the world both runs build, request resolution) lives beside the table.
 export * from './contract-harness';
@@ -301,6 +302,7 @@ export const contractCases: ContractCase[] = [
   ...savedSearchRefusals, // Saved searches and alerts
   ...notificationRefusals, // The profile's Notifications settings
   ...pushRefusals, // Web Push
+  ...userSafetyRefusals, // Blocking and reporting people
 
   // Writes that change the world: last.
   ...savedSearchWrites,
@@ -329,6 +331,7 @@ export const contractCases: ContractCase[] = [
     as: 'stranger',
     expect: { status: 200, schema: listingReportListSchema },
   },
+  ...userSafetyWrites,
   {
     name: 'an edit that adds a photo',
     method: 'PUT',

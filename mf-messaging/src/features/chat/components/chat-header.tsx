@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import {
   ArrowLeftIcon,
@@ -23,6 +24,8 @@ export interface ChatHeaderProps {
   deleteError: string | null;
   dialogOpen: boolean;
   onDialogOpenChange: (open: boolean) => void;
+  /** 'Report' and 'Block' (safety-actions.tsx), when the other person is known. */
+  actions?: ReactNode;
 }
 
 /** Back to the profile's Messages tab, who the chat is with, and delete-from-my-view. */
@@ -36,6 +39,7 @@ export function ChatHeader({
   deleteError,
   dialogOpen,
   onDialogOpenChange,
+  actions,
 }: ChatHeaderProps) {
   return (
     <header className={styles.header}>
@@ -55,6 +59,7 @@ export function ChatHeader({
         </div>
         {listingTitle ? <p className={styles.listing}>Re: {listingTitle}</p> : null}
       </div>
+      {actions}
       <IconButton
         aria-label="Delete conversation"
         variant="ghost"
