@@ -33,10 +33,10 @@ export const STAY_MESSAGES = {
   needMoveIn: 'Add a move-in date to see listings that fit.',
 } as const;
 
-const ISO_DAY = /^(20\d{2})-(\d{2})-(\d{2})$/;
+const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-/** A real calendar day written `YYYY-MM-DD` in 2000–2099, else null. */
-export function isoDay(value: string | null | undefined): string | null {
+/** A real calendar day written `YYYY-MM-DD`, else null. */
+function calendarDay(value: string | null | undefined): string | null {
   const m = value ? ISO_DAY.exec(value) : null;
   if (!m) return null;
   const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
@@ -44,8 +44,14 @@ export function isoDay(value: string | null | undefined): string | null {
   return check.getUTCMonth() === mo - 1 && check.getUTCDate() === d ? (value as string) : null;
 }
 
+/** A day a person may give: a real day in 2000–2099 written `YYYY-MM-DD`, else null. */
+export function isoDay(value: string | null | undefined): string | null {
+  const day = calendarDay(value);
+  return day && day >= STAY_DAY_MIN && day <= STAY_DAY_MAX ? day : null;
+}
+
 /** The day part of a listing's date (`2026-09-01` or `2026-09-01T00:00:00Z`), else null. */
-const listingDay = (value: string | null | undefined) => isoDay(value?.slice(0, 10));
+const listingDay = (value: string | null | undefined) => calendarDay(value?.slice(0, 10));
 
 /** The stay the filters stand for, or null when the dates are unset, half set or inverted. */
 export function stayOf(f: StayDates): Stay | null {
