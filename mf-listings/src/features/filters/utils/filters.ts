@@ -1,4 +1,13 @@
-import { PRICE_MAX, ROOMMATES_ANY, ROOMMATES_MAX } from 'shared-api/filters';
+import {
+  PRICE_MAX,
+  ROOMMATES_ANY,
+  ROOMMATES_MAX,
+  coverLabel,
+  stayFit,
+  stayOf,
+  type FilterableListing,
+  type ListingFilters,
+} from 'shared-api/filters';
 import { formatDollars } from 'shared-ui';
 
 // The filter rules live in shared-api (`shared-api/filters`): the server matches saved searches with the
@@ -38,3 +47,16 @@ export function priceRangeLabel([min, max]: readonly [number, number]): string {
 
 export const roommatesLabel = (n: number) =>
   n === ROOMMATES_ANY ? 'Any' : n >= ROOMMATES_MAX ? `${ROOMMATES_MAX}+` : String(n);
+
+/**
+ * The cards' 'covers Sep 1 – Dec 15 of your dates' for listings that cover part of the student's
+ * stay; undefined without dates (a card then has no such line).
+ */
+export function coverNotes(f: ListingFilters) {
+  const stay = stayOf(f);
+  if (!stay) return undefined;
+  return (listing: FilterableListing) => {
+    const fit = stayFit(listing, stay);
+    return fit ? coverLabel(fit) : undefined;
+  };
+}
