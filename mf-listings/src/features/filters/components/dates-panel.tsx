@@ -1,5 +1,7 @@
+import { useState } from 'react';
 import { TextField } from 'shared-ui';
 import {
+  isoDay,
   STAY_DAY_MAX,
   STAY_DAY_MIN,
   STAY_MESSAGES,
@@ -42,24 +44,20 @@ export function DatesPanel({ moveIn, moveOut, issue, onChange }: DatesPanelProps
         </p>
       ) : null}
       <div className={styles.fields}>
-        <TextField
-          type="date"
+        <DayField
           label="Move-in"
           min={STAY_DAY_MIN}
-          max={STAY_DAY_MAX}
-          value={moveIn}
+          day={moveIn}
           hint={error(STAY_MESSAGES.needMoveIn)}
-          onChange={(e) => onChange({ moveIn: e.target.value, moveOut })}
+          onDay={(day) => onChange({ moveIn: day, moveOut })}
         />
-        <TextField
-          type="date"
+        <DayField
           label="Move-out"
           min={moveIn || STAY_DAY_MIN}
-          max={STAY_DAY_MAX}
-          value={moveOut}
+          day={moveOut}
           hint={error(STAY_MESSAGES.needMoveOut)}
           error={error(STAY_MESSAGES.inverted)}
-          onChange={(e) => onChange({ moveIn, moveOut: e.target.value })}
+          onDay={(day) => onChange({ moveIn, moveOut: day })}
         />
       </div>
       {moveIn || moveOut ? (
@@ -72,5 +70,44 @@ export function DatesPanel({ moveIn, moveOut, issue, onChange }: DatesPanelProps
         </button>
       ) : null}
     </div>
+  );
+}
+
+interface DayFieldProps {
+  label: string;
+  min: string;
+  hint?: string;
+  error?: string;
+  day: string;
+  onDay: (day: string) => void;
+}
+
+/**
+ * A date input that passes on only real days (else '', no date): while a year is being typed a
+ * browser reports each keystroke as a complete date ('0002-09-01'). What is typed stays in the
+ * input; it is replaced only when the day changes from outside (Clear dates, Back).
+ */
+function DayField({ label, min, hint, error, day, onDay }: DayFieldProps) {
+  const [draft, setDraft] = useState(day);
+  const [shown, setShown] = useState(day);
+  if (day !== shown) {
+    setShown(day);
+    if ((isoDay(draft) ?? '') !== day) setDraft(day);
+  }
+  return (
+    <TextField
+      label={label}
+      hint={hint}
+      error={error}
+      type="date"
+      min={min}
+      max={STAY_DAY_MAX}
+      value={draft}
+      onChange={(e) => {
+        setDraft(e.target.value);
+        const next = isoDay(e.target.value) ?? '';
+        if (next !== day) onDay(next);
+      }}
+    />
   );
 }
