@@ -72,7 +72,7 @@ describe('ListingsPage with the student’s dates', () => {
     expect(count()).toBe(`Available Listings (${DATES_FIT_LISTINGS.length})`);
     await user.click(screen.getByRole('button', { name: 'Dates' }));
     const panel = screen.getByRole('group', { name: 'Dates' });
-    await user.type(within(panel).getByLabelText('Move-in'), '2099-03-01');
+    await user.type(await within(panel).findByLabelText('Move-in', {}, COLD_START), '2099-03-01');
     // One date alone filters nothing and says what is missing.
     expect(count()).toBe(`Available Listings (${DATES_FIT_LISTINGS.length})`);
     expect(within(panel).getByText(STAY_MESSAGES.needMoveOut)).toBeInTheDocument();
@@ -89,7 +89,7 @@ describe('ListingsPage with the student’s dates', () => {
     await show('/listings?moveIn=2099-06-15&moveOut=2099-03-01');
     expect(count()).toBe(`Available Listings (${DATES_FIT_LISTINGS.length})`);
     await user.click(screen.getByRole('button', { name: 'Dates: not applied' }));
-    const moveOut = screen.getByLabelText('Move-out');
+    const moveOut = await screen.findByLabelText('Move-out', {}, COLD_START);
     expect(moveOut).toHaveAttribute('aria-invalid', 'true');
     expect(moveOut).toHaveAccessibleDescription(STAY_MESSAGES.inverted);
   });
@@ -98,7 +98,10 @@ describe('ListingsPage with the student’s dates', () => {
     const user = userEvent.setup();
     const { router } = await show('/listings?moveIn=tomorrow&moveOut=2099-13-45&term=Spring');
     await user.click(screen.getByRole('button', { name: 'Dates: not applied' }));
-    expect(screen.getByText(STAY_MESSAGES.unreadable)).toHaveAttribute('role', 'status');
+    expect(await screen.findByText(STAY_MESSAGES.unreadable, {}, COLD_START)).toHaveAttribute(
+      'role',
+      'status',
+    );
     expect(screen.getByLabelText('Move-in')).toHaveValue('');
     await act(() => router.navigate('/listings?term=Fall'));
     expect(screen.queryByText(STAY_MESSAGES.unreadable)).not.toBeInTheDocument();
@@ -121,7 +124,9 @@ describe('ListingsPage with the student’s dates', () => {
     await user.click(screen.getByRole('button', { name: 'Filters (1)' }));
     const sheet = await screen.findByRole('dialog', { name: 'Filters' }, COLD_START);
     const dates = within(sheet).getByRole('region', { name: 'Your dates' });
-    expect(within(dates).getByLabelText('Move-in')).toHaveValue('2099-03-01');
+    expect(await within(dates).findByLabelText('Move-in', {}, COLD_START)).toHaveValue(
+      '2099-03-01',
+    );
     await user.clear(within(dates).getByLabelText('Move-out'));
     expect(within(dates).getByText(STAY_MESSAGES.needMoveOut)).toBeInTheDocument();
     expect(

@@ -27,7 +27,8 @@ describe('the Dates dropdown', () => {
     const user = userEvent.setup();
     render(<Harness />);
     await user.click(screen.getByRole('button', { name: 'Dates' }));
-    fireEvent.change(screen.getByLabelText('Move-in'), { target: { value: '2026-09-01' } });
+    // The inputs load when the dropdown first opens.
+    fireEvent.change(await screen.findByLabelText('Move-in'), { target: { value: '2026-09-01' } });
     fireEvent.change(screen.getByLabelText('Move-out'), { target: { value: '2026-12-15' } });
     expect(applied()).toBe('2026-09-01|2026-12-15');
     expect(screen.getByRole('button', { name: 'Dates: Sep 1 – Dec 15' })).toBeInTheDocument();
@@ -38,7 +39,7 @@ describe('the Dates dropdown', () => {
     const user = userEvent.setup();
     render(<Harness />);
     await user.click(screen.getByRole('button', { name: 'Dates' }));
-    const moveIn = screen.getByLabelText('Move-in');
+    const moveIn = await screen.findByLabelText('Move-in');
     fireEvent.change(moveIn, { target: { value: '0002-09-01' } });
     expect(moveIn).toHaveValue('0002-09-01');
     expect(applied()).toBe('|');
@@ -54,7 +55,9 @@ describe('the Dates dropdown', () => {
       <Harness initial={{ ...DEFAULT_FILTERS, moveIn: '2026-12-15', moveOut: '2026-09-01' }} />,
     );
     await user.click(screen.getByRole('button', { name: 'Dates: not applied' }));
-    expect(screen.getByLabelText('Move-out')).toHaveAccessibleDescription(STAY_MESSAGES.inverted);
+    expect(await screen.findByLabelText('Move-out')).toHaveAccessibleDescription(
+      STAY_MESSAGES.inverted,
+    );
     await user.click(screen.getByRole('button', { name: 'Clear dates' }));
     expect(applied()).toBe('|');
     expect(screen.getByLabelText('Move-in')).toHaveValue('');

@@ -1,14 +1,6 @@
 import { useState } from 'react';
 import { TextField } from 'shared-ui';
-import {
-  isoDay,
-  STAY_DAY_MAX,
-  STAY_DAY_MIN,
-  STAY_MESSAGES,
-  formatDayRange,
-  stayOf,
-  type StayDates,
-} from 'shared-api/filters';
+import { isoDay, STAY_DAY_MAX, STAY_DAY_MIN, STAY_MESSAGES } from 'shared-api/filters';
 import styles from './dates-panel.module.css';
 
 export interface DatesPanelProps {
@@ -17,16 +9,6 @@ export interface DatesPanelProps {
   /** Why the dates are not applied (stayIssue / stayParamsIssue), else null. */
   issue: string | null;
   onChange: (dates: { moveIn: string; moveOut: string }) => void;
-}
-
-/**
- * The Dates button's value: the stay ('Sep 1 – Dec 15'), 'not applied' while dates are given but
- * do not apply (the panel says why), nothing without dates.
- */
-export function datesValue(f: StayDates, issue: string | null): string | undefined {
-  const stay = stayOf(f);
-  if (stay) return formatDayRange(stay.moveIn, stay.moveOut);
-  return f.moveIn || f.moveOut || issue ? 'not applied' : undefined;
 }
 
 /**

@@ -5,12 +5,13 @@ import {
   PRICE_MAX,
   PRICE_MIN,
   activeFilterCount,
+  datesValue,
   priceRangeLabel,
   roommatesLabel,
   type ListingFilters,
 } from '../utils/filters';
 import { AmenitiesPanel } from './amenities-panel';
-import { DatesPanel, datesValue } from './dates-panel';
+import { DatesPanel } from './lazy-dates-panel';
 import { FilterDropdown } from './filter-dropdown';
 import { ROOMMATE_CHOICES, TERM_OPTIONS } from './filter-options';
 import { FilterSheetBar } from './filter-sheet';

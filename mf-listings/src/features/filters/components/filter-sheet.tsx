@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { BottomSheet, Button } from 'shared-ui';
 import { activeFilterCount, type ListingFilters } from '../utils/filters';
 import { AmenitiesPanel } from './amenities-panel';
-import { DatesPanel } from './dates-panel';
+import { DatesPanel } from './lazy-dates-panel';
 import { OptionList } from './option-list';
 import { PriceRangePanel } from './lazy-price-range-panel';
 import { ROOMMATE_CHOICES, TERM_OPTIONS } from './filter-options';

@@ -3,8 +3,10 @@ import {
   ROOMMATES_ANY,
   ROOMMATES_MAX,
   coverLabel,
+  formatDayRange,
   stayFit,
   stayOf,
+  type StayDates,
   type FilterableListing,
   type ListingFilters,
 } from 'shared-api/filters';
@@ -59,4 +61,14 @@ export function coverNotes(f: ListingFilters) {
     const fit = stayFit(listing, stay);
     return fit ? coverLabel(fit) : undefined;
   };
+}
+
+/**
+ * The Dates button's value: the stay ('Sep 1 – Dec 15'), 'not applied' while dates are given but
+ * do not apply (the panel says why), nothing without dates.
+ */
+export function datesValue(f: StayDates, issue: string | null): string | undefined {
+  const stay = stayOf(f);
+  if (stay) return formatDayRange(stay.moveIn, stay.moveOut);
+  return f.moveIn || f.moveOut || issue ? 'not applied' : undefined;
 }
