@@ -30,6 +30,7 @@ export const filterView = (row: CandidateRow): FilterableListing => ({
   roommates: Number(row.roommates),
   amenities: parseAmenities(row.amenities),
   startDate: row.start_date,
+  endDate: row.end_date,
 });
 
 /** A saved query's filters (its sort is irrelevant to matching). */

@@ -2,4 +2,5 @@
 // the server's saved-search alerts: the same query string means the same listings.
 export * from './filters';
 export * from './filter-params';
+export * from './stay';
 export { isTerm } from '../listings/listing-terms';

@@ -21,6 +21,7 @@ export const SAVED_SEARCH_MESSAGES = {
   tooMany: `You can save up to ${SAVED_SEARCHES_MAX} searches. Delete one to save another.`,
   duplicate: 'You already saved this search.',
   notFound: 'Saved search not found',
+  dates: 'Move-in and move-out must both be days (YYYY-MM-DD, 2000–2099), move-out after move-in.',
 } as const;
 
 export const savedSearchNameSchema = z

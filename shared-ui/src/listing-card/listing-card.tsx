@@ -73,6 +73,8 @@ export interface ListingCardProps {
    * corner, over it, so the card is exactly as tall with or without it.
    */
   isNew?: boolean;
+  /** A short line under the start date, e.g. 'covers Sep 1 – Dec 15 of your dates'. */
+  note?: string;
   className?: string;
 }
 
@@ -95,6 +97,7 @@ export function ListingCard({
   imageSizes = CARD_IMAGE_SIZES,
   bookmark = true,
   isNew = false,
+  note,
   className,
 }: ListingCardProps) {
   const images: readonly (ImageSource | string)[] = (listing.photos ?? listing.images).slice(
@@ -141,6 +144,7 @@ export function ListingCard({
             </span>
             {listing.verifiedStudent ? <VerifiedStudentBadge /> : null}
           </div>
+          {note ? <p className={styles.note}>{note}</p> : null}
         </div>
       </Link>
       {images.length > 1 && (
