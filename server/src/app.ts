@@ -4,6 +4,7 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { requireUser } from './auth/auth';
 import { cachingVerifier, firebaseVerifier, type TokenVerifier } from './auth/token-verifier';
 import type { AppConfig } from './config/env';
@@ -372,7 +373,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       if (isLocal(store)) {
         await api.register(localDownloadRoutes, { prefix: '/storage', store });
       }
-      api.get('/health', { schema: { hide: true } }, async () => ({ ok: true }));
+      api.get(
+        '/health',
+        {
+          schema: {
+            tags: ['meta'],
+            summary: 'Whether the API is up (after migrations and the seed)',
+            response: { 200: z.object({ ok: z.literal(true) }) },
+          },
+        },
+        async () => ({ ok: true }) as const,
+      );
     },
     { prefix: '/api' },
   );

@@ -10,7 +10,7 @@ import {
 } from 'shared-api/schemas';
 import { currentUser } from '../auth/auth';
 import { sendPrepared } from '../http/representation';
-import { idParams, resourceErrors } from '../http/route-schemas';
+import { idParams, noContent, notModified, resourceErrors } from '../http/route-schemas';
 import { sendEmpty } from '../http/send-empty';
 import type { ListingViews } from '../listing-stats/listing-views';
 import { readListingParts } from './listing-multipart';
@@ -42,7 +42,14 @@ export async function listingsRoutes(instance: FastifyInstance, deps: ListingsRo
   // Answered with a prepared buffer, so it is declared on the untyped instance.
   instance.get(
     '/listings',
-    { compress: false, schema: { tags: ['listings'], response: { 200: listingListSchema } } },
+    {
+      compress: false,
+      schema: {
+        tags: ['listings'],
+        summary: 'The public list of available listings',
+        response: { 200: listingListSchema, 304: notModified },
+      },
+    },
     async (request, reply) => {
       const list = await cache.get();
       return sendPrepared(request, reply, {
@@ -59,6 +66,7 @@ export async function listingsRoutes(instance: FastifyInstance, deps: ListingsRo
       config: { rateLimit: pageReadLimit },
       schema: {
         tags: ['listings'],
+        summary: 'A listing’s page: the listing and its lister',
         params: idParams,
         response: { 200: listingDtoSchema, 404: apiErrorSchema },
       },
@@ -80,7 +88,11 @@ export async function listingsRoutes(instance: FastifyInstance, deps: ListingsRo
     '/user/listings',
     {
       onRequest: authenticate,
-      schema: { tags: ['listings'], response: { 200: listingListSchema, 401: apiErrorSchema } },
+      schema: {
+        tags: ['listings'],
+        summary: 'The caller’s own listings',
+        response: { 200: listingListSchema, 401: apiErrorSchema },
+      },
     },
     async (request) => listings.mine(currentUser(request).id),
   );
@@ -92,6 +104,7 @@ export async function listingsRoutes(instance: FastifyInstance, deps: ListingsRo
       onRequest: authenticate,
       schema: {
         tags: ['listings'],
+        summary: 'One of the caller’s listings, with its unit number (the edit form)',
         params: idParams,
         response: { 200: listingDtoSchema, ...resourceErrors },
       },
@@ -100,21 +113,22 @@ export async function listingsRoutes(instance: FastifyInstance, deps: ListingsRo
   );
 
   // POST creates and PUT updates: the same multipart form, limits and answer (upload links).
-  const listingWrite = {
+  const listingWrite = (summary: string) => ({
     onRequest: authenticate,
     config: { rateLimit: writeLimit },
     schema: {
       tags: ['listings'],
+      summary,
       ...multipartDoc,
       response: { 200: uploadUrlsSchema, ...resourceErrors },
     },
-  };
+  });
 
-  app.post('/listing', listingWrite, async (request) =>
+  app.post('/listing', listingWrite('Create a listing; answers its photos’ upload links'), async (request) =>
     listings.create(currentUser(request).id, await readListingParts(request)),
   );
 
-  app.put('/listing', listingWrite, async (request) =>
+  app.put('/listing', listingWrite('Update a listing; answers the new photos’ upload links'), async (request) =>
     listings.update(currentUser(request).id, await readListingParts(request)),
   );
 
@@ -125,6 +139,7 @@ export async function listingsRoutes(instance: FastifyInstance, deps: ListingsRo
       config: { rateLimit: writeLimit },
       schema: {
         tags: ['listings'],
+        summary: 'Set a listing’s status (available, pending, taken)',
         params: idParams,
         body: listingStatusUpdateSchema,
         response: { 200: listingStatusAnswerSchema, ...resourceErrors },
@@ -138,7 +153,12 @@ export async function listingsRoutes(instance: FastifyInstance, deps: ListingsRo
     {
       onRequest: authenticate,
       config: { rateLimit: writeLimit },
-      schema: { tags: ['listings'], params: idParams, response: { ...resourceErrors } },
+      schema: {
+        tags: ['listings'],
+        summary: 'Delete one of the caller’s listings',
+        params: idParams,
+        response: { 204: noContent, ...resourceErrors },
+      },
     },
     async (request, reply) => {
       await listings.remove(currentUser(request).id, request.params.id);

@@ -29,6 +29,7 @@ export async function reportsRoutes(
       config: { rateLimit: reportLimit },
       schema: {
         tags: ['reports'],
+        summary: 'Report a listing to the moderators',
         description:
           'Body `{ reason, text }`. 201 with the new report; 200 with the first one when the caller had reported this listing before (`alreadyReported`).',
         params: idParams,
@@ -56,6 +57,7 @@ export async function reportsRoutes(
       onRequest: authenticate,
       schema: {
         tags: ['reports'],
+        summary: 'The caller’s reports',
         response: { 200: listingReportListSchema, 401: apiErrorSchema },
       },
     },
