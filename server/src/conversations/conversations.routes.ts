@@ -10,7 +10,13 @@ import {
   startConversationResponseSchema,
 } from 'shared-api/schemas';
 import { currentUser } from '../auth/auth';
-import { idParams, noContent, notModified, resourceErrors } from '../http/route-schemas';
+import {
+  errorAnswer,
+  idParams,
+  noContent,
+  notModified,
+  resourceErrors,
+} from '../http/route-schemas';
 import { sendEmpty } from '../http/send-empty';
 import { sendPrepared } from '../http/representation';
 import type { ConversationsService } from './conversations.service';
@@ -35,7 +41,11 @@ export async function conversationsRoutes(instance: FastifyInstance, deps: Conve
         tags: ['conversations'],
         summary: 'Start (or find) the caller’s conversation about a listing',
         params: idParams,
-        response: { 200: startConversationResponseSchema, ...resourceErrors },
+        response: {
+          200: startConversationResponseSchema,
+          ...resourceErrors,
+          409: errorAnswer('The listing is no longer available'),
+        },
       },
     },
     async (request) => conversations.start(currentUser(request).id, request.params.id),

@@ -1,12 +1,34 @@
-import type { RouteOptions } from 'fastify';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { STATUS_CODES } from 'node:http';
+import type { FastifySchema, RouteOptions } from 'fastify';
+import { createJsonSchemaTransform } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { requiresUser } from '../auth/auth';
 
 /** Every route lives under this prefix; the document's server URL carries it, its paths do not. */
 export const API_PREFIX = '/api';
 
-type TransformInput = Parameters<typeof jsonSchemaTransform>[0];
 type Schema = Record<string, unknown>;
+
+/**
+ * A wire schema that reshapes what the client parsed (a pipe into a transform: aliases folded)
+ * has no JSON Schema as an output; the wire is its input object, documented as strictly as any
+ * answer (no extra fields).
+ */
+function documentWireOfPipes(ctx: { zodSchema: z.core.$ZodType; jsonSchema: Schema }) {
+  const def = ctx.zodSchema._zod.def;
+  if (def.type !== 'pipe' || Object.keys(ctx.jsonSchema).length > 0) return;
+  const { in: wire } = def as z.core.$ZodPipeDef;
+  const { $schema: _dialect, ...json } = z.toJSONSchema(wire, {
+    io: 'output',
+    unrepresentable: 'any',
+  });
+  Object.assign(ctx.jsonSchema, json);
+}
+
+const zodToJsonSchema = createJsonSchemaTransform({
+  zodToJsonConfig: { override: documentWireOfPipes },
+});
+type TransformInput = Parameters<typeof zodToJsonSchema>[0];
 
 const errorBody = (description: string) => ({
   description,
@@ -25,9 +47,15 @@ function sharedAnswers(route: RouteOptions, schema: Schema): Record<string, Sche
   const answers: Record<string, Schema> = {};
   const validated = ['body', 'querystring', 'params', 'headers'].some((key) => key in schema);
   if (validated) answers['400'] = errorBody('The request is not valid');
+  if (!readOnly(route)) {
+    // Fastify's body parsers, before the route's own code.
+    answers['413'] = errorBody('The body is too large');
+    answers['415'] = errorBody('Unsupported content type');
+  }
   if (requiresUser(route)) {
     answers['401'] = errorBody('No valid bearer token');
-    if (!readOnly(route)) answers['403'] = errorBody('The account may not write (no e-mail address)');
+    if (!readOnly(route))
+      answers['403'] = errorBody('The account may not write (no e-mail address)');
   }
   if (rateLimited(route)) answers['429'] = errorBody('Too many requests, please try again later');
   answers['500'] = errorBody('Internal server error');
@@ -63,41 +91,54 @@ export function operationIdFor(method: string, path: string): string {
 
 const isApiRoute = (url: string) => url === API_PREFIX || url.startsWith(`${API_PREFIX}/`);
 
-/** `/api/listings/:id` → `/listings/{id}`; a trailing wildcard becomes the parameter `{key}`. */
+/**
+ * The parameter a trailing wildcard becomes (`/storage/upload/*` → `/storage/upload/{key}`): a
+ * storage key, whose `/` a link carries as is (the server takes `%2F` too).
+ */
+export const WILDCARD_PARAM = 'key';
+
+/** `/api/listings/:id` → `/listings/{id}`; a trailing wildcard becomes `{key}`. */
 export function documentPath(url: string): string {
   return url
     .slice(API_PREFIX.length)
-    .replace(/\*$/, ':key')
+    .replace(/\*$/, `:${WILDCARD_PARAM}`)
     .replace(/:([A-Za-z0-9_]+)/g, '{$1}');
 }
 
 /**
- * The transform of @fastify/swagger: zod → JSON Schema (fastify-type-provider-zod), then what the
+ * The transform of @fastify/swagger: zod → JSON Schema 2020-12 (fastify-type-provider-zod), then what the
  * document needs of every route and no route should have to repeat: its path without the prefix, an
  * operationId, its security (bearer when the auth hook guards it, none otherwise) and the answers
  * shared hooks give. A route's own declarations win.
  */
-export function documentRoute(input: TransformInput) {
+export function documentRoute(input: TransformInput): { schema: FastifySchema; url: string } {
   // Outside the API: plugins' own routes (CORS preflight `OPTIONS *`).
   if (!isApiRoute(input.url)) return { schema: { hide: true }, url: input.url };
   // Every API route is in the document: `hide` is not honoured, and a route without a schema
   // still appears (without a summary, which the document's tests name).
   const { hide: _hide, ...declared } = (input.schema ?? {}) as Schema;
-  const { schema, url } = jsonSchemaTransform({ ...input, schema: declared }) as {
+  const { schema, url } = zodToJsonSchema({ ...input, schema: declared }) as {
     schema: Schema;
     url: string;
   };
   const route = input.route as RouteOptions;
   const path = documentPath(url);
   const method = [route.method].flat()[0] ?? 'GET';
-  const own = (schema.response ?? {}) as Record<string, Schema>;
-  return {
-    url: path.replace(/\{([^}]+)\}/g, ':$1'),
-    schema: {
-      ...schema,
-      operationId: schema.operationId ?? operationIdFor(method, path),
-      security: schema.security ?? (requiresUser(route) ? [{ bearer: [] }] : []),
-      response: { ...sharedAnswers(route, schema), ...own },
-    },
+  const shared = sharedAnswers(route, schema);
+  // An answer without a description of its own gets the shared one, else the status's name.
+  const own = Object.fromEntries(
+    Object.entries((schema.response ?? {}) as Record<string, Schema>).map(([status, answer]) => [
+      status,
+      answer.description || 'content' in answer
+        ? answer
+        : { ...answer, description: shared[status]?.description ?? STATUS_CODES[status] },
+    ]),
+  );
+  const documented: Schema = {
+    ...schema,
+    operationId: schema.operationId ?? operationIdFor(method, path),
+    security: schema.security ?? (requiresUser(route) ? [{ bearer: [] }] : []),
+    response: { ...shared, ...own },
   };
+  return { url: path.replace(/\{([^}]+)\}/g, ':$1'), schema: documented as FastifySchema };
 }

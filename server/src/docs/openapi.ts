@@ -8,7 +8,8 @@ import { API_PREFIX, documentRoute } from './document-route';
 export const OPENAPI_PATH = `${API_PREFIX}/docs/json`;
 
 const TAGS: Record<string, string> = {
-  listings: 'Listings: the public list, a listing’s page, the caller’s own listings and their writes.',
+  listings:
+    'Listings: the public list, a listing’s page, the caller’s own listings and their writes.',
   saved: 'Listings the caller saved.',
   'saved searches': 'Saved searches, their new matches and the e-mail digest about them.',
   conversations: 'Conversations about a listing, their messages and the live events of the caller.',

@@ -16,7 +16,9 @@ export const resourceErrors = {
 export const noContent = z.null().describe('Done (no body)');
 
 /** A conditional GET whose ETag still matches (`sendPrepared`): no body. */
-export const notModified = z.null().describe('Not modified: the ETag sent in If-None-Match still matches');
+export const notModified = z
+  .null()
+  .describe('Not modified: the ETag sent in If-None-Match still matches');
 
 /** `{ error }` with what it means on this route (shared-api's schemas are zod mini: no describe). */
 export const errorAnswer = (description: string) =>

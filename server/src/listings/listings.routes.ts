@@ -124,12 +124,16 @@ export async function listingsRoutes(instance: FastifyInstance, deps: ListingsRo
     },
   });
 
-  app.post('/listing', listingWrite('Create a listing; answers its photos’ upload links'), async (request) =>
-    listings.create(currentUser(request).id, await readListingParts(request)),
+  app.post(
+    '/listing',
+    listingWrite('Create a listing; answers its photos’ upload links'),
+    async (request) => listings.create(currentUser(request).id, await readListingParts(request)),
   );
 
-  app.put('/listing', listingWrite('Update a listing; answers the new photos’ upload links'), async (request) =>
-    listings.update(currentUser(request).id, await readListingParts(request)),
+  app.put(
+    '/listing',
+    listingWrite('Update a listing; answers the new photos’ upload links'),
+    async (request) => listings.update(currentUser(request).id, await readListingParts(request)),
   );
 
   app.put(

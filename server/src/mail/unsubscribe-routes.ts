@@ -61,7 +61,9 @@ export function unsubscribeRoutes(instance: FastifyInstance, options: Unsubscrib
   app.get(options.path, route(options.summary), async (request, reply) =>
     answer(request.query.token, reply),
   );
-  app.post(options.path, route(`${options.summary}, one-click (RFC 8058)`), async (request, reply) =>
-    answer(request.query.token, reply),
+  app.post(
+    options.path,
+    route(`${options.summary}, one-click (RFC 8058)`),
+    async (request, reply) => answer(request.query.token, reply),
   );
 }

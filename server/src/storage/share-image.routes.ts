@@ -32,7 +32,9 @@ export async function shareImageRoutes(
         response: {
           200: {
             description: 'The JPEG (cacheable for a day; its ETag names the photo)',
-            content: { 'image/jpeg': { schema: z.string().meta({ contentMediaType: 'image/jpeg' }) } },
+            content: {
+              'image/jpeg': { schema: z.string().meta({ contentMediaType: 'image/jpeg' }) },
+            },
           },
           304: notModified,
           404: errorAnswer('No such listing, or it has no photo'),

@@ -52,7 +52,7 @@ export async function uploadRoutes(
         tags: ['storage'],
         summary: 'Upload a photo with a signed upload link',
         description:
-          'The body is the image’s bytes (JPEG, PNG, GIF or WebP, at most 5 MB). The link comes from a listing write or `POST /user/profile-picture`; `{key}` is the storage key, URL-encoded as one segment. One upload per link.',
+          'The body is the image’s bytes (JPEG, PNG, GIF or WebP, at most 5 MB). The link comes from a listing write or `POST /user/profile-picture`; `{key}` is the storage key, as in the link (its `/` as is, or as `%2F`). One upload per link.',
         querystring: signedQuery,
         response: {
           200: z
@@ -107,7 +107,7 @@ export async function localDownloadRoutes(app: FastifyInstance, opts: { store: L
         tags: ['storage'],
         summary: 'Download a stored photo with a signed link (local store only)',
         description:
-          'Only when the API keeps photos itself (`STORAGE=local`); with S3 the links point at the bucket. `{key}` is the storage key, URL-encoded as one segment.',
+          'Only when the API keeps photos itself (`STORAGE=local`); with S3 the links point at the bucket. `{key}` is the storage key, as in the link (its `/` as is, or as `%2F`).',
         querystring: signedQuery,
         response: {
           200: {
