@@ -138,6 +138,8 @@ export default tseslint.config(
       '**/@mf-types/**',
       // Generated from the OpenAPI document (`pnpm --filter server openapi`).
       'server/openapi/**',
+      // Generated from the OpenAPI document (`pnpm --filter server openapi`).
+      'server/openapi/**',
       '**/mockServiceWorker.js',
     ],
   },
