@@ -1483,7 +1483,20 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @description PUT: a JSON list of new photos’ file names */
+                    addFileNames?: string;
+                    /** @description PUT: a JSON list of photos to remove */
+                    deleteFileNames?: string;
+                    /** @description POST: the photos’ file names, in order */
+                    images?: string[];
+                    /** @description The listing as JSON (with its `listingID` on PUT), read by the listing form’s schema */
+                    listing: string;
+                };
+            };
+        };
         responses: {
             /** @description OK */
             200: {
@@ -1494,7 +1507,7 @@ export interface operations {
                     "application/json": string[];
                 };
             };
-            /** @description Bad Request */
+            /** @description The request is not valid */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1591,7 +1604,20 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @description PUT: a JSON list of new photos’ file names */
+                    addFileNames?: string;
+                    /** @description PUT: a JSON list of photos to remove */
+                    deleteFileNames?: string;
+                    /** @description POST: the photos’ file names, in order */
+                    images?: string[];
+                    /** @description The listing as JSON (with its `listingID` on PUT), read by the listing form’s schema */
+                    listing: string;
+                };
+            };
+        };
         responses: {
             /** @description OK */
             200: {
@@ -1602,7 +1628,7 @@ export interface operations {
                     "application/json": string[];
                 };
             };
-            /** @description Bad Request */
+            /** @description The request is not valid */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2196,7 +2222,16 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    reason: "scam" | "unavailable" | "inaccurate" | "offensive" | "other";
+                    /** @default  */
+                    text?: string;
+                };
+            };
+        };
         responses: {
             /** @description OK */
             200: {
@@ -3798,7 +3833,13 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    email: boolean;
+                };
+            };
+        };
         responses: {
             /** @description OK */
             200: {
@@ -3811,7 +3852,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad Request */
+            /** @description The request is not valid */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4015,7 +4056,18 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    endpoint: string;
+                    expirationTime?: number | null;
+                    keys: {
+                        auth: string;
+                        p256dh: string;
+                    };
+                };
+            };
+        };
         responses: {
             /** @description OK */
             200: {
@@ -4039,7 +4091,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad Request */
+            /** @description The request is not valid */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4125,7 +4177,13 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    endpoint: string;
+                };
+            };
+        };
         responses: {
             /** @description Done (no body) */
             204: {
@@ -4134,7 +4192,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Bad Request */
+            /** @description The request is not valid */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4437,7 +4495,13 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    email: boolean;
+                };
+            };
+        };
         responses: {
             /** @description OK */
             200: {
@@ -4450,7 +4514,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad Request */
+            /** @description The request is not valid */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4607,7 +4671,15 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    /** @default  */
+                    query?: string;
+                };
+            };
+        };
         responses: {
             /** @description Created */
             201: {
@@ -4625,7 +4697,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad Request */
+            /** @description The request is not valid */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4854,7 +4926,13 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                };
+            };
+        };
         responses: {
             /** @description OK */
             200: {

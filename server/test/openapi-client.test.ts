@@ -2,17 +2,20 @@ import { describe, expectTypeOf, it } from 'vitest';
 import type { z } from 'zod';
 import type {
   conversationListSchema,
+  createSavedSearchSchema,
   geocodeResultSchema,
   listingDtoSchema,
   listingListSchema,
   listingReportListSchema,
   listingStatusAnswerSchema,
   listingStatusUpdateSchema,
+  messageAlertsSchema,
   messageDtoSchema,
   messageListSchema,
   profileUpdateSchema,
   pushPublicKeySchema,
   replySchema,
+  reportListingSchema,
   savedSearchAlertsSchema,
   savedSearchListSchema,
   startConversationResponseSchema,
@@ -75,11 +78,20 @@ describe('the generated client types agree with shared-api’s wire schemas', ()
     agree<Answer<'getPushPublicKey', 200>, typeof pushPublicKeySchema>();
   });
 
-  it('for the bodies the routes declare', () => {
+  it('for the bodies the routes declare, or their services check (documentedBody)', () => {
     expectTypeOf<Body<'putUser'>>().toEqualTypeOf<z.input<typeof profileUpdateSchema>>();
     expectTypeOf<Body<'postConversationsByIdReply'>>().toEqualTypeOf<z.input<typeof replySchema>>();
     expectTypeOf<Body<'putListingsByIdStatus'>>().toEqualTypeOf<
       z.input<typeof listingStatusUpdateSchema>
+    >();
+    expectTypeOf<Body<'postUserSavedSearches'>>().toEqualTypeOf<
+      z.input<typeof createSavedSearchSchema>
+    >();
+    expectTypeOf<Body<'postListingsByIdReports'>>().toEqualTypeOf<
+      z.input<typeof reportListingSchema>
+    >();
+    expectTypeOf<Body<'putUserMessageAlerts'>>().toEqualTypeOf<
+      z.input<typeof messageAlertsSchema>
     >();
   });
 

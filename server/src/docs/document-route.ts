@@ -9,6 +9,16 @@ export const API_PREFIX = '/api';
 
 type Schema = Record<string, unknown>;
 
+declare module 'fastify' {
+  interface FastifySchema {
+    /**
+     * The JSON body a route's service validates itself (`parseOr400`, for its own messages):
+     * documented as the request body, not checked by Fastify.
+     */
+    documentedBody?: z.core.$ZodType;
+  }
+}
+
 /**
  * A wire schema that reshapes what the client parsed (a pipe into a transform: aliases folded)
  * has no JSON Schema as an output; the wire is its input object, documented as strictly as any
@@ -116,7 +126,8 @@ export function documentRoute(input: TransformInput): { schema: FastifySchema; u
   if (!isApiRoute(input.url)) return { schema: { hide: true }, url: input.url };
   // Every API route is in the document: `hide` is not honoured, and a route without a schema
   // still appears (without a summary, which the document's tests name).
-  const { hide: _hide, ...declared } = (input.schema ?? {}) as Schema;
+  const { hide: _hide, documentedBody, ...declared } = (input.schema ?? {}) as Schema;
+  if (documentedBody && !declared.body) declared.body = documentedBody;
   const { schema, url } = zodToJsonSchema({ ...input, schema: declared }) as {
     schema: Schema;
     url: string;

@@ -1,4 +1,5 @@
 import type { FastifyInstance, onRequestHookHandler } from 'fastify';
+import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   apiErrorSchema,
@@ -30,6 +31,16 @@ export interface ListingsRouteDeps {
 
 const multipartDoc = {
   consumes: ['multipart/form-data'],
+  documentedBody: z.object({
+    listing: z
+      .string()
+      .describe(
+        'The listing as JSON (with its `listingID` on PUT), read by the listing form’s schema',
+      ),
+    images: z.array(z.string()).optional().describe('POST: the photos’ file names, in order'),
+    addFileNames: z.string().optional().describe('PUT: a JSON list of new photos’ file names'),
+    deleteFileNames: z.string().optional().describe('PUT: a JSON list of photos to remove'),
+  }),
   description:
     'Multipart: part `listing` (JSON), repeated `images` parts (file names) on POST; `addFileNames` and `deleteFileNames` (JSON lists) on PUT.',
 };

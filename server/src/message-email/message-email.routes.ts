@@ -50,6 +50,7 @@ export async function messageEmailRoutes(
       schema: {
         tags,
         summary: 'Turn e-mails about unread messages on or off',
+        documentedBody: messageAlertsSchema,
         description: 'Body `{ email }`: whether messages left unread are e-mailed.',
         response: { 200: messageAlertsSchema, ...resourceErrors, 429: apiErrorSchema },
       },

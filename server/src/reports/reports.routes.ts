@@ -4,6 +4,7 @@ import {
   apiErrorSchema,
   listingReportDtoSchema,
   listingReportListSchema,
+  reportListingSchema,
 } from 'shared-api/schemas';
 import { currentUser } from '../auth/auth';
 import { idParams, resourceErrors } from '../http/route-schemas';
@@ -30,6 +31,7 @@ export async function reportsRoutes(
       schema: {
         tags: ['reports'],
         summary: 'Report a listing to the moderators',
+        documentedBody: reportListingSchema,
         description:
           'Body `{ reason, text }`. 201 with the new report; 200 with the first one when the caller had reported this listing before (`alreadyReported`).',
         params: idParams,

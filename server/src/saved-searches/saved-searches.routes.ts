@@ -2,6 +2,8 @@ import type { FastifyInstance, onRequestHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   apiErrorSchema,
+  createSavedSearchSchema,
+  renameSavedSearchSchema,
   savedSearchAlertsSchema,
   savedSearchDtoSchema,
   savedSearchListSchema,
@@ -57,6 +59,7 @@ export async function savedSearchesRoutes(
       schema: {
         tags,
         summary: 'Save a search',
+        documentedBody: createSavedSearchSchema,
         description:
           'Body `{ name, query }` (a /listings query string, canonicalised). 409 for the same query twice or beyond 20.',
         response: { 201: savedSearchDtoSchema, ...errors },
@@ -73,6 +76,7 @@ export async function savedSearchesRoutes(
       schema: {
         tags,
         summary: 'Rename a saved search',
+        documentedBody: renameSavedSearchSchema,
         description: 'Body `{ name }`: renames it.',
         params: idParams,
         response: { 200: savedSearchDtoSchema, ...errors },
@@ -134,6 +138,7 @@ export async function savedSearchesRoutes(
       schema: {
         tags,
         summary: 'Turn the digest of new matches on or off',
+        documentedBody: savedSearchAlertsSchema,
         description: 'Body `{ email }`: whether the daily digest of new matches is e-mailed.',
         response: { 200: savedSearchAlertsSchema, ...errors },
       },
