@@ -137,6 +137,10 @@ export default tseslint.config(
       'releases/**',
       // The remotes' published types a consumer type-checks against (scripts/types-pull.mjs).
       '**/@mf-types/**',
+      // Generated from the OpenAPI document (`pnpm --filter server openapi`).
+      'server/openapi/**',
+      // Generated from the OpenAPI document (`pnpm --filter server openapi`).
+      'server/openapi/**',
       '**/mockServiceWorker.js',
     ],
   },

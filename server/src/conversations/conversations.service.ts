@@ -132,7 +132,6 @@ export function conversationsService(
             r.requester_picture_url,
           ),
           requesterVerifiedStudent: student(r.requester_email, r.requester_email_verified),
-          listerID: r.lister_id,
           listerFirebaseUid: r.lister_uid,
           listerName: r.lister_name,
           listerProfilePictureUrl: await picture(r.lister_picture_key, r.lister_picture_url),

@@ -1,5 +1,7 @@
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Db } from '../db/database';
 import type { ObjectStore } from '../storage/object-store';
 
@@ -31,14 +33,47 @@ async function probe(check: () => Promise<unknown>): Promise<Probe> {
  * has its schema). The load balancer sends traffic only to instances whose /ready answers 200.
  * Neither is logged: they are asked every second per instance.
  */
-export async function healthRoutes(app: FastifyInstance, opts: { db: Db; store: ObjectStore }) {
-  app.get('/health', { schema: { hide: true }, logLevel: 'silent' }, async () => ({ ok: true }));
-  app.get('/ready', { schema: { hide: true }, logLevel: 'silent' }, async (_request, reply) => {
-    const [database, objectStore] = await Promise.all([
-      probe(() => sql`select 1`.execute(opts.db.kysely)),
-      probe(() => opts.store.get(PROBE_KEY)),
-    ]);
-    const ok = database === 'ok' && objectStore === 'ok';
-    return reply.code(ok ? 200 : 503).send({ ok, database, objectStore });
-  });
+const probeSchema = z.enum(['ok', 'unreachable']);
+const readinessSchema = z.object({
+  ok: z.boolean(),
+  database: probeSchema.describe('Whether the database answered `select 1` within 2 s'),
+  objectStore: probeSchema.describe('Whether the object store answered a read within 2 s'),
+});
+
+export async function healthRoutes(
+  instance: FastifyInstance,
+  opts: { db: Db; store: ObjectStore },
+) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  app.get(
+    '/health',
+    {
+      logLevel: 'silent',
+      schema: {
+        tags: ['meta'],
+        summary: 'Whether the API process is up (after migrations and the seed)',
+        response: { 200: z.object({ ok: z.literal(true) }) },
+      },
+    },
+    async () => ({ ok: true }) as const,
+  );
+  app.get(
+    '/ready',
+    {
+      logLevel: 'silent',
+      schema: {
+        tags: ['meta'],
+        summary: 'Whether this instance can serve: its database and object store answer',
+        response: { 200: readinessSchema, 503: readinessSchema },
+      },
+    },
+    async (_request, reply) => {
+      const [database, objectStore] = await Promise.all([
+        probe(() => sql`select 1`.execute(opts.db.kysely)),
+        probe(() => opts.store.get(PROBE_KEY)),
+      ]);
+      const ok = database === 'ok' && objectStore === 'ok';
+      return reply.code(ok ? 200 : 503).send({ ok, database, objectStore });
+    },
+  );
 }

@@ -118,7 +118,6 @@ export async function toListingDtos(
         term: r.term,
         status: r.status,
         isSaved: saved.has(r.id),
-        createdAt: r.created_at,
       };
     }),
   );

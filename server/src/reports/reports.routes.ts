@@ -6,6 +6,7 @@ import {
   listingReportDtoSchema,
   listingReportListSchema,
   userReportDtoSchema,
+  reportListingSchema,
 } from 'shared-api/schemas';
 import { currentUser } from '../auth/auth';
 import { idParams, resourceErrors } from '../http/route-schemas';
@@ -33,6 +34,8 @@ export async function reportsRoutes(
       config: { rateLimit: reportLimit },
       schema: {
         tags: ['reports'],
+        summary: 'Report a listing to the moderators',
+        documentedBody: reportListingSchema,
         description:
           'Body `{ reason, text }`. 201 with the new report; 200 with the first one when the caller had reported this listing before (`alreadyReported`).',
         params: idParams,
@@ -60,6 +63,7 @@ export async function reportsRoutes(
       onRequest: authenticate,
       schema: {
         tags: ['reports'],
+        summary: 'The caller’s reports',
         response: { 200: listingReportListSchema, 401: apiErrorSchema },
       },
     },

@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { HttpError } from '../http/errors';
+import { errorAnswer } from '../http/route-schemas';
 import { isVariantKey } from './image-keys';
 import { SNIFF_BYTES, sniffImageType } from './image-sniff';
 import type { ImagesService } from './images.service';
@@ -16,6 +18,13 @@ interface SignedQuery {
   exp?: string;
   sig?: string;
 }
+
+/** A signed link's query, as documentation: a missing or wrong one is the handler's 403. */
+const signedQuery = z.object({
+  exp: z.string().optional().describe('When the link expires (seconds since 1970)'),
+  sig: z.string().optional().describe('The server’s signature of the method, key and expiry'),
+});
+const refusal = errorAnswer;
 
 /**
  * A body this size or smaller is read to its end (and thrown away) after a refusal; a larger or
@@ -54,7 +63,23 @@ export async function uploadRoutes(
     '/upload/*',
     {
       config: { rateLimit: { max: opts.uploadLimit, timeWindow: '1 minute' } },
-      schema: { hide: true },
+      schema: {
+        tags: ['storage'],
+        summary: 'Upload a photo with a signed upload link',
+        description:
+          'The body is the image’s bytes (JPEG, PNG, GIF or WebP, at most 5 MB). The link comes from a listing write or `POST /user/profile-picture`; `{key}` is the storage key, as in the link (its `/` as is, or as `%2F`). One upload per link.',
+        querystring: signedQuery,
+        response: {
+          200: z
+            .object({ key: z.string(), width: z.number().int(), height: z.number().int() })
+            .describe('Stored: the key and the size of the kept image'),
+          403: refusal('The link is invalid or has expired'),
+          409: refusal('The link was already used, or an upload with it is under way'),
+          410: refusal('What the link was for is gone'),
+          413: refusal('The image is larger than 5 MB'),
+          415: refusal('Not a JPEG, PNG, GIF or WebP image'),
+        },
+      },
     },
     async (request, reply) => {
       const key = request.params['*'];
@@ -92,7 +117,23 @@ export async function localDownloadRoutes(app: FastifyInstance, opts: { store: L
   const { store } = opts;
   app.get<{ Params: { '*': string }; Querystring: SignedQuery }>(
     '/object/*',
-    { schema: { hide: true } },
+    {
+      schema: {
+        tags: ['storage'],
+        summary: 'Download a stored photo with a signed link (local store only)',
+        description:
+          'Only when the API keeps photos itself (`STORAGE=local`); with S3 the links point at the bucket. `{key}` is the storage key, as in the link (its `/` as is, or as `%2F`).',
+        querystring: signedQuery,
+        response: {
+          200: {
+            description: 'The image (private, cacheable for an hour)',
+            content: { 'image/*': { schema: z.string() } },
+          },
+          403: refusal('The link is invalid or has expired'),
+          404: refusal('No such image'),
+        },
+      },
+    },
     async (request, reply) => {
       const key = request.params['*'];
       if (!isValidKey(key) || !store.verify('get', key, request.query.exp, request.query.sig)) {
