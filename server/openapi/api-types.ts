@@ -313,7 +313,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description The 'Yes, still available' / 'It's taken' links of a 'Still available?' e-mail (`token` signed by the server, single-use, expiring): confirms the listing (visible again, clock restarted) or marks it taken, and answers a small HTML page; 400 forged, 409 used, 410 expired, and nothing changes. */
+        /**
+         * Answer a 'Still available?' e-mail (its one-click links)
+         * @description The 'Yes, still available' / 'It's taken' links of a 'Still available?' e-mail (`token` signed by the server, single-use, expiring): confirms the listing (visible again, clock restarted) or marks it taken, and answers a small HTML page; 400 forged, 409 used, 410 expired, and nothing changes.
+         */
         get: operations["getListingsStillAvailable"];
         put?: never;
         post?: never;
@@ -491,9 +494,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** The people the caller blocked, newest first */
         get: operations["getUserBlocks"];
         put?: never;
-        /** @description Body `{ firebaseUid }`. 201 with the new block; 200 with the first one when that person was blocked already (`alreadyBlocked`). */
+        /**
+         * Block a person
+         * @description Body `{ firebaseUid }`. 201 with the new block; 200 with the first one when that person was blocked already (`alreadyBlocked`).
+         */
         post: operations["postUserBlocks"];
         delete?: never;
         options?: never;
@@ -511,6 +518,7 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
+        /** Unblock a person (also when not blocked) */
         delete: operations["deleteUserBlocksByUid"];
         options?: never;
         head?: never;
@@ -762,7 +770,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Body `{ reason, text, conversationID? }`. 201 with the new report; 200 with the first one when the caller had reported this person before (`alreadyReported`). */
+        /**
+         * Report a person (from a chat)
+         * @description Body `{ reason, text, conversationID? }`. 201 with the new report; 200 with the first one when the caller had reported this person before (`alreadyReported`).
+         */
         post: operations["postUsersByUidReports"];
         delete?: never;
         options?: never;
@@ -2639,40 +2650,40 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description OK */
+            /** @description Answered: the listing is confirmed or marked taken; a small page says so */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": string;
+                    "text/html": string;
                 };
             };
-            /** @description The request is not valid */
+            /** @description A forged or malformed link: nothing changed */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": string;
+                    "text/html": string;
                 };
             };
-            /** @description Conflict */
+            /** @description The link was used already (or the ask was answered): nothing changed */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": string;
+                    "text/html": string;
                 };
             };
-            /** @description Gone */
+            /** @description The link expired: nothing changed */
             410: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": string;
+                    "text/html": string;
                 };
             };
             /** @description Too many requests, please try again later */
@@ -3718,7 +3729,13 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    firebaseUid: string;
+                };
+            };
+        };
         responses: {
             /** @description OK */
             200: {
@@ -3752,7 +3769,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad Request */
+            /** @description The request is not valid */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3853,6 +3870,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Done (no body) */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description The request is not valid */
             400: {
                 headers: {
@@ -5693,7 +5717,17 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    conversationID?: (number | string) | null;
+                    /** @enum {string} */
+                    reason: "scam" | "harassment" | "offensive" | "spam" | "other";
+                    /** @default  */
+                    text?: string;
+                };
+            };
+        };
         responses: {
             /** @description OK */
             200: {

@@ -1,9 +1,14 @@
 import type { FastifyInstance, onRequestHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema, blockedUserDtoSchema, blockedUserListSchema } from 'shared-api/schemas';
+import {
+  apiErrorSchema,
+  blockUserSchema,
+  blockedUserDtoSchema,
+  blockedUserListSchema,
+} from 'shared-api/schemas';
 import { currentUser } from '../auth/auth';
-import { resourceErrors } from '../http/route-schemas';
+import { noContent, resourceErrors } from '../http/route-schemas';
 import { sendEmpty } from '../http/send-empty';
 import type { BlocksService } from './blocks.service';
 
@@ -31,6 +36,8 @@ export async function blocksRoutes(
       config: { rateLimit: writeLimit },
       schema: {
         tags: ['blocks'],
+        summary: 'Block a person',
+        documentedBody: blockUserSchema,
         description:
           'Body `{ firebaseUid }`. 201 with the new block; 200 with the first one when that person was blocked already (`alreadyBlocked`).',
         response: { 200: blockedUserDtoSchema, 201: blockedUserDtoSchema, ...errors },
@@ -48,7 +55,12 @@ export async function blocksRoutes(
     {
       onRequest: authenticate,
       config: { rateLimit: writeLimit },
-      schema: { tags: ['blocks'], params: uidParams, response: errors },
+      schema: {
+        tags: ['blocks'],
+        summary: 'Unblock a person (also when not blocked)',
+        params: uidParams,
+        response: { 204: noContent, ...errors },
+      },
     },
     async (request, reply) => {
       const user = currentUser(request);
@@ -61,7 +73,11 @@ export async function blocksRoutes(
     '/user/blocks',
     {
       onRequest: authenticate,
-      schema: { tags: ['blocks'], response: { 200: blockedUserListSchema, 401: apiErrorSchema } },
+      schema: {
+        tags: ['blocks'],
+        summary: 'The people the caller blocked, newest first',
+        response: { 200: blockedUserListSchema, 401: apiErrorSchema },
+      },
     },
     async (request) => blocks.list(currentUser(request).id),
   );

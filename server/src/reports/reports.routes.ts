@@ -7,6 +7,7 @@ import {
   listingReportListSchema,
   userReportDtoSchema,
   reportListingSchema,
+  reportUserSchema,
 } from 'shared-api/schemas';
 import { currentUser } from '../auth/auth';
 import { idParams, resourceErrors } from '../http/route-schemas';
@@ -77,6 +78,8 @@ export async function reportsRoutes(
       config: { rateLimit: reportLimit },
       schema: {
         tags: ['reports'],
+        summary: 'Report a person (from a chat)',
+        documentedBody: reportUserSchema,
         description:
           'Body `{ reason, text, conversationID? }`. 201 with the new report; 200 with the first one when the caller had reported this person before (`alreadyReported`).',
         params: z.object({ uid: z.string() }),

@@ -61,6 +61,12 @@ export async function answerStaleLink(
   return status === 'AVAILABLE' ? 'available' : 'taken';
 }
 
+/** An answer that is a small HTML page, as documentation. */
+const htmlPage = (description: string) => ({
+  description,
+  content: { 'text/html': { schema: z.string() } },
+});
+
 const page = (o: StaleLinkOutcome) => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${STALE_LINK_PAGES[o].title}</title>
@@ -83,10 +89,16 @@ export async function staleLinkRoutes(
       config: { rateLimit: deps.writeLimit },
       schema: {
         tags: ['listings'],
+        summary: "Answer a 'Still available?' e-mail (its one-click links)",
         description:
           "The 'Yes, still available' / 'It's taken' links of a 'Still available?' e-mail (`token` signed by the server, single-use, expiring): confirms the listing (visible again, clock restarted) or marks it taken, and answers a small HTML page; 400 forged, 409 used, 410 expired, and nothing changes.",
         querystring: z.object({ token: z.string().optional() }),
-        response: { 200: z.string(), 400: z.string(), 409: z.string(), 410: z.string() },
+        response: {
+          200: htmlPage('Answered: the listing is confirmed or marked taken; a small page says so'),
+          400: htmlPage('A forged or malformed link: nothing changed'),
+          409: htmlPage('The link was used already (or the ask was answered): nothing changed'),
+          410: htmlPage('The link expired: nothing changed'),
+        },
       },
     },
     async (request, reply) => {
