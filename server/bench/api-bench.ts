@@ -206,7 +206,9 @@ async function main() {
       `${r.name.padEnd(46)} ${String(r.rps).padStart(8)} ${String(r.p50).padStart(7)} ${String(r.p99).padStart(7)} ${String(r.ratioToBare ?? '').padStart(7)} ${r.non2xx}`,
     );
   }
-  console.log(`\n${'list answer'.padEnd(20)} ${'raw KB'.padStart(9)} ${'gzip KB'.padStart(8)} ${'br KB'.padStart(7)}`);
+  console.log(
+    `\n${'list answer'.padEnd(20)} ${'raw KB'.padStart(9)} ${'gzip KB'.padStart(8)} ${'br KB'.padStart(7)}`,
+  );
   const kb = (n: number, w: number) => (n / 1024).toFixed(0).padStart(w);
   for (const z of sizes)
     console.log(

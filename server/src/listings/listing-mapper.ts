@@ -1,4 +1,9 @@
-import { isStudentEmail, type ListingDto, type ListingDtoInput, type PhotoDto } from 'shared-api/schemas';
+import {
+  isStudentEmail,
+  type ListingDto,
+  type ListingDtoInput,
+  type PhotoDto,
+} from 'shared-api/schemas';
 import type { TrustConfig } from '../config/env';
 import type { ObjectStore } from '../storage/object-store';
 import { toPhotoDto } from '../storage/photo-dto';
