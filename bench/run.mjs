@@ -23,6 +23,7 @@ import { LISTINGS_BENCH, listingsBench } from './lib/listings.mjs';
 import { buildReference } from './lib/reference.mjs';
 import { render } from './lib/render.mjs';
 import { startSite, stopSite, takeLock } from './lib/site.mjs';
+import { townBench } from './lib/town.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -218,6 +219,7 @@ async function main() {
     wants('bundle') ||
     wants('lighthouse') ||
     wants('live') ||
+    wants('town') ||
     (wants('listings') && listingsPresent);
 
   // First, while nothing else of ours runs: it makes its own server and load.
@@ -252,7 +254,7 @@ async function main() {
 
   let refs = null;
   let refError = null;
-  if (wants('bundle') || wants('lighthouse')) {
+  if (wants('bundle') || wants('lighthouse') || wants('town')) {
     const built = await attempt('reference build (React 19 hello, no federation)', () =>
       buildReference({ root: ROOT, outDir: REF_REACT_DIR }),
     );
@@ -286,7 +288,7 @@ async function main() {
           startSite({ root: ROOT, logFile: path.join(OUT, 'site.log'), log }),
         );
     if (site.error) {
-      for (const s of ['bundle', 'lighthouse', 'listings'])
+      for (const s of ['bundle', 'lighthouse', 'listings', 'town'])
         if (wants(s) && !sections[s]?.skipped) sections[s] = { ...sections[s], error: site.error };
       if (wants('live')) sections.live.polls = { error: site.error };
     } else {
@@ -305,6 +307,23 @@ async function main() {
         sections.listings = await attempt('listings UI bench', () =>
           listingsBench({ root: ROOT, baseUrl: site.baseUrl }),
         );
+      // Last: it adds thousands of listings to the site's database.
+      if (wants('town'))
+        sections.town = await attempt('the town: 5,000 listings through the API', async () => {
+          const browser = await launchBrowser();
+          try {
+            return await townBench({
+              root: ROOT,
+              baseUrl: site.baseUrl,
+              browser,
+              refs,
+              runs: options.runs,
+              log,
+            });
+          } finally {
+            await browser.close();
+          }
+        });
       await attempt('stopping the site', site.stop);
     }
   }

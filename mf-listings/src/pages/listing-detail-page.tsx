@@ -74,9 +74,18 @@ export default function ListingDetailPage() {
         <div className={styles.main}>
           <PropertyDetails listing={listing} />
           <DetailSection id="description" title="Description">
-            <p className={styles.description}>
-              {listing.description || 'No description provided.'}
-            </p>
+            {listing.description || listing.poster.known ? (
+              <p className={styles.description}>
+                {listing.description || 'No description provided.'}
+              </p>
+            ) : (
+              // The list's copy (a lean card answer) has no description: the page's own answer
+              // brings it, so say nothing rather than 'No description provided.'.
+              <p className={styles.descriptionPending} aria-busy="true">
+                <span />
+                <span />
+              </p>
+            )}
           </DetailSection>
           <AmenitiesList amenities={listing.amenities} />
           <DetailSection id="location" title="Location">

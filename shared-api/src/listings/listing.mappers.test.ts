@@ -264,6 +264,29 @@ describe('toListing', () => {
     });
   });
 
+  it('reads a lean card answer: photos without preSignedGetUrls give the same links', () => {
+    const dto = listingDtoSchema.parse({
+      listingID: 5,
+      rent: 900,
+      photos: [
+        {
+          url: '/a/w800/x.jpg?s',
+          width: 1600,
+          height: 1200,
+          variants: [{ url: '/a/w400/x.jpg?s', width: 400 }],
+        },
+      ],
+    });
+    const listing = toListing(dto);
+    expect(listing.images).toEqual(['/a/w800/x.jpg?s']);
+    expect(listing.photos).toEqual([
+      { src: '/a/w800/x.jpg?s', srcSet: '/a/w400/x.jpg?s 400w', width: 1600, height: 1200 },
+    ]);
+    // A card answer names no lister: a listing's page knows it shows the list's copy.
+    expect(listing.poster.known).toBe(false);
+    expect(listing.description).toBe('');
+  });
+
   it('falls back to plain links when the server sends no sizes', () => {
     const dto = listingDtoSchema.parse({
       listingID: 4,

@@ -189,7 +189,10 @@ export function toListing(dto: ListingDto, savedIds?: ReadonlySet<string> | null
     term,
     semester: deriveSemester(startDate, term),
     coords: finite(dto.lat) && finite(dto.lon) ? [dto.lat, dto.lon] : null,
-    images: dto.preSignedGetUrls,
+    // A card answer sends only `photos` (lean list): their default links are the same links.
+    images: dto.preSignedGetUrls.length
+      ? dto.preSignedGetUrls
+      : (dto.photos ?? []).map((photo) => photo.url),
     photos: toPhotos(dto.photos, dto.preSignedGetUrls),
     address: formatAddress(dto),
     street: dto.street,

@@ -1,13 +1,23 @@
 import { http, HttpResponse } from 'msw';
 import { API_MESSAGES } from '../../api-messages';
 import { LISTING_STATUS_MESSAGE, listingStatusUpdateSchema } from '../../listings/listing.schema';
+import type { PhotoDto } from '../../photos/photo.schema';
 import type { MockDb } from '../db';
 import { API, apiError, callerUid, noContent, unauthorized } from './auth';
 import { isUnderReview, withReview } from './reports';
 
 type Row = MockDb['listings'][number];
 
-/** A card's answer (public list, saved lists): no lister identity, no unit number. */
+/** A card shows up to 3 photos; coordinates to 5 decimals (as the server's card view). */
+const CARD_PHOTOS = 3;
+const roundCoord = (v: number | null | undefined) =>
+  typeof v === 'number' ? Math.round(v * 1e5) / 1e5 : v;
+
+/**
+ * A card's answer (public list, saved lists): no lister identity, no unit number, and lean (what a
+ * card, the map and the filters use): no description, no `preSignedGetUrls` (the photos carry the
+ * links), no photo names, at most 3 photos. A listing's page fetches the rest.
+ */
 export function asCard(l: Row) {
   const {
     name: _name,
@@ -18,9 +28,19 @@ export function asCard(l: Row) {
     userCreatedAt: _joined,
     aptnumber: _unit,
     askedStillAvailable: _asked,
+    description: _description,
+    preSignedGetUrls: urls,
+    photos,
     ...card
   } = l;
-  return card;
+  const shown: PhotoDto[] =
+    photos ?? urls.map((url) => ({ url, width: null, height: null, variants: [] }));
+  return {
+    ...card,
+    lat: roundCoord(l.lat),
+    lon: roundCoord(l.lon),
+    photos: shown.slice(0, CARD_PHOTOS).map(({ name: _file, ...photo }) => photo),
+  };
 }
 
 /** The owner's figures, from the mock's own saves and conversations (views as the server counted). */
