@@ -1831,27 +1831,20 @@ export interface operations {
                     "application/json": {
                         /** @default [] */
                         amenities: string[];
-                        aptnumber?: string | null;
-                        askedStillAvailable?: boolean;
                         /** @default 1 */
                         bathrooms: number;
                         /** @default 1 */
                         bedrooms: number;
                         /** @default  */
                         city: string;
-                        /** @default  */
-                        description: string;
-                        email?: string | null;
                         /** @default false */
                         emailVerified: boolean;
                         endDate?: string | null;
-                        firebaseUid?: string | null;
                         /** @default false */
                         isSaved: boolean;
                         lat?: number | null;
                         listingID: number | string;
                         lon?: number | null;
-                        name?: string | null;
                         photos?: {
                             /** @default null */
                             height: number | null;
@@ -1865,24 +1858,7 @@ export interface operations {
                             /** @default null */
                             width: number | null;
                         }[];
-                        /** @default [] */
-                        preSignedGetUrls: string[];
-                        profilePicture?: {
-                            /** @default null */
-                            height: number | null;
-                            name?: string;
-                            url: string;
-                            /** @default [] */
-                            variants: {
-                                url: string;
-                                width: number;
-                            }[];
-                            /** @default null */
-                            width: number | null;
-                        } | null;
-                        profilePictureUrl?: string | null;
                         rent: number;
-                        replyTime?: string | null;
                         /** @default 0 */
                         roommates: number;
                         /** @default 0 */
@@ -1890,11 +1866,6 @@ export interface operations {
                         startDate?: string | null;
                         /** @default  */
                         state: string;
-                        stats?: {
-                            conversations: number;
-                            saves: number;
-                            views: number;
-                        };
                         /** @default AVAILABLE */
                         status: string;
                         /** @default  */
@@ -1904,7 +1875,6 @@ export interface operations {
                         title: string;
                         /** @default false */
                         underReview: boolean;
-                        userCreatedAt?: string | null;
                         /** @default false */
                         verifiedStudent: boolean;
                         /** @default  */
@@ -4868,27 +4838,20 @@ export interface operations {
                     "application/json": {
                         /** @default [] */
                         amenities: string[];
-                        aptnumber?: string | null;
-                        askedStillAvailable?: boolean;
                         /** @default 1 */
                         bathrooms: number;
                         /** @default 1 */
                         bedrooms: number;
                         /** @default  */
                         city: string;
-                        /** @default  */
-                        description: string;
-                        email?: string | null;
                         /** @default false */
                         emailVerified: boolean;
                         endDate?: string | null;
-                        firebaseUid?: string | null;
                         /** @default false */
                         isSaved: boolean;
                         lat?: number | null;
                         listingID: number | string;
                         lon?: number | null;
-                        name?: string | null;
                         photos?: {
                             /** @default null */
                             height: number | null;
@@ -4902,24 +4865,7 @@ export interface operations {
                             /** @default null */
                             width: number | null;
                         }[];
-                        /** @default [] */
-                        preSignedGetUrls: string[];
-                        profilePicture?: {
-                            /** @default null */
-                            height: number | null;
-                            name?: string;
-                            url: string;
-                            /** @default [] */
-                            variants: {
-                                url: string;
-                                width: number;
-                            }[];
-                            /** @default null */
-                            width: number | null;
-                        } | null;
-                        profilePictureUrl?: string | null;
                         rent: number;
-                        replyTime?: string | null;
                         /** @default 0 */
                         roommates: number;
                         /** @default 0 */
@@ -4927,11 +4873,6 @@ export interface operations {
                         startDate?: string | null;
                         /** @default  */
                         state: string;
-                        stats?: {
-                            conversations: number;
-                            saves: number;
-                            views: number;
-                        };
                         /** @default AVAILABLE */
                         status: string;
                         /** @default  */
@@ -4941,7 +4882,6 @@ export interface operations {
                         title: string;
                         /** @default false */
                         underReview: boolean;
-                        userCreatedAt?: string | null;
                         /** @default false */
                         verifiedStudent: boolean;
                         /** @default  */

@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   apiErrorSchema,
   listingDtoSchema,
+  listingCardListSchema,
   listingListSchema,
   listingStatusAnswerSchema,
   listingStatusUpdateSchema,
@@ -58,7 +59,7 @@ export async function listingsRoutes(instance: FastifyInstance, deps: ListingsRo
       schema: {
         tags: ['listings'],
         summary: 'The public list of available listings',
-        response: { 200: listingListSchema, 304: notModified },
+        response: { 200: listingCardListSchema, 304: notModified },
       },
     },
     async (request, reply) => {

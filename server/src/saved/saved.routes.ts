@@ -1,7 +1,7 @@
 import type { FastifyInstance, onRequestHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema, listingListSchema } from 'shared-api/schemas';
+import { apiErrorSchema, listingCardListSchema } from 'shared-api/schemas';
 import { currentUser } from '../auth/auth';
 import { idParams, noContent } from '../http/route-schemas';
 import { sendEmpty } from '../http/send-empty';
@@ -30,7 +30,7 @@ export async function savedRoutes(
       schema: {
         tags: ['saved'],
         summary: 'The listings the caller saved',
-        response: { 200: listingListSchema, 401: apiErrorSchema },
+        response: { 200: listingCardListSchema, 401: apiErrorSchema },
       },
     },
     async (request) => listings.savedBy(currentUser(request).id),

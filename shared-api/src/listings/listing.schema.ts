@@ -219,5 +219,27 @@ export type ListingDto = z.output<typeof listingDtoSchema>;
 export type ListingDtoInput = z.input<typeof listingDtoSchema>;
 export const listingListSchema = z.array(listingDtoSchema);
 
+/**
+ * A listing as a card reads it (the public list, saved lists): no lister identity, no unit number
+ * (no harvesting), no description and no `preSignedGetUrls` (the photos carry the links); a
+ * listing's page has the rest. For the contract; clients parse card answers with
+ * `listingListSchema`, whose defaults fill what a card leaves out.
+ */
+export const listingCardSchema = z.omit(listingDtoSchema, {
+  description: true,
+  preSignedGetUrls: true,
+  name: true,
+  email: true,
+  firebaseUid: true,
+  profilePictureUrl: true,
+  profilePicture: true,
+  userCreatedAt: true,
+  aptnumber: true,
+  replyTime: true,
+  stats: true,
+  askedStillAvailable: true,
+});
+export const listingCardListSchema = z.array(listingCardSchema);
+
 /** `POST /listing` and `PUT /listing` answer: one upload URL per (added) image, in order. */
 export const uploadUrlsSchema = z.array(z.string());
