@@ -4,7 +4,6 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireUser } from './auth/auth';
 import { cachingVerifier, firebaseVerifier, type TokenVerifier } from './auth/token-verifier';
 import type { AppConfig } from './config/env';
