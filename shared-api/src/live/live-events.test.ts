@@ -125,7 +125,7 @@ describe('startLiveEvents', () => {
     expect(invalidated(other, queryKeys.messages.list('7'))).toBe(false);
   });
 
-  it("refetches only the saved searches on 'saved-searches' (issue 15 §2)", async () => {
+  it("refetches only the saved searches on 'saved-searches'", async () => {
     const net = fakeNetwork();
     const client = seededClient();
     client.setQueryData(queryKeys.savedSearches.list('u1'), []);
