@@ -170,7 +170,9 @@ describe('the repository explains itself', () => {
     expect(cites("issue 'hardening' 9")).toBe(true);
     expect(cites('RFC 9110 §13.1.2')).toBe(false);
     expect(cites("a refusal answers the first issue's message")).toBe(false);
-    expect(titlesOf("describe('create flow (spec §4)', () => {")).toEqual(['create flow (spec §4)']);
+    expect(titlesOf("describe('create flow (spec §4)', () => {")).toEqual([
+      'create flow (spec §4)',
+    ]);
     expect(titlesOf('it.skip("says \\"New\\" once", () => {')).toEqual(['says \\"New\\" once']);
     expect(OUTSIDE.test('see ../shared/ARCHITECTURE.md')).toBe(true);
     expect(OUTSIDE.test('version: link:../shared-api')).toBe(false);
