@@ -35,7 +35,8 @@ export default defineConfig({
     headless: true,
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
     trace: 'retain-on-failure',
-    // The site's service worker (shell/CONTEXT.md "Installable app") is blocked in every journey
+    // The site's service worker (docs/decisions/0037-installable-app-and-offline.md) is blocked in
+    // every journey
     // but its own (pwa*.spec.ts allow it): page.route cannot see what a worker fetches, and the
     // journeys that fake the network or count requests must meet the page's own fetches.
     serviceWorkers: 'block',

@@ -4,7 +4,7 @@ import { ports } from '../support/site';
 
 /**
  * A disabled or deleted account is refused on its next write, through the real Auth Emulator and
- * firebase-admin's account check (server/CONTEXT.md "Account status").
+ * firebase-admin's account check (docs/decisions/0016-users-auth-and-account-status.md).
  */
 const emulator = `http://127.0.0.1:${ports.auth}`;
 

@@ -4,7 +4,8 @@ import { trackNetworkQuiet } from '../support/quiet';
 import { ports } from '../support/site';
 
 /*
- * "Something real paints early" and "nothing moves" (shell/CONTEXT.md "Paint before JavaScript"):
+ * "Something real paints early" and "nothing moves"
+ * (docs/decisions/0035-paint-before-javascript.md):
  * the HTML the server sends already holds the page frame (built by shell/src/prerender), never a
  * signed-in or signed-out state, and React takes over with the same layout; /listings records no
  * more layout shift than 0.02 at desktop and phone widths, signed out and in, light and dark.

@@ -6,7 +6,8 @@ import { expect, test } from '@playwright/test';
 import { waitForServiceWorker } from '../support/pwa';
 import { ports, trackPageErrors } from '../support/site';
 
-// The installed app is not stuck on an old deployment (shell/CONTEXT.md "Installable app"): with
+// The installed app is not stuck on an old deployment
+// (docs/decisions/0037-installable-app-and-offline.md): with
 // the service worker controlling the page, a new release of a remote (a new /app-config.json, a new
 // manifest) is what the next load runs. Its name ends in release.spec.ts: it runs in the
 // 'releases' project, before the journeys and never beside them (a release changes every load).

@@ -1,5 +1,6 @@
-// The listings pages' first paint with their public data (shell/CONTEXT.md "Paint before
-// JavaScript"). The shell's build prerenders frames with skeletons (dist/prerendered/*.html) and
+// The listings pages' first paint with their public data
+// (docs/decisions/0035-paint-before-javascript.md). The shell's build prerenders frames with
+// skeletons (dist/prerendered/*.html) and
 // leaves its render bundle in dist-server/render.cjs; for /listings (default filters) and a
 // listing's page this module asks the API for the same public answer the app fetches first, renders
 // the real cards / first photo into the frame, and adds a preload of that answer so the app's own

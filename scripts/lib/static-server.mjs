@@ -16,8 +16,9 @@ const HTML = 'text/html; charset=utf-8';
 const HASHED = /\.[0-9a-f]{10}\.[a-z0-9]+$/;
 
 /**
- * The page an app URL gets. The shell's build prerenders a few frames (shell/CONTEXT.md "Paint before
- * JavaScript") into dist/prerendered/; every other URL gets index.html, the generic frame. Apps
+ * The page an app URL gets. The shell's build prerenders a few frames
+ * (docs/decisions/0035-paint-before-javascript.md) into dist/prerendered/; every other URL gets
+ * index.html, the generic frame. Apps
  * without them (the remotes' harness pages) get index.html everywhere.
  */
 export function pageFor(pathname) {

@@ -184,7 +184,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const store = options.store ?? defaultStore(config);
   const images = imagesService(db, store, app.log);
   app.decorateRequest('user', null);
-  // Live events (server/CONTEXT.md "Live messages"): instances on one PostgreSQL share them
+  // Live events (docs/decisions/0029-live-events.md): instances on one PostgreSQL share them
   // through LISTEN/NOTIFY, one channel per schema; SQLite has one process, so in-process.
   let events: EventBus;
   try {

@@ -9,7 +9,8 @@ import { openStream, type OpenStream } from './helpers/event-stream';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { tokenFor, type TestUser } from './helpers/test-verifier';
 
-// Blocking (server/CONTEXT.md "Blocking"): no new conversation or message either way, the
+// Blocking (docs/decisions/0026-blocking-and-reporting-people.md): no new conversation or message
+// either way, the
 // blocker's list drops the conversation, nothing arrives live, unblocking restores it all.
 let t: TestApp;
 let base: string;

@@ -7,7 +7,7 @@ import { openStream, type OpenStream } from './helpers/event-stream';
 import { ALICE, BOB, CAROL, createTestApp, type TestApp } from './helpers/test-app';
 import { testVerifier, tokenFor, type TestUser } from './helpers/test-verifier';
 
-// GET /api/events (server/CONTEXT.md "Live messages") over real HTTP, on SQLite (in-process bus)
+// GET /api/events (docs/decisions/0029-live-events.md) over real HTTP, on SQLite (in-process bus)
 // and, under test:postgres, PostgreSQL (LISTEN/NOTIFY) — including two instances on one database.
 const PER_USER = 2;
 const HEARTBEAT_MS = 150;

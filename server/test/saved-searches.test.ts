@@ -12,7 +12,8 @@ import { nowIso } from '../src/db/database';
 import { ALICE, BOB, CAROL, createTestApp, type TestApp } from './helpers/test-app';
 import type { TestUser } from './helpers/test-verifier';
 
-// Saved searches (server/CONTEXT.md "Saved searches and alerts"): CRUD, refusals and new matches.
+// Saved searches (docs/decisions/0027-saved-searches-and-alerts.md): CRUD, refusals and new
+// matches.
 let t: TestApp;
 const DAVE: TestUser = { uid: 'dave-uid', email: 'dave@example.com', name: 'Dave' };
 const ERIN: TestUser = { uid: 'erin-uid', email: 'erin@example.com', name: 'Erin' };

@@ -124,7 +124,8 @@ export function createConfig({ dir, name, exposes, title }) {
         uniqueName: name,
         // Chunks from another origin (a remote's, in the shell's page) load in CORS mode: the
         // shell's service worker can then cache a readable answer instead of an opaque one
-        // (shell/CONTEXT.md "Installable app"). Every server of ours sends CORS for remotes.
+        // (docs/decisions/0037-installable-app-and-offline.md). Every server of ours sends CORS for
+        // remotes.
         crossOriginLoading: 'anonymous',
         // The harness's runtime script comes from the other compilation (federation-runtime.mjs).
         clean: isHost ? true : { keep: FEDERATION_RUNTIME_FILE },

@@ -1,4 +1,5 @@
-// The shell's build-time prerender (shell/CONTEXT.md "Paint before JavaScript"): a second, Node-target
+// The shell's build-time prerender (docs/decisions/0035-paint-before-javascript.md): a second,
+// Node-target
 // webpack compilation of `src/prerender/entry.tsx`, run after the browser build. Its bundle renders
 // the page frames with react-dom/server; this file's plugin writes them, with the CSS they need
 // inlined, into copies of the browser build's index.html:

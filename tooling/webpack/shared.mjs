@@ -15,7 +15,8 @@ const NPM_SINGLETONS = [
   ['react-router', 'react-router'],
   // react-query bundles its query-core inside its shared chunk, so the QueryClient class exists once.
   // Sharing query-core separately as well broke `export * from '@tanstack/query-core'` in react-query
-  // (QueryClient undefined at run time, depending on load order): see /CONTEXT.md.
+  // (QueryClient undefined at run time, depending on load order): see
+  // docs/decisions/0001-one-webpack-config-and-shared-scope.md.
   ['@tanstack/react-query', '@tanstack/react-query'],
   ['zustand', 'zustand'],
 ];

@@ -7,7 +7,10 @@ import { HttpError } from '../http/errors';
 import { errorAnswer } from '../http/route-schemas';
 import type { EventBus } from './event-bus';
 
-/** How many streams one instance holds, and how it keeps them alive (server/CONTEXT.md). */
+/**
+ * How many streams one instance holds, and how it keeps them alive
+ * (docs/decisions/0029-live-events.md).
+ */
 export interface StreamLimits {
   /** Open streams per user on one instance (tabs and devices): beyond it 429. */
   perUser: number;

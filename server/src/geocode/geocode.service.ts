@@ -9,7 +9,7 @@ import { normalizeQuery, type Geocoder, type GeoPoint } from './geocoder';
 const MISS_TTL_MS = 24 * 3600 * 1000;
 const HIT_TTL_MS = 90 * 24 * 3600 * 1000;
 
-/** The waiting line's limits (server/CONTEXT.md "Address look-ups"). */
+/** The waiting line's limits (docs/decisions/0020-geocoding-contact-and-seeds.md). */
 export const GEOCODE_QUEUE: Omit<FairQueueOptions, 'intervalMs'> = {
   maxWaitMs: 10_000,
   maxQueued: 30,

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 
 /**
- * Web Push subscriptions (server/CONTEXT.md "Web Push"): the body of `POST`/`DELETE
+ * Web Push subscriptions (docs/decisions/0030-web-push.md): the body of `POST`/`DELETE
  * /user/push-subscriptions` is what `PushSubscription.toJSON()` gives. The server parses it with
  * the same schema (plus its own list of http test origins) and checks the key is a curve point.
  * `shared-api/push` (the subscribe UI's entry), and `shared-api/schemas` for the server.
