@@ -1,0 +1,61 @@
+import { z } from 'zod';
+
+// What a browser tells the API about the remotes it ran: counts only. No user, no address, no
+// page URL and no error text (a thrown message can quote what someone typed), so a report holds
+// nothing personal and the API keeps no more than a per-minute tally per remote and release.
+
+/** The remotes by their package names, as `pnpm releases` shows them. */
+export const REPORTED_REMOTES = ['mf-listings', 'mf-create', 'mf-messaging', 'mf-profile'] as const;
+export type ReportedRemote = (typeof REPORTED_REMOTES)[number];
+
+/**
+ * - `load`: one of the remote's pages (or parts) loaded and started, once per remote and page load;
+ * - `load-error`: its manifest, entry or module could not be downloaded or evaluated;
+ * - `render-error`: it loaded, then threw while rendering (caught by the page's error boundary).
+ */
+export const REMOTE_EVENT_KINDS = ['load', 'load-error', 'render-error'] as const;
+export type RemoteEventKind = (typeof REMOTE_EVENT_KINDS)[number];
+
+/** Limits of one report (the reporter batches; a page sends a few reports in its life). */
+export const REMOTE_REPORT_LIMITS = { rows: 24, countPerRow: 100, releaseLength: 64 } as const;
+
+/** A release as releases are named (`pnpm release`), or `build` for a remote's own build. */
+const releaseSchema = z
+  .string()
+  .regex(/^[\w.+-]+$/, 'Unknown release')
+  .max(REMOTE_REPORT_LIMITS.releaseLength, 'Unknown release');
+
+export const remoteReportRowSchema = z.object({
+  remote: z.enum(REPORTED_REMOTES, { error: 'Unknown remote' }),
+  release: releaseSchema,
+  kind: z.enum(REMOTE_EVENT_KINDS, { error: 'Unknown event' }),
+  count: z.number().int().min(1).max(REMOTE_REPORT_LIMITS.countPerRow),
+});
+export type RemoteReportRow = z.infer<typeof remoteReportRowSchema>;
+
+export const remoteReportSchema = z.object({
+  events: z
+    .array(remoteReportRowSchema)
+    .min(1, 'Nothing to report')
+    .max(REMOTE_REPORT_LIMITS.rows, 'Too many rows in one report'),
+});
+export type RemoteReport = z.infer<typeof remoteReportSchema>;
+
+/** Per remote and release over the last `minutes`: what `pnpm releases` prints. */
+export const remoteHealthRowSchema = z.object({
+  remote: z.enum(REPORTED_REMOTES),
+  release: z.string(),
+  loads: z.number().int(),
+  loadErrors: z.number().int(),
+  renderErrors: z.number().int(),
+  /** (load errors + render errors) / (loads + load errors); 0 when nothing was reported. */
+  errorRate: z.number(),
+});
+export type RemoteHealthRow = z.infer<typeof remoteHealthRowSchema>;
+
+export const remoteHealthSummarySchema = z.object({
+  since: z.string(),
+  minutes: z.number().int(),
+  releases: z.array(remoteHealthRowSchema),
+});
+export type RemoteHealthSummary = z.infer<typeof remoteHealthSummarySchema>;
