@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 // What a browser tells the API about the remotes it ran: counts only. No user, no address, no
 // page URL and no error text (a thrown message can quote what someone typed), so a report holds
@@ -21,41 +21,50 @@ export const REMOTE_REPORT_LIMITS = { rows: 24, countPerRow: 100, releaseLength:
 
 /** A release as releases are named (`pnpm release`), or `build` for a remote's own build. */
 const releaseSchema = z
-  .string()
-  .regex(/^[\w.+-]+$/, 'Unknown release')
-  .max(REMOTE_REPORT_LIMITS.releaseLength, 'Unknown release');
+  .string({ error: 'Unknown release' })
+  .check(
+    z.regex(/^[\w.+-]+$/, 'Unknown release'),
+    z.maxLength(REMOTE_REPORT_LIMITS.releaseLength, 'Unknown release'),
+  );
 
 export const remoteReportRowSchema = z.object({
   remote: z.enum(REPORTED_REMOTES, { error: 'Unknown remote' }),
   release: releaseSchema,
   kind: z.enum(REMOTE_EVENT_KINDS, { error: 'Unknown event' }),
-  count: z.number().int().min(1).max(REMOTE_REPORT_LIMITS.countPerRow),
+  count: z
+    .int({ error: 'A count is a whole number from 1 to 100' })
+    .check(
+      z.minimum(1, 'A count is a whole number from 1 to 100'),
+      z.maximum(REMOTE_REPORT_LIMITS.countPerRow, 'A count is a whole number from 1 to 100'),
+    ),
 });
-export type RemoteReportRow = z.infer<typeof remoteReportRowSchema>;
+export type RemoteReportRow = z.output<typeof remoteReportRowSchema>;
 
 export const remoteReportSchema = z.object({
   events: z
-    .array(remoteReportRowSchema)
-    .min(1, 'Nothing to report')
-    .max(REMOTE_REPORT_LIMITS.rows, 'Too many rows in one report'),
+    .array(remoteReportRowSchema, { error: 'Nothing to report' })
+    .check(
+      z.minLength(1, 'Nothing to report'),
+      z.maxLength(REMOTE_REPORT_LIMITS.rows, 'Too many rows in one report'),
+    ),
 });
-export type RemoteReport = z.infer<typeof remoteReportSchema>;
+export type RemoteReport = z.output<typeof remoteReportSchema>;
 
 /** Per remote and release over the last `minutes`: what `pnpm releases` prints. */
 export const remoteHealthRowSchema = z.object({
   remote: z.enum(REPORTED_REMOTES),
   release: z.string(),
-  loads: z.number().int(),
-  loadErrors: z.number().int(),
-  renderErrors: z.number().int(),
+  loads: z.int(),
+  loadErrors: z.int(),
+  renderErrors: z.int(),
   /** (load errors + render errors) / (loads + load errors); 0 when nothing was reported. */
   errorRate: z.number(),
 });
-export type RemoteHealthRow = z.infer<typeof remoteHealthRowSchema>;
+export type RemoteHealthRow = z.output<typeof remoteHealthRowSchema>;
 
 export const remoteHealthSummarySchema = z.object({
   since: z.string(),
-  minutes: z.number().int(),
+  minutes: z.int(),
   releases: z.array(remoteHealthRowSchema),
 });
-export type RemoteHealthSummary = z.infer<typeof remoteHealthSummarySchema>;
+export type RemoteHealthSummary = z.output<typeof remoteHealthSummarySchema>;
