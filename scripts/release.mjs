@@ -6,7 +6,7 @@
 // load: /app-config.json reads the channel per request. Environment: RELEASES_DIR.
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { REMOTES } from './lib/app-config.mjs';
+import { portsFrom, REMOTES } from './lib/app-config.mjs';
 import {
   listReleases,
   publishRelease,
@@ -14,6 +14,7 @@ import {
   releasesDirFrom,
   rollbackRelease,
 } from './lib/releases.mjs';
+import { apiOriginFrom, describeHealth, fetchRemoteHealth } from './lib/remote-health.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const USAGE = `usage:
@@ -28,7 +29,7 @@ function remoteNamed(name) {
   return remote;
 }
 
-function main(argv) {
+async function main(argv) {
   const [command, ...rest] = argv;
   const { values, positionals } = parseArgs({
     args: rest,
@@ -58,14 +59,28 @@ function main(argv) {
     );
   } else if (command === 'list') {
     const remotes = positionals[0] ? [remoteNamed(positionals[0])] : REMOTES;
+    // How each release fares in browsers over the last hour, when the site is running here.
+    const health = await fetchRemoteHealth({
+      apiOrigin: apiOriginFrom(process.env, portsFrom(process.env)),
+    });
+    const healthOf = (pkg, release) =>
+      health
+        ? `  ${describeHealth(health.find((h) => h.remote === pkg && h.release === release))}`
+        : '';
+    if (!health) console.log('(the site is not running here: no page loads or error rates)');
     for (const remote of remotes) {
       const releases = listReleases(dir, remote.pkg);
       console.log(
         `${remote.pkg}${releases.some((r) => r.current) ? '' : ' (serves its own build)'}`,
       );
       for (const r of releases) {
-        console.log(`  ${r.current ? '*' : ' '} ${r.version.padEnd(24)} ${r.releasedAt ?? ''}`);
+        console.log(
+          `  ${r.current ? '*' : ' '} ${r.version.padEnd(24)} ${r.releasedAt ?? ''}` +
+            healthOf(remote.pkg, r.version),
+        );
       }
+      const own = health?.find((h) => h.remote === remote.pkg && h.release === 'build');
+      if (own) console.log(`    its own build${' '.repeat(18)}${healthOf(remote.pkg, 'build')}`);
     }
   } else {
     throw new ReleaseError(USAGE);
@@ -73,7 +88,7 @@ function main(argv) {
 }
 
 try {
-  main(process.argv.slice(2));
+  await main(process.argv.slice(2));
 } catch (error) {
   if (!(error instanceof ReleaseError) && error?.code !== 'ERR_PARSE_ARGS_UNKNOWN_OPTION') {
     throw error;

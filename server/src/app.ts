@@ -66,6 +66,8 @@ import { localDownloadRoutes, uploadRoutes } from './storage/storage.routes';
 import { usersRoutes } from './users/users.routes';
 import { usersService } from './users/users.service';
 import { healthRoutes } from './health/health.routes';
+import { remoteHealthRepository } from './remote-health/remote-health.repository';
+import { remoteHealthRoutes } from './remote-health/remote-health.routes';
 
 /** Requests per minute: per user for signed-in writes, per client address for public ones. */
 export interface RateLimits {
@@ -76,6 +78,8 @@ export interface RateLimits {
   geocode: number;
   /** Reports of listings and of people: one per listing or person anyway; this stops a script. */
   reports: number;
+  /** Remote-health reports per client address (a page sends one every half minute at most). */
+  clientReports: number;
   /** Listing pages read per client address; `LISTING_PAGE_READS_PER_MINUTE` when not given. */
   listingPages?: number;
 }
@@ -86,6 +90,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   contact: 10,
   geocode: 60,
   reports: 10,
+  clientReports: 30,
 };
 
 export interface BuildAppOptions {
@@ -392,6 +397,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         await api.register(localDownloadRoutes, { prefix: '/storage', store });
       }
       await api.register(healthRoutes, { db, store });
+      await api.register(remoteHealthRoutes, {
+        repo: remoteHealthRepository(db.kysely),
+        reportLimit: perMinute(limits.clientReports),
+      });
     },
     { prefix: '/api' },
   );

@@ -17,6 +17,7 @@ import { pushMigration } from './migrations/0010-push';
 import { listingViewsMigration } from './migrations/0011-listing-views';
 import { staleListingsMigration } from './migrations/0012-stale-listings';
 import { userBlocksMigration } from './migrations/0013-user-blocks';
+import { remoteHealthMigration } from './migrations/0015-remote-health';
 import type { Database } from './schema';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -111,6 +112,7 @@ class StaticProvider implements MigrationProvider {
       '0011-listing-views': listingViewsMigration,
       '0012-stale-listings': staleListingsMigration,
       '0013-user-blocks': userBlocksMigration(this.dialect),
+      '0015-remote-health': remoteHealthMigration(),
     };
   }
 }
