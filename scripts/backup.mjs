@@ -40,10 +40,15 @@ if (!env.DATABASE_URL && (wantsScale || hasScaleSite(DATA_DIR))) {
     childEnv.DATABASE_URL = pg.url;
   }
   if (await portIsFree(ports.s3)) {
-    const s3 = run('s3', process.execPath, s3rverArgs({ root: ROOT, dataDir: DATA_DIR, port: ports.s3 }), {
-      cwd: ROOT,
-      env,
-    });
+    const s3 = run(
+      's3',
+      process.execPath,
+      s3rverArgs({ root: ROOT, dataDir: DATA_DIR, port: ports.s3 }),
+      {
+        cwd: ROOT,
+        env,
+      },
+    );
     cleanups.push(() => stop(s3));
     await waitForHttp(`${s3Origin}/`, { timeoutMs: 30_000, child: s3 });
   }

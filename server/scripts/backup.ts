@@ -32,7 +32,9 @@ async function main(argv: string[]) {
     if (!file) throw new RestoreRefused(`Which backup? ${USAGE}`);
     const unknown = rest.filter((a) => a.startsWith('--') && a !== '--force');
     if (unknown.length) throw new RestoreRefused(`Unknown option ${unknown.join(' ')}. ${USAGE}`);
-    const result = await runRestore(config, path.resolve(file), { force: rest.includes('--force') });
+    const result = await runRestore(config, path.resolve(file), {
+      force: rest.includes('--force'),
+    });
     console.log(`Restored ${result.summary} (every table's rows match the backup)`);
     if (result.migrated) console.log(`  then ran ${result.migrated} newer migrations`);
     return;

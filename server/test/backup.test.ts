@@ -44,7 +44,10 @@ beforeAll(async () => {
       });
       expect(put.statusCode, put.body).toBe(200);
     }
-    listings.push({ id: Number(/listings\/(\d+)\//.exec(decodeURIComponent(uploads[0] ?? ''))?.[1]), title });
+    listings.push({
+      id: Number(/listings\/(\d+)\//.exec(decodeURIComponent(uploads[0] ?? ''))?.[1]),
+      title,
+    });
   }
   for (const [as, listing] of [
     [BOB, listings[0]],
@@ -102,7 +105,9 @@ beforeAll(async () => {
 
   const restore = await runTool(target, ['restore', archive]);
   expect(restore.code, restore.stderr).toBe(0);
-  expect(restore.stdout).toMatch(/Restored \d+ users, 3 listings, 6 photos, 3 conversations, \d+ messages, 3 saved searches/);
+  expect(restore.stdout).toMatch(
+    /Restored \d+ users, 3 listings, 6 photos, 3 conversations, \d+ messages, 3 saved searches/,
+  );
   await target.open();
 }, 240_000);
 
@@ -167,7 +172,12 @@ describe('a backup taken while messages are being sent, restored into an empty s
     }
     // One committed state: exactly the first N messages sent, N at least those acknowledged before.
     expect(restored.size).toBeGreaterThanOrEqual(ackedBeforeBackup);
-    expect([...restored].sort()).toEqual(sent.slice(0, restored.size).map((m) => m.content).sort());
+    expect([...restored].sort()).toEqual(
+      sent
+        .slice(0, restored.size)
+        .map((m) => m.content)
+        .sort(),
+    );
   });
 
   it('has every saved search', async () => {
@@ -187,5 +197,5 @@ describe('a backup taken while messages are being sent, restored into an empty s
     expect(again.code).toBe(1);
     expect(again.stderr).toMatch(/The target is not empty: .* 3 listings/);
     expect(again.stderr).toContain('--force');
-  });
+  }, 60_000);
 });

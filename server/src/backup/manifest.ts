@@ -75,5 +75,7 @@ export function countMismatches(
   const names = new Set([...Object.keys(expected), ...Object.keys(actual)]);
   return [...names]
     .filter((t) => expected[t] !== actual[t])
-    .map((t) => `${t}: ${expected[t] ?? 'absent'} in the backup, ${actual[t] ?? 'absent'} restored`);
+    .map(
+      (t) => `${t}: ${expected[t] ?? 'absent'} in the backup, ${actual[t] ?? 'absent'} restored`,
+    );
 }

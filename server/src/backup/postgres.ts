@@ -32,7 +32,9 @@ async function tool(name: 'pg_dump' | 'pg_restore', args: string[]) {
   }
 }
 
-async function readCounts(client: pg.ClientBase): Promise<{ tables: Counts; migrations: string[] }> {
+async function readCounts(
+  client: pg.ClientBase,
+): Promise<{ tables: Counts; migrations: string[] }> {
   const names = (
     await client.query<{ name: string }>(
       `SELECT table_name AS name FROM information_schema.tables
@@ -46,9 +48,9 @@ async function readCounts(client: pg.ClientBase): Promise<{ tables: Counts; migr
     tables[name] = rows[0]?.n ?? 0;
   }
   const migrations = names.includes('kysely_migration')
-    ? (await client.query<{ name: string }>('SELECT name FROM kysely_migration ORDER BY name')).rows.map(
-        (r) => r.name,
-      )
+    ? (
+        await client.query<{ name: string }>('SELECT name FROM kysely_migration ORDER BY name')
+      ).rows.map((r) => r.name)
     : [];
   return { tables, migrations };
 }

@@ -66,7 +66,9 @@ export async function runRestore(
       : sqliteCounts(config.dataDir);
     const objectsThere = await area.count();
     if ((existing || objectsThere > 0) && !force) {
-      const rows = existing ? summary(existing.tables, objectsThere) : `${objectsThere} stored objects`;
+      const rows = existing
+        ? summary(existing.tables, objectsThere)
+        : `${objectsThere} stored objects`;
       throw new RestoreRefused(
         `The target is not empty: ${target} and ${area.name} hold ${rows}. ` +
           'Restore into an empty site, or add --force to delete everything there first.',

@@ -18,7 +18,10 @@ function readCounts(db: SQLite.Database): { tables: Counts; migrations: string[]
     .all() as string[];
   const tables: Counts = {};
   for (const name of names) {
-    tables[name] = db.prepare(`SELECT COUNT(*) FROM "${name.replaceAll('"', '""')}"`).pluck().get() as number;
+    tables[name] = db
+      .prepare(`SELECT COUNT(*) FROM "${name.replaceAll('"', '""')}"`)
+      .pluck()
+      .get() as number;
   }
   const migrations = names.includes('kysely_migration')
     ? (db.prepare('SELECT name FROM kysely_migration ORDER BY name').pluck().all() as string[])
@@ -67,7 +70,8 @@ export function sqliteCounts(dataDir: string) {
 
 /** Removes the target's database (with its WAL files): `restore --force` only. */
 export function removeSqlite(dataDir: string) {
-  for (const suffix of ['', '-wal', '-shm']) fs.rmSync(sqliteFile(dataDir) + suffix, { force: true });
+  for (const suffix of ['', '-wal', '-shm'])
+    fs.rmSync(sqliteFile(dataDir) + suffix, { force: true });
 }
 
 /** Puts the backed-up file in place (via a temporary name, so a half copy is never the database). */
