@@ -22,9 +22,9 @@ async function main(argv: string[]) {
     const out = path.resolve(at >= 0 ? (rest[at + 1] ?? '') : defaultOut(kindOf(config)));
     const result = await runBackup(config, out);
     const mb = (result.bytes / 1024 / 1024).toFixed(1);
-    console.log(`Backed up ${result.summary}`);
-    console.log(`  migration level ${result.manifest.migrations.at(-1) ?? 'none'}`);
-    console.log(`  ${result.file} (${mb} MB in ${result.seconds.toFixed(1)} s)`);
+    console.info(`Backed up ${result.summary}`);
+    console.info(`  migration level ${result.manifest.migrations.at(-1) ?? 'none'}`);
+    console.info(`  ${result.file} (${mb} MB in ${result.seconds.toFixed(1)} s)`);
     return;
   }
   if (command === 'restore') {
@@ -35,8 +35,8 @@ async function main(argv: string[]) {
     const result = await runRestore(config, path.resolve(file), {
       force: rest.includes('--force'),
     });
-    console.log(`Restored ${result.summary} (every table's rows match the backup)`);
-    if (result.migrated) console.log(`  then ran ${result.migrated} newer migrations`);
+    console.info(`Restored ${result.summary} (every table's rows match the backup)`);
+    if (result.migrated) console.info(`  then ran ${result.migrated} newer migrations`);
     return;
   }
   throw new RestoreRefused(USAGE);

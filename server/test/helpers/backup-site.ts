@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config/env';
@@ -20,7 +20,7 @@ export interface Site {
   dataDir: string;
   /** Starts (or restarts) the API on this site's data. */
   open(): Promise<FastifyInstance>;
-  request(opts: InjectOptions & { as?: TestUser }): ReturnType<FastifyInstance['inject']>;
+  request(opts: InjectOptions & { as?: TestUser }): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
 
