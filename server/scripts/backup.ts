@@ -4,7 +4,8 @@
 import path from 'node:path';
 import { ConfigError, loadConfig } from '../src/config/env';
 import { kindOf, runBackup } from '../src/backup/backup';
-import { RestoreRefused, runRestore } from '../src/backup/restore';
+import { Refused } from '../src/backup/manifest';
+import { runRestore } from '../src/backup/restore';
 
 const USAGE = 'Usage: backup [--out <file>] | restore <file> [--force]';
 
@@ -18,7 +19,7 @@ async function main(argv: string[]) {
   const config = loadConfig();
   if (command === 'backup') {
     const at = rest.indexOf('--out');
-    if (at >= 0 && !rest[at + 1]) throw new RestoreRefused(`--out needs a file name. ${USAGE}`);
+    if (at >= 0 && !rest[at + 1]) throw new Refused(`--out needs a file name. ${USAGE}`);
     const out = path.resolve(at >= 0 ? (rest[at + 1] ?? '') : defaultOut(kindOf(config)));
     const result = await runBackup(config, out);
     const mb = (result.bytes / 1024 / 1024).toFixed(1);
@@ -29,9 +30,9 @@ async function main(argv: string[]) {
   }
   if (command === 'restore') {
     const file = rest.find((a) => !a.startsWith('--'));
-    if (!file) throw new RestoreRefused(`Which backup? ${USAGE}`);
+    if (!file) throw new Refused(`Which backup? ${USAGE}`);
     const unknown = rest.filter((a) => a.startsWith('--') && a !== '--force');
-    if (unknown.length) throw new RestoreRefused(`Unknown option ${unknown.join(' ')}. ${USAGE}`);
+    if (unknown.length) throw new Refused(`Unknown option ${unknown.join(' ')}. ${USAGE}`);
     const result = await runRestore(config, path.resolve(file), {
       force: rest.includes('--force'),
     });
@@ -39,12 +40,12 @@ async function main(argv: string[]) {
     if (result.migrated) console.info(`  then ran ${result.migrated} newer migrations`);
     return;
   }
-  throw new RestoreRefused(USAGE);
+  throw new Refused(USAGE);
 }
 
 main(process.argv.slice(2)).catch((err: unknown) => {
   // Refusals and bad settings are sentences for the operator; anything else keeps its stack.
-  if (err instanceof RestoreRefused || err instanceof ConfigError) console.error(err.message);
+  if (err instanceof Refused || err instanceof ConfigError) console.error(err.message);
   else console.error(err);
   process.exit(1);
 });

@@ -10,6 +10,9 @@ export const DATABASE_FILE = { sqlite: 'sublease.db', postgres: 'database.dump' 
 export const OBJECTS_DIR = 'objects';
 /** Files of DATA_DIR the site needs besides the database (keys, local sign-in accounts). */
 export const EXTRAS_DIR = 'data-dir';
+/** A refusal or a missing input: the operator reads its message as a sentence (no stack). */
+export class Refused extends Error {}
+
 /** Bumped when an archive of this version could no longer be restored by older code. */
 export const FORMAT_VERSION = 1;
 
@@ -41,12 +44,13 @@ export async function readManifest(dir: string): Promise<Manifest> {
   try {
     raw = await fs.readFile(path.join(dir, MANIFEST_FILE), 'utf8');
   } catch {
-    throw new Error('This file is not a backup of the site: it has no manifest.json.');
+    throw new Refused('This file is not a backup of the site: it has no manifest.json.');
   }
   const parsed = manifestSchema.safeParse(JSON.parse(raw));
-  if (!parsed.success) throw new Error('This file is not a backup of the site: bad manifest.json.');
+  if (!parsed.success)
+    throw new Refused('This file is not a backup of the site: bad manifest.json.');
   if (parsed.data.version > FORMAT_VERSION)
-    throw new Error(
+    throw new Refused(
       `This backup has format ${parsed.data.version}; this version of the site reads up to ${FORMAT_VERSION}. Restore it with a newer version.`,
     );
   return parsed.data;

@@ -10,13 +10,12 @@ import {
   EXTRAS_DIR,
   OBJECTS_DIR,
   readManifest,
+  Refused,
   summary,
 } from './manifest';
 import { objectArea } from './objects';
 import { clearPostgres, postgresCounts, restorePostgres } from './postgres';
 import { removeSqlite, restoreSqlite, sqliteCounts, sqliteFile } from './sqlite';
-
-export class RestoreRefused extends Error {}
 
 const KIND_NAMES = { sqlite: 'SQLite', postgres: 'PostgreSQL' } as const;
 
@@ -37,7 +36,7 @@ export async function runRestore(
   file: string,
   { force = false } = {},
 ): Promise<RestoreResult> {
-  if (!fs.existsSync(file)) throw new RestoreRefused(`There is no file ${file}.`);
+  if (!fs.existsSync(file)) throw new Refused(`There is no file ${file}.`);
   const kind = kindOf(config);
   const target = config.databaseUrl
     ? `the PostgreSQL database ${redact(config.databaseUrl)}`
@@ -45,10 +44,14 @@ export async function runRestore(
   const area = objectArea(config);
   const dir = workDir(config.dataDir);
   try {
-    await tar.extract({ file, cwd: dir });
+    try {
+      await tar.extract({ file, cwd: dir });
+    } catch (err) {
+      throw new Refused(`${file} is not a backup of the site (${(err as Error).message}).`);
+    }
     const manifest = await readManifest(dir);
     if (manifest.kind !== kind)
-      throw new RestoreRefused(
+      throw new Refused(
         `This is a backup of a ${KIND_NAMES[manifest.kind]} site; the target is ${target}. ` +
           (manifest.kind === 'postgres'
             ? 'Restore it into PostgreSQL: set DATABASE_URL (and the S3_* settings), or `pnpm restore --scale <file>` for the local --scale site.'
@@ -57,7 +60,7 @@ export async function runRestore(
     const known = await knownMigrations(kind);
     const unknown = manifest.migrations.filter((m) => !known.includes(m));
     if (unknown.length)
-      throw new RestoreRefused(
+      throw new Refused(
         `This backup was made by a newer version of the site (migrations ${unknown.join(', ')}); restore it with that version or newer.`,
       );
 
@@ -69,7 +72,7 @@ export async function runRestore(
       const rows = existing
         ? summary(existing.tables, objectsThere)
         : `${objectsThere} stored objects`;
-      throw new RestoreRefused(
+      throw new Refused(
         `The target is not empty: ${target} and ${area.name} hold ${rows}. ` +
           'Restore into an empty site, or add --force to delete everything there first.',
       );

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
+import { Refused } from './manifest';
 
 /** The API's database file in DATA_DIR (db/database.ts). */
 export const sqliteFile = (dataDir: string) => path.join(dataDir, 'sublease.db');
@@ -37,7 +38,8 @@ function readCounts(db: SQLite.Database): { tables: Counts; migrations: string[]
  */
 export async function backupSqlite(dataDir: string, dest: string) {
   const file = sqliteFile(dataDir);
-  if (!fs.existsSync(file)) throw new Error(`There is no database at ${file}: nothing to back up.`);
+  if (!fs.existsSync(file))
+    throw new Refused(`There is no database at ${file}: nothing to back up.`);
   const live = new SQLite(file, { readonly: true, fileMustExist: true });
   try {
     live.pragma('busy_timeout = 5000');
