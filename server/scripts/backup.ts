@@ -24,6 +24,7 @@ async function main(argv: string[]) {
     const result = await runBackup(config, out);
     const mb = (result.bytes / 1024 / 1024).toFixed(1);
     console.info(`Backed up ${result.summary}`);
+    console.info(`  database as of ${result.manifest.snapshotAt}`);
     console.info(`  migration level ${result.manifest.migrations.at(-1) ?? 'none'}`);
     console.info(`  ${result.file} (${mb} MB in ${result.seconds.toFixed(1)} s)`);
     return;

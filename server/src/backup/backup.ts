@@ -51,6 +51,7 @@ export async function runBackup(config: AppConfig, out: string): Promise<BackupR
   const dir = workDir(path.dirname(out));
   try {
     const dbFile = path.join(dir, DATABASE_FILE[kind]);
+    const snapshotAt = new Date().toISOString();
     const { tables, migrations } = config.databaseUrl
       ? await backupPostgres(config.databaseUrl, dbFile)
       : await backupSqlite(config.dataDir, dbFile);
@@ -68,6 +69,7 @@ export async function runBackup(config: AppConfig, out: string): Promise<BackupR
       version: FORMAT_VERSION,
       kind,
       createdAt: new Date().toISOString(),
+      snapshotAt,
       migrations,
       tables,
       objects,

@@ -29,6 +29,8 @@ const manifestSchema = z.object({
   version: z.number().int(),
   kind: z.enum(['sqlite', 'postgres']),
   createdAt: z.string(),
+  /** Taken just before the database's snapshot began: everything committed earlier is in it. */
+  snapshotAt: z.string(),
   /** Every migration the database had run, oldest first; the last is its level. */
   migrations: z.array(z.string()),
   /** Rows of every table, read from the backed-up copy itself (not the live database). */
