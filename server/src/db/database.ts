@@ -117,6 +117,11 @@ class StaticProvider implements MigrationProvider {
   }
 }
 
+/** The names of the migrations this code knows (a backup made by a newer version has others). */
+export async function knownMigrations(dialect: Dialect): Promise<string[]> {
+  return Object.keys(await new StaticProvider(dialect).getMigrations());
+}
+
 /** Applies every pending migration; throws with the failing migration's name. */
 export async function migrate(db: Db): Promise<void> {
   const migrator = new Migrator({
