@@ -402,7 +402,7 @@ async function startApps() {
         trustProxy,
         // Every app answers /api and /app-config.json: the shell, and each remote's standalone harness.
         apiTarget,
-        appConfig: (req) => appConfigFor(req, env),
+        appConfig: (req, options) => appConfigFor(req, env, options),
         // (Only for the pages' CSP: with --scale, photos come from the local S3 stand-in over http.)
         publicUrl: env.PUBLIC_URL ?? (SCALE ? s3Origin : undefined),
         // The listings pages' first paint with their data, when the app's API is this proxy, and

@@ -8,6 +8,7 @@ import http from 'node:http';
 import path from 'node:path';
 import compression from 'compression';
 import serveStatic_ from 'serve-static';
+import { canaryBucket } from './canary-bucket.mjs';
 import { clientOf, forwardHeaders } from './forwarded.mjs';
 import { COMMON_HEADERS, pageHeaders } from './security-headers.mjs';
 
@@ -118,8 +119,9 @@ function proxy(req, res, target, trustProxy, timeouts) {
  * @param {typeof UPSTREAM_TIMEOUT} [options.upstreamTimeout] the proxy's patience with a silent API
  * @param {(peer: string) => boolean} [options.trustProxy] peers whose X-Forwarded-* headers are
  *   believed (forwarded.mjs trustProxyFrom(TRUST_PROXY)); by default no one's
- * @param {(req: http.IncomingMessage) => unknown} [options.appConfig] answer of /app-config.json
- *   (also what the pages' Content-Security-Policy allows: security-headers.mjs)
+ * @param {(req: http.IncomingMessage, options: { bucket: number | null }) => unknown} [options.appConfig]
+ *   answer of /app-config.json for a browser of canary `bucket` (canary-bucket.mjs; also what the
+ *   pages' Content-Security-Policy allows: security-headers.mjs)
  * @param {string} [options.publicUrl] the API's PUBLIC_URL, when its links are absolute (CSP)
  * @param {(page: string, url: URL, html: string, visitor: { forwardedFor: string, userAgent: string }, req: http.IncomingMessage) => Promise<string>} [options.renderPage]
  *   the shell: a prerendered page's HTML at request time (scripts/lib/page-render.mjs)
@@ -142,10 +144,21 @@ export function serveStatic({
   // over 1 KB only, as before).
   const gzip = compression({ threshold: 1024 });
 
-  /** The config the page will load, for its CSP; an unreadable APP_CONFIG allows 'self' only. */
+  /**
+   * The config the page will load, for its CSP; an unreadable APP_CONFIG allows 'self' only. The
+   * page does not know the browser's canary bucket yet (its first /app-config.json draws it), so it
+   * allows the remotes of both sides of any canary running.
+   */
   const configFor = (req) => {
     try {
-      return appConfig?.(req) ?? null;
+      const usual = appConfig?.(req, { bucket: null });
+      if (!usual) return null;
+      const urls = Object.values(usual.remotes ?? {});
+      const canary = Object.values(appConfig(req, { bucket: 0 })?.remotes ?? {});
+      const extra = canary.filter((url) => !urls.includes(url));
+      if (!extra.length) return usual;
+      const more = Object.fromEntries(extra.map((url, i) => [`canary${i}`, url]));
+      return { ...usual, remotes: { ...usual.remotes, ...more } };
     } catch {
       return null;
     }
@@ -242,12 +255,17 @@ export function serveStatic({
       return res.end();
     }
     if (appConfig && url.pathname === '/app-config.json') {
-      const body = JSON.stringify(appConfig(req), null, 2);
-      // Its script URLs depend on the host asked for (app-config.mjs): never one answer for all.
+      // The browser's canary bucket: kept in its cookie, or drawn now and set.
+      const secure = clientOf(req, trustProxy).proto === 'https';
+      const { bucket, setCookie } = canaryBucket(req, { secure });
+      const body = JSON.stringify(appConfig(req, { bucket }), null, 2);
+      // Its script URLs depend on the host asked for (app-config.mjs) and on the bucket: never one
+      // answer for all (no-store: no shared cache keeps it).
       res.writeHead(200, {
         'Content-Type': 'application/json; charset=utf-8',
         'Cache-Control': 'no-store',
-        Vary: 'Host, X-Forwarded-Host',
+        Vary: 'Host, X-Forwarded-Host, Cookie',
+        ...(setCookie ? { 'Set-Cookie': setCookie } : {}),
         ...COMMON_HEADERS,
       });
       return res.end(body);

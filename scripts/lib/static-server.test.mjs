@@ -235,6 +235,55 @@ describe('security headers', () => {
     expect(res.headers.get('cache-control')).toBe('no-store');
     expect(res.headers.get('vary')).toMatch(/\bHost\b/);
   });
+
+  it('draws a canary bucket for a browser without one, keeps it in a cookie and answers for it', async () => {
+    const seen = [];
+    const origin = await site({
+      appConfig: (_req, { bucket }) => {
+        seen.push(bucket);
+        return config;
+      },
+    });
+    const first = await fetch(`${origin}/app-config.json`);
+    await first.arrayBuffer();
+    const cookie = first.headers.get('set-cookie');
+    expect(cookie).toMatch(
+      /^mf_bucket=(\d{1,2}); Max-Age=31536000; Path=\/; HttpOnly; SameSite=Lax$/,
+    );
+    const bucket = Number(/^mf_bucket=(\d+)/.exec(cookie)[1]);
+    expect(seen).toEqual([bucket]);
+    expect(first.headers.get('vary')).toMatch(/\bCookie\b/);
+
+    // The browser sends it back: the same bucket, no new cookie.
+    const again = await fetch(`${origin}/app-config.json`, {
+      headers: { cookie: `theme=dark; mf_bucket=${bucket}` },
+    });
+    await again.arrayBuffer();
+    expect(again.headers.get('set-cookie')).toBeNull();
+    expect(seen).toEqual([bucket, bucket]);
+
+    // A cookie that is not a bucket (out of range, not a number) is replaced.
+    const bad = await fetch(`${origin}/app-config.json`, { headers: { cookie: 'mf_bucket=100' } });
+    await bad.arrayBuffer();
+    expect(bad.headers.get('set-cookie')).toMatch(/^mf_bucket=\d{1,2};/);
+  });
+
+  it("lets a page load both sides of a canary: it does not know the browser's bucket yet", async () => {
+    const canaryUrl = 'https://releases.example.com/mf_listings/b/mf-manifest.json';
+    const origin = await site({
+      appConfig: (_req, { bucket }) =>
+        bucket === 0
+          ? { ...config, remotes: { ...config.remotes, mf_listings: canaryUrl } }
+          : config,
+    });
+    const res = await fetch(`${origin}/`);
+    await res.arrayBuffer();
+    const csp = directives(res.headers.get('content-security-policy'));
+    expect(csp['script-src']).toEqual(
+      expect.arrayContaining(['http://localhost:3201', 'https://releases.example.com']),
+    );
+    expect(res.headers.get('set-cookie')).toBeNull();
+  });
 });
 
 describe('a hung API', () => {

@@ -25,7 +25,12 @@ const NPM_SHARED = [
   ['leaflet', 'leaflet'],
   ['react-leaflet', 'react-leaflet'],
 ];
-/** Workspace packages: their version is the workspace's, so no range check (requiredVersion false). */
+/**
+ * Workspace packages with real semver versions (Changesets: a breaking change of their API is a
+ * major, an addition a minor). An app needs `^` the version it was built against: its manifest
+ * records that range and the shell refuses a remote whose range its own copy does not meet
+ * (shell/src/app/compatibility.ts).
+ */
 const WORKSPACE_SINGLETONS = ['shared-ui', 'shared-api'];
 
 const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
@@ -91,11 +96,8 @@ export function sharedConfig(appDir) {
     if (!declared[pkg]) continue;
     const dir = findPackage(appDir, pkg);
     if (!dir) continue;
-    shared[pkg] = {
-      singleton: true,
-      requiredVersion: false,
-      version: readJson(path.join(dir, 'package.json')).version,
-    };
+    const { version } = readJson(path.join(dir, 'package.json'));
+    shared[pkg] = { singleton: true, requiredVersion: `^${version}`, version };
   }
   return shared;
 }
