@@ -68,6 +68,8 @@ export default defineConfig({
       GEOCODER: 'fixture',
       // Journeys read many listing pages from one address (127.0.0.1) within a minute.
       LISTING_PAGE_READS_PER_MINUTE: '6000',
+      // Every browser's remote-health reports come from that one address too.
+      CLIENT_REPORTS_PER_MINUTE: '6000',
       // Request logs of every API call drown the test report; warnings and errors still show.
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
       PORT_OFFSET: String(ports.offset),
@@ -78,6 +80,10 @@ export default defineConfig({
       STALE_SWEEP_SECONDS: '2',
       // A local Web Push service (web-push-testing) the API may send to: browsers here have none.
       PUSH_TEST_SERVICE: '1',
+      // The canary watch looks every second and judges a canary after 3 page loads
+      // (canary-rollback-release.spec.ts); the rate that ends one stays the default 5 %.
+      CANARY_CHECK_SECONDS: '1',
+      CANARY_MIN_LOADS: '3',
     },
   },
 });

@@ -29,7 +29,9 @@ import { keepRunning, portIsFree, prefixer, run, stop, waitForHttp } from './lib
 import { createPageRenderer } from './lib/page-render.mjs';
 import { pushTestOrigin, startPushTestService } from './lib/push-test-service.mjs';
 import { newestMtime } from './lib/freshness.mjs';
-import { releasesDirFrom } from './lib/releases.mjs';
+import { endCanary, readChannel, releasesDirFrom } from './lib/releases.mjs';
+import { canaryLimitsFrom, watchCanaries } from './lib/canary-watch.mjs';
+import { apiOriginFrom, fetchRemoteHealth } from './lib/remote-health.mjs';
 import { serveStatic } from './lib/static-server.mjs';
 
 // The API's better-sqlite3 is compiled for Node 24 (scripts/node24.sh); on another Node it fails to
@@ -286,6 +288,15 @@ async function startReleases() {
   const root = releasesDirFrom(env);
   mkdirSync(root, { recursive: true });
   servers.push(await serveStatic({ root, port: ports.releases, cors: true }));
+  // A canary that fails in browsers ends by itself (scripts/lib/canary-watch.mjs).
+  watchCanaries({
+    remotes: REMOTES.map((r) => r.pkg),
+    canaryOf: (pkg) => readChannel(root, pkg).canary,
+    endCanary: (pkg, reason) => endCanary(root, pkg, reason),
+    fetchHealth: () => fetchRemoteHealth({ apiOrigin: apiOriginFrom(env, ports) }),
+    limits: canaryLimitsFrom(env),
+    log,
+  });
 }
 
 /**

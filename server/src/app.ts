@@ -78,8 +78,8 @@ export interface RateLimits {
   geocode: number;
   /** Reports of listings and of people: one per listing or person anyway; this stops a script. */
   reports: number;
-  /** Remote-health reports per client address (a page sends one every half minute at most). */
-  clientReports: number;
+  /** Remote-health reports per client address; `CLIENT_REPORTS_PER_MINUTE` when not given. */
+  clientReports?: number;
   /** Listing pages read per client address; `LISTING_PAGE_READS_PER_MINUTE` when not given. */
   listingPages?: number;
 }
@@ -90,7 +90,6 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   contact: 10,
   geocode: 60,
   reports: 10,
-  clientReports: 30,
 };
 
 export interface BuildAppOptions {
@@ -399,7 +398,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(healthRoutes, { db, store });
       await api.register(remoteHealthRoutes, {
         repo: remoteHealthRepository(db.kysely),
-        reportLimit: perMinute(limits.clientReports),
+        reportLimit: perMinute(limits.clientReports ?? config.clientReportsPerMinute),
       });
     },
     { prefix: '/api' },

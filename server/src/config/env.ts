@@ -48,6 +48,8 @@ export interface AppConfig {
    * script walking every id is slowed; a person reads far fewer.
    */
   listingPageReadsPerMinute: number;
+  /** Remote-health reports (`POST /client-reports`) per client address a minute. */
+  clientReportsPerMinute: number;
   /** Who is a 'Verified student', and when reports take a listing out of the list. */
   trust: TrustConfig;
   /** The site's public origin, for links in e-mails (saved-search digests); see SITE_URL. */
@@ -151,6 +153,12 @@ const envSchema = z.object({
     .min(1, 'must be a whole number from 1 to 100000')
     .max(100_000, 'must be a whole number from 1 to 100000')
     .default(60),
+  CLIENT_REPORTS_PER_MINUTE: z.coerce
+    .number({ error: 'must be a whole number from 1 to 100000' })
+    .int('must be a whole number from 1 to 100000')
+    .min(1, 'must be a whole number from 1 to 100000')
+    .max(100_000, 'must be a whole number from 1 to 100000')
+    .default(30),
   SMTP_URL: optionalText.pipe(
     z
       .string()
@@ -363,6 +371,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     liveStreamsMax: e.LIVE_STREAMS_MAX,
     listingPageReadsPerMinute: e.LISTING_PAGE_READS_PER_MINUTE,
+    clientReportsPerMinute: e.CLIENT_REPORTS_PER_MINUTE,
     trust: { studentDomains, reportHideThreshold: e.REPORT_HIDE_THRESHOLD },
     // The dev site (`pnpm dev` / `pnpm start`) is on :3000; production must say where it is.
     siteUrl: (e.SITE_URL ?? (production ? undefined : 'http://localhost:3000'))?.replace(

@@ -1,0 +1,91 @@
+import { readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Browser } from '@playwright/test';
+import { editedBuild, releaseCli } from '../support/releases';
+import { ports, REMOTE_FAILURE_TITLE } from '../support/site';
+
+// Each remote's health, seen: every page counts its remotes' loads and errors per release and
+// sends them to the API; `pnpm releases` prints page loads and the error rate per release, and a
+// canary that throws in browsers is ended by the site itself, nobody typing. (Its name ends in
+// release.spec.ts: it runs in the 'releases' project, never beside the journeys.)
+
+const ORIGIN = `http://localhost:${ports.shell}`;
+const run = Date.now().toString(36);
+const GOOD = `health-good-${run}`;
+const BROKEN = `health-broken-${run}`;
+
+/** A browser of its own whose canary bucket is `bucket` (the mf_bucket cookie). */
+async function browserInBucket(browser: Browser, bucket: number) {
+  const context = await browser.newContext({ baseURL: ORIGIN, serviceWorkers: 'block' });
+  await context.addCookies([{ name: 'mf_bucket', value: String(bucket), url: ORIGIN }]);
+  return context.newPage();
+}
+
+const channel = () =>
+  JSON.parse(
+    readFileSync(
+      path.join(process.env.E2E_RELEASES_DIR ?? '', 'mf-listings', 'channel.json'),
+      'utf8',
+    ),
+  ) as { canary: unknown; lastCanary?: { release: string; outcome: string; reason?: string } };
+
+let brokenDir = '';
+test.afterAll(() => {
+  if (brokenDir) rmSync(brokenDir, { recursive: true, force: true });
+  for (let i = 0; i < 4; i++) {
+    try {
+      releaseCli('rollback', 'mf-listings');
+    } catch {
+      break;
+    }
+  }
+});
+
+test('a canary that throws on render is rolled back without anyone typing', async ({ browser }) => {
+  test.setTimeout(120_000);
+  releaseCli('release', 'mf-listings', '--version', GOOD);
+  // The listings heading, once the list has loaded, throws: a bug only the canary has.
+  const broken = editedBuild(
+    'mf-listings',
+    'Available Listings (',
+    '${(() => { throw new Error("a bug in the canary") })()}(',
+  );
+  brokenDir = broken.dir;
+  expect(broken.edited, 'a chunk of mf-listings holds the heading').toBeGreaterThan(0);
+  releaseCli('release', 'mf-listings', '--version', BROKEN, '--from', brokenDir, '--canary', '50');
+
+  // A browser in the canary's half sees the page fail; each load's counts go out when it is left.
+  const unlucky = await browserInBucket(browser, 7);
+  for (let i = 0; i < 4 && channel().canary; i++) {
+    await unlucky.goto('/listings');
+    await expect(unlucky.getByText(REMOTE_FAILURE_TITLE)).toBeVisible();
+    await unlucky.goto('about:blank'); // pagehide: the report is sent
+  }
+  // The other half runs the current release.
+  const lucky = await browserInBucket(browser, 93);
+  await lucky.goto('/listings');
+  await expect(lucky.getByRole('heading', { level: 1 })).toHaveText(/^Available Listings \(\d+\)$/);
+  await lucky.goto('about:blank');
+
+  await expect.poll(() => channel().canary, { timeout: 30_000 }).toBeNull();
+  expect(channel().lastCanary).toMatchObject({ release: BROKEN, outcome: 'ended' });
+  expect(channel().lastCanary?.reason).toMatch(
+    /^error rate 100\.0 % \(\d+ errors in \d+ page loads/,
+  );
+
+  // The unlucky browser is back on the current release at its next load.
+  await unlucky.goto('/listings');
+  await expect(unlucky.getByRole('heading', { level: 1 })).toHaveText(
+    /^Available Listings \(\d+\)$/,
+  );
+  await expect(unlucky.getByText(REMOTE_FAILURE_TITLE)).toHaveCount(0);
+
+  // `pnpm releases` shows how each fared.
+  const listed = releaseCli('releases', 'mf-listings');
+  expect(listed).toMatch(
+    new RegExp(`${BROKEN}.*\\d+ page loads? · 100\\.0 % errors \\(0 failed to load, \\d+ threw\\)`),
+  );
+  expect(listed).toMatch(new RegExp(`\\* ${GOOD}.*\\d+ page loads? · 0\\.0 % errors`));
+  await unlucky.context().close();
+  await lucky.context().close();
+});
