@@ -24,7 +24,8 @@ export default defineConfig({
   expect: { timeout: 15_000 },
   fullyParallel: false,
   workers: CI ? 1 : 2,
-  retries: CI ? 1 : 0,
+  // No retries: a journey that fails once has a cause to find, not a second chance to hide it.
+  retries: 0,
   forbidOnly: CI,
   reporter: CI
     ? [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]]
