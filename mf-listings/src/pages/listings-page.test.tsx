@@ -101,7 +101,8 @@ describe('ListingsPage', () => {
     const user = userEvent.setup();
     const { router } = await show();
     await user.click(screen.getByRole('button', { name: 'Price Range' }));
-    const max = await screen.findByRole('slider', { name: 'Maximum price' });
+    // The panel loads on demand (its own chunk): a cold import, as above.
+    const max = await screen.findByRole('slider', { name: 'Maximum price' }, COLD_START);
     act(() => max.focus());
     await user.keyboard('{PageDown}{PageDown}{PageDown}{PageDown}');
     expect(max).toHaveAttribute('aria-valuenow', '1000');
