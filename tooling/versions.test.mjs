@@ -42,7 +42,7 @@ describe('versions in one place', () => {
 
   it('reads the catalog of pnpm-workspace.yaml', () => {
     expect(catalog.react).toMatch(/^\^19\./);
-    expect(catalog['@tanstack/react-query']).toMatch(/^\d+\.\d+\.\d+$/);
+    expect(catalog['@tanstack/query-core']).toMatch(/^\d+\.\d+\.\d+$/);
   });
 
   it('declares every dependency that two packages share through the catalog', () => {
