@@ -6,7 +6,6 @@ export type Id = z.infer<typeof idSchema>;
 
 /** Every non-2xx answer of the API. */
 export const apiErrorSchema = z.object({ error: z.string() });
-export type ApiErrorDto = z.infer<typeof apiErrorSchema>;
 
 /** An answer whose body is not read (e.g. 202 Accepted): any JSON, or none. */
 export const unreadBodySchema = z.unknown();

@@ -35,6 +35,35 @@ const WORKSPACE_SINGLETONS = ['shared-ui', 'shared-api'];
 
 const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
 
+const WORKSPACE_FILE = fileURLToPath(new URL('../../pnpm-workspace.yaml', import.meta.url));
+
+/**
+ * The workspace's default catalog (`catalog:` in pnpm-workspace.yaml): package name → range. The
+ * package.json files say `catalog:` and pnpm resolves it; a share config must hold the range itself,
+ * or federation would compare versions against the word 'catalog:'. Reads the flat two-space map
+ * only (quoted or bare keys, `# comments`): the file keeps the catalog in that shape.
+ */
+export function readCatalog(file = WORKSPACE_FILE) {
+  const catalog = {};
+  let inside = false;
+  for (const line of readFileSync(file, 'utf8').split('\n')) {
+    if (/^\S/.test(line)) inside = /^catalog:\s*(#.*)?$/.test(line);
+    if (!inside) continue;
+    const entry = /^ {2}(['"]?)([^'"\s:]+)\1:\s*(['"]?)([^'"#\s]+)\3\s*(#.*)?$/.exec(line);
+    if (entry) catalog[entry[2]] = entry[4];
+  }
+  return catalog;
+}
+
+/** The range a package.json declares, with `catalog:` replaced by the catalog's range. */
+function declaredRange(declared, pkg) {
+  const range = declared[pkg];
+  if (range !== 'catalog:' && range !== 'catalog:default') return range;
+  const resolved = readCatalog()[pkg];
+  if (!resolved) throw new Error(`${pkg} is declared as "${range}" but the catalog has no entry`);
+  return resolved;
+}
+
 /** The router's facade: what every app provides and consumes as `react-router`. */
 export const ROUTER_FACADE = fileURLToPath(new URL('./react-router-facade.mjs', import.meta.url));
 
@@ -83,7 +112,7 @@ export function sharedConfig(appDir) {
     shared[key] = {
       singleton,
       version,
-      requiredVersion: declared[pkg] ?? `^${version}`,
+      requiredVersion: declaredRange(declared, pkg) ?? `^${version}`,
       // A transitive package is not resolvable from the app itself under pnpm: point at it.
       ...(via && !key.endsWith('/') ? { import: dir } : {}),
     };

@@ -311,4 +311,3 @@ export interface Database {
 export type UserRow = Selectable<UsersTable>;
 export type ListingRow = Selectable<ListingsTable>;
 export type NewListing = Insertable<ListingsTable>;
-export type MessageRow = Selectable<MessagesTable>;

@@ -68,8 +68,6 @@ export const pushUnsubscribeSchema = (httpOrigins: readonly string[] = []) =>
 
 /** `GET /push/public-key`: the VAPID key browsers pass as `applicationServerKey`. */
 export const pushPublicKeySchema = z.object({ publicKey: z.string() });
-export type PushPublicKeyDto = z.infer<typeof pushPublicKeySchema>;
 
 /** 201 (new) / 200 (already held, now the caller's) answer of a subscribe. */
 export const pushSubscribedSchema = z.object({ endpoint: z.string() });
-export type PushSubscribedDto = z.infer<typeof pushSubscribedSchema>;
