@@ -1043,6 +1043,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -1054,6 +1055,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -1065,6 +1067,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -1076,6 +1079,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -1087,6 +1091,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -1098,6 +1104,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -1109,6 +1117,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -1120,6 +1130,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -1171,6 +1183,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -1182,6 +1195,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -1193,6 +1207,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -1204,6 +1219,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -1215,6 +1231,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -1252,6 +1270,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -1263,6 +1282,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -1274,6 +1294,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -1285,6 +1306,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -1296,6 +1318,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -1307,6 +1331,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -1318,6 +1344,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -1369,6 +1397,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -1380,6 +1409,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -1391,6 +1421,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -1402,6 +1433,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -1413,6 +1445,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -1424,6 +1458,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -1435,6 +1471,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -1446,6 +1484,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -1479,6 +1519,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -1523,6 +1565,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -1534,6 +1577,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -1545,6 +1590,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -1556,6 +1603,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -1567,6 +1615,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -1598,6 +1648,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -1620,6 +1672,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -1667,6 +1721,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -1678,6 +1733,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -1689,6 +1745,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -1700,6 +1757,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -1711,6 +1770,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -1722,6 +1782,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -1756,6 +1817,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -1800,6 +1863,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -1811,6 +1875,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -1822,6 +1887,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -1833,6 +1899,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -1844,6 +1911,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -1855,6 +1924,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -1866,6 +1937,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -1877,6 +1950,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -1921,6 +1996,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -1932,6 +2008,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -1943,6 +2020,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -1954,6 +2032,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -1965,6 +2044,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -1976,6 +2057,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -1987,6 +2070,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -1998,6 +2083,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -2087,6 +2174,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -2118,6 +2207,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -2129,6 +2219,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -2140,6 +2231,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -2151,6 +2243,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -2162,6 +2255,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -2173,6 +2268,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -2184,6 +2281,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -2195,6 +2294,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -2230,6 +2331,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -2241,6 +2343,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -2252,6 +2355,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -2263,6 +2367,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -2285,6 +2390,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -2296,6 +2403,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -2307,6 +2416,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -2318,6 +2429,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -2432,6 +2545,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -2443,6 +2558,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -2454,6 +2570,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -2465,6 +2583,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -2534,6 +2654,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -2545,6 +2666,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -2556,6 +2678,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -2567,6 +2690,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -2578,6 +2702,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -2589,6 +2715,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -2600,6 +2728,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -2611,6 +2740,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -2651,6 +2782,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -2673,6 +2806,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -2717,6 +2852,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -2728,6 +2864,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -2739,6 +2876,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -2750,6 +2888,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -2761,6 +2900,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -2772,6 +2913,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -2783,6 +2926,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -2794,6 +2939,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -2854,6 +3001,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -2865,6 +3014,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -2907,6 +3058,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -2918,6 +3071,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -2960,6 +3115,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -2971,6 +3128,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -2982,6 +3141,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -2993,6 +3154,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -3026,6 +3189,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -3069,6 +3234,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -3138,6 +3305,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -3149,6 +3318,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -3160,6 +3330,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -3171,6 +3343,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -3182,6 +3355,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -3193,6 +3368,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -3204,6 +3381,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -3215,6 +3394,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -3246,6 +3427,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -3257,6 +3440,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -3268,6 +3452,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -3279,6 +3465,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -3290,6 +3478,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -3301,6 +3491,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -3312,6 +3504,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -3354,6 +3548,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -3365,6 +3561,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -3407,6 +3605,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -3418,6 +3618,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -3429,6 +3631,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -3440,6 +3644,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -3478,6 +3684,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -3511,6 +3719,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -3553,6 +3763,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -3619,6 +3831,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -3630,6 +3844,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -3681,6 +3897,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -3692,6 +3909,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -3703,6 +3921,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -3762,6 +3982,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -3773,6 +3994,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -3784,6 +4006,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -3795,6 +4019,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -3806,6 +4032,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -3817,6 +4045,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -3828,6 +4058,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -3866,6 +4098,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -3877,6 +4110,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -3937,6 +4172,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -3948,6 +4184,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -3959,6 +4196,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -3970,6 +4208,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -3981,6 +4220,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -3992,6 +4233,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -4003,6 +4246,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -4014,6 +4258,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -4045,6 +4291,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -4056,6 +4303,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -4067,6 +4315,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -4078,6 +4327,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -4089,6 +4339,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -4100,6 +4352,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -4111,6 +4365,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -4122,6 +4377,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -4173,6 +4430,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -4184,6 +4442,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -4296,6 +4556,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -4307,6 +4568,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -4421,6 +4684,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -4432,6 +4696,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -4443,6 +4708,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -4454,6 +4720,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -4465,6 +4732,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -4498,6 +4767,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -4509,6 +4779,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -4548,6 +4820,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -4559,6 +4832,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -4570,6 +4844,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -4581,6 +4856,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -4592,6 +4868,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -4603,6 +4881,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -4614,6 +4894,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -4625,6 +4906,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -4666,6 +4949,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -4677,6 +4961,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -4688,6 +4973,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -4699,6 +4986,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -4710,6 +4999,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -4721,6 +5012,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -4732,6 +5025,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -4787,6 +5082,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -4798,6 +5094,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -4809,6 +5106,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -4820,6 +5119,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -4831,6 +5132,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -4842,6 +5145,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -4853,6 +5157,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -4888,6 +5194,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -4899,6 +5206,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -4910,6 +5218,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -4921,6 +5231,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -4932,6 +5244,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -4943,6 +5257,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -4954,6 +5269,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -4994,6 +5311,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -5005,6 +5323,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -5087,6 +5407,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -5098,6 +5419,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -5131,6 +5454,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -5142,6 +5466,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -5181,6 +5507,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -5192,6 +5519,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -5203,6 +5531,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -5214,6 +5543,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -5225,6 +5555,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -5236,6 +5567,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -5247,6 +5580,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -5258,6 +5593,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -5269,6 +5605,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -5307,6 +5645,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -5318,6 +5657,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -5364,6 +5705,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -5375,6 +5717,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -5386,6 +5729,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -5397,6 +5741,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -5408,6 +5753,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -5419,6 +5765,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -5430,6 +5778,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -5441,6 +5791,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -5452,6 +5803,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -5483,6 +5836,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -5494,6 +5848,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -5505,6 +5860,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -5516,6 +5872,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -5527,6 +5884,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -5538,6 +5896,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -5549,6 +5909,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -5560,6 +5922,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -5571,6 +5934,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -5617,6 +5982,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -5628,6 +5994,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -5639,6 +6006,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -5650,6 +6018,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -5661,6 +6030,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -5672,6 +6042,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -5683,6 +6055,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -5694,6 +6068,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -5705,6 +6080,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -5745,6 +6122,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -5756,6 +6134,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -5767,6 +6146,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -5778,6 +6158,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -5789,6 +6170,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -5800,6 +6182,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -5811,6 +6195,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -5822,6 +6208,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -5833,6 +6220,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -5905,6 +6294,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -5916,6 +6306,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -5927,6 +6318,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -5938,6 +6330,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -5949,6 +6342,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -5960,6 +6355,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -5971,6 +6368,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -5982,6 +6380,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };

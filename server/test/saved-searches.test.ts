@@ -58,7 +58,7 @@ describe('saved searches: create, list, rename, delete', () => {
     for (const call of calls) {
       const res = await t.request({ ...call });
       expect(res.statusCode, `${call.method} ${call.url}`).toBe(401);
-      expect(res.json()).toEqual({ error: API_MESSAGES.notAuthenticated });
+      expect(res.json()).toMatchObject({ error: API_MESSAGES.notAuthenticated });
       expect(res.headers['cache-control']).toBe('private, no-store');
     }
   });
@@ -79,7 +79,7 @@ describe('saved searches: create, list, rename, delete', () => {
   });
 
   it('refuses a bad body with the schema’s words (400)', async () => {
-    expect((await save(DAVE, { name: '   ', query: '' })).json()).toEqual({
+    expect((await save(DAVE, { name: '   ', query: '' })).json()).toMatchObject({
       error: SAVED_SEARCH_MESSAGES.nameRequired,
     });
     const long = await save(DAVE, { name: 'x'.repeat(61), query: '' });
