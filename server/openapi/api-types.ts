@@ -1661,6 +1661,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -1685,6 +1687,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -2379,6 +2383,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -2795,6 +2801,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -3697,6 +3705,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -3708,6 +3718,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -3776,6 +3788,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -3787,6 +3801,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -3798,6 +3814,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -3809,6 +3827,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -3820,6 +3840,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
