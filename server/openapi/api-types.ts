@@ -901,6 +901,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -912,6 +913,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -923,6 +926,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -934,6 +939,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -945,6 +951,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -990,6 +998,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -1001,6 +1010,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -1012,6 +1022,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
