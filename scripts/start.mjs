@@ -353,7 +353,12 @@ async function startScaledApi() {
     const service = keepService(`API instance ${i + 1}`, () =>
       run(`api${i + 1}`, 'pnpm', ['--filter', 'server', 'start'], {
         cwd: ROOT,
-        env: apiEnv(port, { ...shared, ...(i > 0 ? { SEED: 'false' } : {}) }),
+        // Each instance its own metrics port (its API port + 1000, on loopback).
+        env: apiEnv(port, {
+          ...shared,
+          METRICS_PORT: String(port + 1000),
+          ...(i > 0 ? { SEED: 'false' } : {}),
+        }),
       }),
     );
     await waitForHttp(`http://127.0.0.1:${port}/api/health`, {

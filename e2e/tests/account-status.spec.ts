@@ -53,6 +53,6 @@ for (const [what, op, data] of [
     expect((await admin(request, project, op, { localId, ...data })).ok()).toBe(true);
     const refused = await rename('After');
     expect(refused.status()).toBe(401);
-    expect(await refused.json()).toEqual({ error: 'User not authenticated' });
+    expect(await refused.json()).toMatchObject({ error: 'User not authenticated' });
   });
 }

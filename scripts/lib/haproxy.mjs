@@ -13,6 +13,7 @@
 //   stored, so the client's own retry decides (messages carry a clientMessageId);
 // - `/api/events` (server-sent events) is streamed as written, and may stay silent between the
 //   API's 20-second heartbeats;
+// - X-Request-Id: the site proxy's is passed on (the API logs under it), one is made if missing;
 // - X-Forwarded-For: the client address the site proxy set is kept and the balancer's peer is
 //   appended (the API trusts loopback hops: TRUST_PROXY);
 // - bodies pass through unbuffered except the first buffer needed to replay a safe request;
@@ -75,6 +76,9 @@ export function haproxyConfig({ targets, port, host = '127.0.0.1', healthPath = 
     '',
     `frontend api`,
     `  bind ${host}:${port}`,
+    // The request id the site proxy set is passed on; a request that came without one gets one.
+    '  unique-id-format %[uuid()]',
+    '  http-request set-header X-Request-Id %[unique-id] unless { req.hdr(x-request-id) -m found }',
     '  default_backend instances',
     '',
     'backend instances',

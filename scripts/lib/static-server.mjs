@@ -7,6 +7,7 @@ import { readFileSync, statSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import compression from 'compression';
+import { createProxyServer } from 'httpxy';
 import serveStatic_ from 'serve-static';
 import { canaryBucket } from './canary-bucket.mjs';
 import { clientOf, forwardHeaders } from './forwarded.mjs';
@@ -55,59 +56,55 @@ function sendJson(res, status, body) {
   res.end(JSON.stringify(body));
 }
 
-function proxy(req, res, target, trustProxy, timeouts) {
-  const url = new URL(req.url, target);
-  let timedOut = false;
-  const upstream = http.request(
-    url,
-    {
-      method: req.method,
-      // A request with a body goes on a new connection: one the balancer has just closed after a
-      // keep-alive could fail it half-sent, and a write is not sent twice.
-      ...(hasBody(req) ? { agent: false } : {}),
-      // The API believes X-Forwarded-* from us (loopback): they say who the client is, never what
-      // the client claims (forwarded.mjs).
-      headers: forwardHeaders(req, trustProxy, url.host),
-    },
-    (up) => {
-      res.writeHead(up.statusCode ?? 502, up.headers);
-      up.pipe(res);
-      // An answer cut on the way (the API died, or fell silent mid-answer) is cut for the client
-      // too, instead of leaving it waiting for an end that never comes.
-      up.on('error', () => res.destroy());
-    },
-  );
-  // Answers are piped as they come (never buffered), so each live event passes at once.
-  upstream.setTimeout(silenceLimit(req, timeouts), () => {
-    timedOut = true;
-    upstream.destroy();
-    if (res.headersSent) res.destroy();
+/**
+ * The /api proxy: `httpxy` (the engine of http-proxy-middleware 4, which the dev servers use) does
+ * the streaming, the hop-by-hop headers, dropping the rest of a body the API answered early (a 413
+ * to a too-large upload) and cutting the upstream request when the visitor leaves. Ours: who the
+ * client is (forwarded.mjs), the request id, the silence limits and the JSON errors.
+ */
+function apiProxy(target, trustProxy, timeouts) {
+  const engine = createProxyServer({ target, changeOrigin: true });
+  const timedOut = new WeakSet();
+  engine.on('proxyReq', (proxyReq, req) => {
+    // Answers are piped as they come (never buffered), so each live event passes at once; a
+    // silent API is given up on after the limit for this kind of request.
+    proxyReq.setTimeout(silenceLimit(req, timeouts), () => {
+      timedOut.add(req);
+      proxyReq.destroy();
+    });
   });
-  upstream.on('error', () => {
+  const failed = (error, req, res) => {
     // What the client still sends (the rest of a large upload) is read and dropped: closing on
     // unread bytes resets the connection, and the reset can reach the client before the answer.
-    req.unpipe(upstream);
+    req.unpipe();
     req.resume();
     // The API answered early (a 413 to a too-large upload) and dropped the rest: the answer is whole.
     if (res.writableFinished) return;
+    // An answer cut on the way (the API died, or fell silent mid-answer) is cut for the client
+    // too, instead of leaving it waiting for an end that never comes.
     if (res.headersSent) return res.destroy();
-    if (timedOut) return sendJson(res, 504, { error: API_TIMEOUT_MESSAGE });
-    sendJson(res, 502, { error: 'The API is not reachable. Please try again later.' });
-  });
-  // A visitor who leaves does not keep the API's request (and its socket) open.
-  res.on('close', () => {
-    if (!res.writableFinished) upstream.destroy();
-  });
-  // The API answered before the body was all sent (a 413 to a too-large upload): the upstream
-  // request is over, and the rest of the client's body is read and dropped here, so the client
-  // finishes sending and reads its answer (instead of stalling, then being reset).
-  res.on('finish', () => {
-    if (req.complete) return;
-    req.unpipe(upstream);
-    req.resume();
-    upstream.destroy();
-  });
-  req.pipe(upstream);
+    const requestId = req.headers['x-request-id'];
+    res.setHeader('X-Request-Id', requestId);
+    if (timedOut.has(req)) return sendJson(res, 504, { error: API_TIMEOUT_MESSAGE, requestId });
+    sendJson(res, 502, { error: 'The API is not reachable. Please try again later.', requestId });
+  };
+  engine.on('error', failed);
+  // The visitor left: httpxy has already dropped the upstream request.
+  engine.on('econnreset', () => {});
+
+  return (req, res) => {
+    // The API believes X-Forwarded-* from us (loopback): they say who the client is, never what
+    // the client claims (forwarded.mjs). Set on the request itself, so no path through the engine
+    // (an `Expect: 100-continue` request skips its hooks) passes the client's own on.
+    req.headers = forwardHeaders(req, trustProxy, new URL(target).host);
+    engine
+      .web(req, res, {
+        // A request with a body goes on a new connection: one the balancer has just closed after a
+        // keep-alive could fail it half-sent, and a write is not sent twice.
+        ...(hasBody(req) ? { agent: false } : {}),
+      })
+      .catch((error) => failed(error, req, res));
+  };
 }
 
 /**
@@ -231,6 +228,7 @@ export function serveStatic({
     res.end('Internal error');
   }
 
+  const proxy = apiTarget ? apiProxy(apiTarget, trustProxy, upstreamTimeout) : undefined;
   const server = http.createServer((req, res) => {
     let url;
     try {
@@ -239,8 +237,8 @@ export function serveStatic({
       res.writeHead(400, COMMON_HEADERS);
       return res.end();
     }
-    if (apiTarget && (url.pathname === '/api' || url.pathname.startsWith('/api/'))) {
-      return proxy(req, res, apiTarget, trustProxy, upstreamTimeout);
+    if (proxy && (url.pathname === '/api' || url.pathname.startsWith('/api/'))) {
+      return proxy(req, res);
     }
     if (cors && req.method === 'OPTIONS') {
       res.writeHead(204, {

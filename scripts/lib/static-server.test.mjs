@@ -56,6 +56,8 @@ const ok = (_req, res) => {
   res.end('{"ok":true}');
 };
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
 describe('the /api proxy says who the client is', () => {
   it('sets X-Forwarded-For from the socket, not from what the client sent', async () => {
     answer = ok;
@@ -100,6 +102,23 @@ describe('the /api proxy says who the client is', () => {
     expect(received[0].headers['x-forwarded-for']).toBe('203.0.113.7, 127.0.0.1');
     expect(received[0].headers['x-forwarded-proto']).toBe('https');
     expect(received[0].headers['x-forwarded-host']).toBe('subleases.example');
+  });
+
+  it("names each request with a new X-Request-Id, keeping only a trusted proxy's own", async () => {
+    answer = ok;
+    const untrusting = await site();
+    await fetch(`${untrusting}/api/listings`, { headers: { 'x-request-id': 'made-up-by-client' } });
+    await fetch(`${untrusting}/api/listings`);
+    const trusting = await site({ trustProxy: trustProxyFrom('loopback') });
+    await fetch(`${trusting}/api/listings`, { headers: { 'x-request-id': 'edge-4f2a.17' } });
+    // A trusted hop's id that could break a log line is replaced too.
+    await fetch(`${trusting}/api/listings`, { headers: { 'x-request-id': 'a b\tc' } });
+    const ids = received.map((r) => r.headers['x-request-id']);
+    expect(ids[0]).toMatch(UUID);
+    expect(ids[1]).toMatch(UUID);
+    expect(ids[1]).not.toBe(ids[0]);
+    expect(ids[2]).toBe('edge-4f2a.17');
+    expect(ids[3]).toMatch(UUID);
   });
 
   it('passes the body and the answer through', async () => {
@@ -296,9 +315,12 @@ describe('a hung API', () => {
     const started = Date.now();
     const res = await fetch(`${origin}/api/listings`, { signal: AbortSignal.timeout(5000) });
     expect(res.status).toBe(504);
+    // The id the API would have logged it under, for the visitor to quote.
     expect(await res.json()).toEqual({
       error: 'The API did not answer in time. Please try again.',
+      requestId: res.headers.get('x-request-id'),
     });
+    expect(res.headers.get('x-request-id')).toMatch(UUID);
     expect(Date.now() - started).toBeLessThan(1500);
   });
 
@@ -364,7 +386,9 @@ describe('a hung API', () => {
     expect(res.status).toBe(502);
     expect(await res.json()).toEqual({
       error: 'The API is not reachable. Please try again later.',
+      requestId: res.headers.get('x-request-id'),
     });
+    expect(res.headers.get('x-request-id')).toMatch(UUID);
   });
 });
 

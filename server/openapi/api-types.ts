@@ -901,6 +901,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -912,6 +913,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -923,6 +926,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -934,6 +939,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -945,6 +951,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -990,6 +998,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -1001,6 +1010,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -1012,6 +1022,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -1043,6 +1055,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -1054,6 +1067,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -1065,6 +1079,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -1076,6 +1091,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -1087,6 +1103,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -1098,6 +1116,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -1109,6 +1129,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -1120,6 +1142,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -1171,6 +1195,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -1182,6 +1207,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -1193,6 +1219,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -1204,6 +1231,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -1215,6 +1243,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -1252,6 +1282,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -1263,6 +1294,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -1274,6 +1306,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -1285,6 +1318,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -1296,6 +1330,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -1307,6 +1343,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -1318,6 +1356,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -1369,6 +1409,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -1380,6 +1421,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -1391,6 +1433,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -1402,6 +1445,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -1413,6 +1457,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -1424,6 +1470,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -1435,6 +1483,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -1446,6 +1496,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -1479,6 +1531,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -1523,6 +1577,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -1534,6 +1589,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -1545,6 +1602,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -1556,6 +1615,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -1567,6 +1627,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -1598,6 +1660,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -1609,6 +1673,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -1620,6 +1686,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -1631,6 +1699,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -1667,6 +1737,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -1678,6 +1749,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -1689,6 +1761,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -1700,6 +1773,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -1711,6 +1786,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -1722,6 +1798,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -1756,6 +1833,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -1800,6 +1879,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -1811,6 +1891,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -1822,6 +1903,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -1833,6 +1915,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -1844,6 +1927,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -1855,6 +1940,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -1866,6 +1953,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -1877,6 +1966,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -1921,6 +2012,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -1932,6 +2024,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -1943,6 +2036,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -1954,6 +2048,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -1965,6 +2060,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -1976,6 +2073,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -1987,6 +2086,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -1998,6 +2099,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -2087,6 +2190,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -2118,6 +2223,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -2129,6 +2235,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -2140,6 +2247,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -2151,6 +2259,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -2162,6 +2271,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -2173,6 +2284,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -2184,6 +2297,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -2195,6 +2310,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -2230,6 +2347,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -2241,6 +2359,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -2252,6 +2371,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -2263,6 +2383,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -2274,6 +2395,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -2285,6 +2408,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -2296,6 +2421,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -2307,6 +2434,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -2318,6 +2447,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -2432,6 +2563,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -2443,6 +2576,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -2454,6 +2588,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -2465,6 +2601,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -2534,6 +2672,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -2545,6 +2684,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -2556,6 +2696,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -2567,6 +2708,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -2578,6 +2720,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -2589,6 +2733,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -2600,6 +2746,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -2611,6 +2758,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -2651,6 +2800,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -2662,6 +2813,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -2673,6 +2826,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -2717,6 +2872,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -2728,6 +2884,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -2739,6 +2896,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -2750,6 +2908,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -2761,6 +2920,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -2772,6 +2933,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -2783,6 +2946,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -2794,6 +2959,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -2854,6 +3021,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -2865,6 +3034,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -2907,6 +3078,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -2918,6 +3091,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -2960,6 +3135,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -2971,6 +3148,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -2982,6 +3161,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -2993,6 +3174,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -3026,6 +3209,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -3069,6 +3254,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -3138,6 +3325,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -3149,6 +3338,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -3160,6 +3350,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -3171,6 +3363,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -3182,6 +3375,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -3193,6 +3388,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -3204,6 +3401,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -3215,6 +3414,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -3246,6 +3447,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -3257,6 +3460,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -3268,6 +3472,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -3279,6 +3485,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -3290,6 +3498,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -3301,6 +3511,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -3312,6 +3524,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -3354,6 +3568,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -3365,6 +3581,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -3407,6 +3625,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -3418,6 +3638,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -3429,6 +3651,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -3440,6 +3664,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -3478,6 +3704,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -3489,6 +3717,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -3500,6 +3730,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -3511,6 +3743,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -3553,6 +3787,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -3564,6 +3800,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -3575,6 +3813,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -3586,6 +3826,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -3597,6 +3839,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -3608,6 +3852,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -3619,6 +3865,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -3630,6 +3878,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -3681,6 +3931,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -3692,6 +3943,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -3703,6 +3955,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -3762,6 +4016,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -3773,6 +4028,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -3784,6 +4040,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -3795,6 +4053,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -3806,6 +4066,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -3817,6 +4079,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -3828,6 +4092,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -3866,6 +4132,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -3877,6 +4144,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -3937,6 +4206,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -3948,6 +4218,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -3959,6 +4230,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -3970,6 +4242,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -3981,6 +4254,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -3992,6 +4267,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -4003,6 +4280,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -4014,6 +4292,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -4045,6 +4325,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -4056,6 +4337,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -4067,6 +4349,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -4078,6 +4361,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -4089,6 +4373,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -4100,6 +4386,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -4111,6 +4399,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -4122,6 +4411,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -4173,6 +4464,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -4184,6 +4476,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -4296,6 +4590,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -4307,6 +4602,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -4421,6 +4718,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -4432,6 +4730,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -4443,6 +4742,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -4454,6 +4754,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -4465,6 +4766,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -4498,6 +4801,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -4509,6 +4813,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -4548,6 +4854,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -4559,6 +4866,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -4570,6 +4878,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -4581,6 +4890,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -4592,6 +4902,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -4603,6 +4915,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -4614,6 +4928,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -4625,6 +4940,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -4666,6 +4983,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -4677,6 +4995,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -4688,6 +5007,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -4699,6 +5020,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -4710,6 +5033,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -4721,6 +5046,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -4732,6 +5059,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -4787,6 +5116,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -4798,6 +5128,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -4809,6 +5140,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -4820,6 +5153,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -4831,6 +5166,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -4842,6 +5179,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -4853,6 +5191,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -4888,6 +5228,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -4899,6 +5240,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -4910,6 +5252,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -4921,6 +5265,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -4932,6 +5278,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -4943,6 +5291,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -4954,6 +5303,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -4994,6 +5345,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -5005,6 +5357,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -5087,6 +5441,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -5098,6 +5453,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -5131,6 +5488,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -5142,6 +5500,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -5181,6 +5541,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -5192,6 +5553,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -5203,6 +5565,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -5214,6 +5577,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -5225,6 +5589,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -5236,6 +5601,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -5247,6 +5614,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -5258,6 +5627,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -5269,6 +5639,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -5307,6 +5679,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -5318,6 +5691,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -5364,6 +5739,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -5375,6 +5751,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -5386,6 +5763,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -5397,6 +5775,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -5408,6 +5787,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -5419,6 +5799,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -5430,6 +5812,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -5441,6 +5825,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -5452,6 +5837,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -5483,6 +5870,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -5494,6 +5882,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -5505,6 +5894,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -5516,6 +5906,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -5527,6 +5918,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -5538,6 +5930,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -5549,6 +5943,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -5560,6 +5956,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -5571,6 +5968,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -5617,6 +6016,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -5628,6 +6028,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -5639,6 +6040,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -5650,6 +6052,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -5661,6 +6064,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -5672,6 +6076,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -5683,6 +6089,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -5694,6 +6102,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -5705,6 +6114,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -5745,6 +6156,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -5756,6 +6168,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -5767,6 +6180,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -5778,6 +6192,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -5789,6 +6204,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -5800,6 +6216,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -5811,6 +6229,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -5822,6 +6242,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -5833,6 +6254,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -5905,6 +6328,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -5916,6 +6340,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -5927,6 +6352,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -5938,6 +6364,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -5949,6 +6376,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -5960,6 +6389,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -5971,6 +6402,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -5982,6 +6414,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };

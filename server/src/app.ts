@@ -21,6 +21,7 @@ import { fixtureGeocoder, nominatimGeocoder, type Geocoder } from './geocode/geo
 import { geocodeRoutes } from './geocode/geocode.routes';
 import { geocodeService } from './geocode/geocode.service';
 import { registerErrorHandler } from './http/error-handler';
+import { registerRequestId, requestIdOf } from './http/request-id';
 import { HttpError } from './http/errors';
 import { BROTLI_OPTIONS, COMPRESS_THRESHOLD } from './http/representation';
 import { registerJsonParser } from './http/json-parser';
@@ -68,6 +69,7 @@ import { usersService } from './users/users.service';
 import { healthRoutes } from './health/health.routes';
 import { remoteHealthRepository } from './remote-health/remote-health.repository';
 import { remoteHealthRoutes } from './remote-health/remote-health.routes';
+import { appMetrics, type AppMetrics } from './metrics/metrics';
 
 /** Requests per minute: per user for signed-in writes, per client address for public ones. */
 export interface RateLimits {
@@ -133,6 +135,8 @@ export interface AppContext {
   staleListings: StaleListingsDeps;
   /** What the Web Push sender needs: tests call `runPushOutbox(ctx.push, now)`. */
   push: PushSenderDeps;
+  /** Prometheus metrics: server.ts serves them on METRICS_PORT (metrics/metrics-server.ts). */
+  metrics: AppMetrics;
 }
 
 declare module 'fastify' {
@@ -180,7 +184,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const app = Fastify({
     logger: options.logger ?? false,
-    requestIdHeader: 'x-request-id',
+    // Every log line of a request carries its id (reqId), and so do its error answers: the site
+    // proxy names each request (X-Request-Id), the balancer passes it on (http/request-id.ts).
+    requestIdHeader: false,
+    genReqId: requestIdOf,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 500 },
@@ -207,9 +214,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await events.close();
     await db.destroy();
   });
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('x-request-id', request.id);
-  });
+  registerRequestId(app);
+  const metrics = appMetrics(app, db);
 
   app.setValidatorCompiler(validatorCompiler);
   // Response schemas document the API; answers are built by our own code, so serialize them plainly.
@@ -320,6 +326,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     messageEmail,
     staleListings: { ...staleListings, config: config.stale },
     push: pushDeps,
+    metrics,
   });
   const writeLimit = perMinute(limits.writes);
   const pageReadLimit = perMinute(
@@ -372,6 +379,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(eventsRoutes, {
         events,
         authenticate,
+        openStreams: metrics.liveStreams,
         limits: {
           ...DEFAULT_STREAM_LIMITS,
           total: config.liveStreamsMax,
@@ -379,7 +387,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         },
       });
       await api.register(geocodeRoutes, {
-        geocode: geocodeService(db, geocoder),
+        geocode: geocodeService(db, geocoder, undefined, metrics.geocodeQueue),
         limit: perMinute(limits.geocode),
       });
       await api.register(contactRoutes, {

@@ -1,4 +1,5 @@
 import { buildApp } from './app';
+import { serveMetrics } from './metrics/metrics-server';
 import { ConfigError, loadConfig } from './config/env';
 import { seedIfEmpty } from './seed/demo-seed';
 import { reprocessOriginals } from './storage/reprocess-originals';
@@ -40,8 +41,14 @@ async function main() {
   // 'Still available?' asks (and their e-mails) and hiding unanswered ones: now and every
   // STALE_SWEEP_SECONDS.
   const stopStale = startStaleListingsJob(app.ctx.staleListings);
+  // Prometheus scrapes GET /metrics here: its own port, on loopback, never the public API's.
+  const metricsServer = config.metrics
+    ? await serveMetrics(app.ctx.metrics.registry, config.metrics)
+    : undefined;
+  if (config.metrics) app.log.info(config.metrics, 'metrics at /metrics');
   const close = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
+    metricsServer?.close();
     stopSweeper();
     stopDigest();
     stopMessageEmail();

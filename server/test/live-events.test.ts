@@ -47,7 +47,7 @@ describe('GET /api/events', () => {
   it('needs a signed-in caller (header, as every call), and answers 401 JSON otherwise', async () => {
     const none = await openStream(`${base}/api/events`);
     expect(none.status).toBe(401);
-    expect(JSON.parse(none.body)).toEqual({ error: 'User not authenticated' });
+    expect(JSON.parse(none.body)).toMatchObject({ error: 'User not authenticated' });
     const inUrl = await openStream(`${base}/api/events?token=${tokenFor(BOB)}`);
     expect(inUrl.status).toBe(401);
   });
@@ -115,7 +115,7 @@ describe('GET /api/events', () => {
     const refused = await openStream(`${base}/api/events`, tokenFor(BOB));
     expect(refused.status).toBe(429);
     expect(refused.headers.get('retry-after')).toBe('30');
-    expect(JSON.parse(refused.body)).toEqual({ error: LIVE_MESSAGES.tooManyStreams });
+    expect(JSON.parse(refused.body)).toMatchObject({ error: LIVE_MESSAGES.tooManyStreams });
     // Another user is not counted against Bob.
     const carol = await stream(CAROL);
     expect(carol.status).toBe(200);
@@ -156,7 +156,7 @@ describe('an instance with room for two streams in all', () => {
       const refused = await openStream(`${origin}/api/events`, tokenFor(CAROL));
       expect(refused.status).toBe(503);
       expect(refused.headers.get('retry-after')).toBe('30');
-      expect(JSON.parse(refused.body)).toEqual({ error: LIVE_MESSAGES.serverFull });
+      expect(JSON.parse(refused.body)).toMatchObject({ error: LIVE_MESSAGES.serverFull });
     } finally {
       await small.close();
     }

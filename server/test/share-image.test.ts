@@ -119,7 +119,7 @@ describe('GET /api/listings/{id}/share-image.jpg', () => {
     for (const id of [999_999, noUpload, 'abc', '0']) {
       const res = await shareImage(id);
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ error: 'This listing has no photo to share' });
+      expect(res.json()).toMatchObject({ error: 'This listing has no photo to share' });
       expect(String(res.headers['cache-control'])).not.toMatch(/max-age=86400/);
     }
   });

@@ -41,6 +41,8 @@ export interface AppConfig {
   /** Fastify `trustProxy`: the peers whose X-Forwarded-* headers name the client (none by default). */
   trustProxy: boolean | string[];
   logLevel: string;
+  /** Where GET /metrics listens (loopback unless METRICS_HOST says otherwise); none when `off`. */
+  metrics?: { port: number; host: string };
   /** Open live-event streams one instance holds at most (`GET /api/events`; beyond it 503). */
   liveStreamsMax: number;
   /**
@@ -106,6 +108,18 @@ const envSchema = z.object({
     .min(0, 'must be between 0 and 65535')
     .max(65535, 'must be between 0 and 65535')
     .default(8080),
+  /** Prometheus metrics (GET /metrics): PORT + 1000 by default, `off` for none. */
+  METRICS_PORT: optionalText.pipe(
+    z
+      .union(
+        [z.literal('off'), z.string().regex(/^\d+$/).transform(Number).pipe(z.number().max(65535))],
+        {
+          error: 'must be a port number or off',
+        },
+      )
+      .optional(),
+  ),
+  METRICS_HOST: z.string().default('127.0.0.1'),
   DATA_DIR: optionalText,
   DATABASE_URL: optionalText.pipe(
     z
@@ -369,6 +383,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seed: e.SEED && !production,
     trustProxy,
     logLevel: e.LOG_LEVEL,
+    metrics:
+      e.METRICS_PORT === 'off'
+        ? undefined
+        : {
+            port: e.METRICS_PORT ?? (e.PORT === 0 ? 0 : Math.min(e.PORT + 1000, 65535)),
+            host: e.METRICS_HOST,
+          },
     liveStreamsMax: e.LIVE_STREAMS_MAX,
     listingPageReadsPerMinute: e.LISTING_PAGE_READS_PER_MINUTE,
     clientReportsPerMinute: e.CLIENT_REPORTS_PER_MINUTE,

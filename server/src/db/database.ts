@@ -24,6 +24,8 @@ export type Dialect = 'sqlite' | 'postgres';
 export interface Db {
   kysely: Kysely<Database>;
   dialect: Dialect;
+  /** PostgreSQL's connection pool (its counts are metrics); SQLite has none. */
+  pool?: Pick<pg.Pool, 'totalCount' | 'idleCount' | 'waitingCount'>;
   destroy(): Promise<void>;
 }
 
@@ -57,7 +59,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Db> {
       ...(schema ? { options: `-c search_path=${schema}` } : {}),
     });
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { kysely, dialect: 'postgres', destroy: () => kysely.destroy() };
+    return { kysely, dialect: 'postgres', pool, destroy: () => kysely.destroy() };
   }
   fs.mkdirSync(opts.dataDir, { recursive: true });
   const sqlite = new SQLite(path.join(opts.dataDir, 'sublease.db'));

@@ -34,6 +34,8 @@ export interface EventsRouteDeps {
   events: EventBus;
   authenticate: onRequestHookHandler;
   limits: StreamLimits;
+  /** Reports how many streams are open (a metric). */
+  openStreams?: (read: () => number) => void;
 }
 
 /**
@@ -44,6 +46,7 @@ export async function eventsRoutes(app: FastifyInstance, deps: EventsRouteDeps) 
   const { events, authenticate, limits } = deps;
   const perUser = new Map<number, number>();
   const open = new Set<() => void>();
+  deps.openStreams?.(() => open.size);
   // Open streams would keep `app.close()` waiting for ever: end them first.
   app.addHook('preClose', async () => {
     for (const end of [...open]) end();

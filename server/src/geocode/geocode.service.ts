@@ -22,10 +22,13 @@ export function geocodeService(
   db: Db,
   geocoder: Geocoder,
   limits: Omit<FairQueueOptions, 'intervalMs'> = GEOCODE_QUEUE,
+  /** Reports how many look-ups wait (a metric). */
+  waiting?: (read: () => number) => void,
 ) {
   const repo = geocodeRepository(db.kysely);
   const inFlight = new Map<string, Promise<GeoPoint | null>>();
   const queue = fairQueue({ ...limits, intervalMs: geocoder.minIntervalMs ?? 0 });
+  waiting?.(() => queue.size);
 
   async function lookup(key: string, query: string, client: string): Promise<GeoPoint | null> {
     const cached = await repo.find(key);
