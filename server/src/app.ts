@@ -65,7 +65,7 @@ import { shareImageRoutes } from './storage/share-image.routes';
 import { localDownloadRoutes, uploadRoutes } from './storage/storage.routes';
 import { usersRoutes } from './users/users.routes';
 import { usersService } from './users/users.service';
-import { healthRoutes } from './health/health.routes';
+import { healthRoutes, type Readiness } from './health/health.routes';
 
 /** Requests per minute: per user for signed-in writes, per client address for public ones. */
 export interface RateLimits {
@@ -113,6 +113,8 @@ export interface BuildAppOptions {
    * that queued pushes). server.ts turns it on; tests leave it off and call `runPushOutbox`.
    */
   pushSender?: { pollMs: number };
+  /** server.ts flips `draining` on SIGTERM: /api/ready then answers 503 (health.routes). */
+  readiness?: Readiness;
 }
 
 export interface AppContext {
@@ -391,7 +393,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       if (isLocal(store)) {
         await api.register(localDownloadRoutes, { prefix: '/storage', store });
       }
-      await api.register(healthRoutes, { db, store });
+      await api.register(healthRoutes, { db, store, readiness: options.readiness });
     },
     { prefix: '/api' },
   );
