@@ -106,6 +106,7 @@ export function startLoad(prepared, { rate = 300, streams = 4 } = {}) {
   /** clientMessageId → conversation, for each send the sender saw stored (201). */
   const sent = new Map();
   let requests = 0;
+  let uploads = 0;
   let stopped = false;
   const inFlight = new Set();
   const pick = (list) => list[Math.floor(Math.random() * list.length)];
@@ -182,8 +183,9 @@ export function startLoad(prepared, { rate = 300, streams = 4 } = {}) {
     [
       5,
       async () => {
-        const p = people.find((x) => !x.uploading);
-        if (!p) return;
+        // Round the people: each may hold 5 unused picture slots an hour.
+        const p = people[uploads++ % people.length];
+        if (p.uploading) return;
         p.uploading = true;
         try {
           const slot = await request(

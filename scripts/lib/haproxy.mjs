@@ -83,8 +83,9 @@ export function haproxyConfig({
     '  timeout http-keep-alive 10s',
     '  timeout queue 5s',
     // A busy instance answers its check late: taking it out for that moves its load onto the
-    // others until every one is out. Slow is not down (a dead one refuses the connection at once).
-    '  timeout check 3s',
+    // others until every one is out (seen while one was being replaced). Slow is not down: a dead
+    // one refuses the connection at once; a hung one is out after two 10 s checks.
+    '  timeout check 10s',
     '  option forwardfor',
     '  option redispatch 1',
     '  retries 3',
