@@ -14,11 +14,12 @@ import { rollingDeploy } from './rolling.mjs';
 // live streams while `pnpm deploy:rolling` replaces both instances: nothing fails, no message is
 // lost or stored twice, every live stream comes back. Then the same replacement without draining
 // (each instance killed in place): requests fail, which is what the drain is for.
-// Its own DATA_DIR and ports (ROLLING_TEST_PORT_OFFSET, else PORT_OFFSET + 50).
+// Its own DATA_DIR and ports (ROLLING_TEST_PORT_OFFSET, else PORT_OFFSET + 80: + 50 would put its
+// emulator hub on the logging port of the caller's own site).
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const offset = Number(
-  process.env.ROLLING_TEST_PORT_OFFSET ?? Number(process.env.PORT_OFFSET ?? 0) + 50,
+  process.env.ROLLING_TEST_PORT_OFFSET ?? Number(process.env.PORT_OFFSET ?? 0) + 80,
 );
 const ports = portsFrom({ PORT_OFFSET: String(offset) });
 const apiUrl = `http://127.0.0.1:${ports.api}`;
