@@ -23,6 +23,7 @@ import { LISTINGS_BENCH, listingsBench } from './lib/listings.mjs';
 import { buildReference } from './lib/reference.mjs';
 import { render } from './lib/render.mjs';
 import { startSite, stopSite, takeLock } from './lib/site.mjs';
+import { rollingBench } from './lib/rolling.mjs';
 import { townBench } from './lib/town.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs';
 
@@ -326,6 +327,17 @@ async function main() {
         });
       await attempt('stopping the site', site.stop);
     }
+  }
+  // Its own scaled-out site (--scale 4) on the same ports: after the other site has stopped.
+  if (wants('rolling')) {
+    if (!needsSite) {
+      const releaseLock = await attempt('taking the e2e lock', () => takeLock(log));
+      if (typeof releaseLock === 'function') cleanups.push(releaseLock);
+    }
+    sections.rolling = await attempt(
+      'rolling deploy under load; 1 vs 2 vs 4 instances; HAProxy alone; compiled start-up',
+      () => rollingBench({ root: ROOT, logFile: path.join(OUT, 'rolling-site.log'), log }),
+    );
   }
   await cleanUp();
 

@@ -23,7 +23,9 @@ import {
   wantsMailCatcher,
 } from './lib/mail-catcher.mjs';
 import { apiTrustProxy, trustProxyFrom } from './lib/forwarded.mjs';
-import { checkHaproxy, haproxyCommand, waitForListening } from './lib/haproxy.mjs';
+import { BACKEND, checkHaproxy, haproxyCommand, waitForListening } from './lib/haproxy.mjs';
+import { controlSocketPath, serveDeployControl } from './lib/deploy-control.mjs';
+import { apiCommand, buildServer } from './lib/server-build.mjs';
 import { startPostgres } from './lib/postgres.mjs';
 import { keepRunning, portIsFree, prefixer, run, stop, waitForHttp } from './lib/processes.mjs';
 import { createPageRenderer } from './lib/page-render.mjs';
@@ -269,10 +271,14 @@ function apiEnv(port, extra = {}) {
   };
 }
 
+/** One API process: the compiled build (`pnpm start`), or tsx watching the sources (`pnpm dev`). */
+function runApi(name, env) {
+  const { command, args, cwd } = apiCommand(ROOT, { dev: DEV });
+  return run(name, command, args, { cwd, env });
+}
+
 async function startApi() {
-  const service = keepService('the API', () =>
-    run('api', 'pnpm', ['--filter', 'server', 'start'], { cwd: ROOT, env: apiEnv(ports.api) }),
-  );
+  const service = keepService('the API', () => runApi('api', apiEnv(ports.api)));
   // The first start seeds the database, the emulator's users and the photos: give it time.
   await waitForHttp(`http://127.0.0.1:${ports.api}/api/health`, {
     timeoutMs: 240_000,
@@ -350,16 +356,18 @@ async function startScaledApi() {
   for (let i = 0; i < SCALE; i++) {
     const port = scalePorts.instance(i);
     // Only the first seeds an empty database, and the others start once it is up (no double seed).
+    // On SIGTERM, /api/ready answers 503 for 2.5 s (two checks) before it stops listening.
     const service = keepService(`API instance ${i + 1}`, () =>
-      run(`api${i + 1}`, 'pnpm', ['--filter', 'server', 'start'], {
-        cwd: ROOT,
+      runApi(
+        `api${i + 1}`,
         // Each instance its own metrics port (its API port + 1000, on loopback).
-        env: apiEnv(port, {
+        apiEnv(port, {
+          SHUTDOWN_DRAIN_SECONDS: '2.5',
           ...shared,
           METRICS_PORT: String(port + 1000),
           ...(i > 0 ? { SEED: 'false' } : {}),
         }),
-      }),
+      ),
     );
     await waitForHttp(`http://127.0.0.1:${port}/api/health`, {
       timeoutMs: 240_000,
@@ -372,19 +380,54 @@ async function startScaledApi() {
   const writeInstances = () =>
     writeFileSync(
       path.join(DATA_DIR, 'api-instances.json'),
-      JSON.stringify(instances.map(({ port, service }) => ({ port, pid: service.child.pid }))),
+      JSON.stringify(instances.map(({ port, service }) => ({ port, pid: service.child?.pid }))),
     );
   writeInstances();
   instancesTimer = setInterval(writeInstances, 1000);
   instancesTimer.unref();
+  const adminSocket = path.join(DATA_DIR, 'haproxy', 'admin.sock');
   const { command, args } = haproxyCommand({
     targets,
     port: ports.api,
     dir: path.join(DATA_DIR, 'haproxy'),
+    adminSocket,
   });
   const balancer = keepService('HAProxy', () => run('haproxy', command, args, { cwd: ROOT }));
   await waitForListening('127.0.0.1', ports.api, balancer.child);
   log(`HAProxy balancing /api over ${targets.join(', ')}`);
+  servers.push(await serveRollingControl({ adminSocket, databaseUrl: pg.url }));
+}
+
+/** `pnpm deploy:rolling` asks through DATA_DIR/deploy.sock (lib/rolling.mjs). */
+function serveRollingControl({ adminSocket, databaseUrl }) {
+  return serveDeployControl({
+    socketPath: controlSocketPath(DATA_DIR),
+    describe: () => ({
+      adminSocket,
+      backend: BACKEND,
+      databaseUrl,
+      dataDir: DATA_DIR,
+      instances: instances.map(({ port, service }, i) => ({
+        n: i + 1,
+        name: `api${i + 1}`,
+        port,
+        pid: service.child?.pid,
+      })),
+    }),
+    // Replaces instance n with whatever server/dist holds now; answers once the new one is ready.
+    // `abrupt`: no grace (what a careless restart does: the bench's contrast).
+    restart: async (n, { abrupt = false } = {}) => {
+      const instance = instances[n - 1];
+      if (!instance) throw new Error(`there is no instance ${n}`);
+      const oldPid = instance.service.child?.pid;
+      const child = await instance.service.restart(abrupt ? 0 : 45_000);
+      await waitForHttp(`http://127.0.0.1:${instance.port}/api/ready`, {
+        timeoutMs: 120_000,
+        child,
+      });
+      return { oldPid, pid: child.pid };
+    },
+  });
 }
 
 async function startApps() {
@@ -471,6 +514,8 @@ async function main() {
   }
 
   if (!DEV && !args.has('--no-build')) await buildWhatIsNeeded();
+  // The API's bundle takes a second: built when stale even with --no-build (which is the apps').
+  if (!DEV) log(await buildServer(ROOT, { ifStale: true }));
   if (stopping) return;
 
   if (PUSH_TEST) {

@@ -10,6 +10,7 @@ export const SECTIONS = [
   'soak',
   'listings',
   'town',
+  'rolling',
 ];
 const PRESETS = ['desktop', 'mobile'];
 

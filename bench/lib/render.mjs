@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { METRICS } from './lighthouse.mjs';
 import { kb, ms, ratio, Report, table } from './report.mjs';
+import { renderRolling } from './rolling.mjs';
 import { renderTown } from './town.mjs';
 
 const REF_REACT = 'reference: React 19 hello, no federation';
@@ -223,6 +224,12 @@ export function render(results) {
     report.section(
       '6. The town: 5,000 listings on the real server (bench/lib/town.mjs)',
       failed(town) ?? renderTown(town),
+    );
+  const rolling = sections.rolling;
+  if (rolling)
+    report.section(
+      '7. Rolling deploy, instances and the compiled server (bench/lib/rolling.mjs)',
+      failed(rolling) ?? renderRolling(rolling),
     );
   return report.toString();
 }

@@ -3237,6 +3237,8 @@ export interface operations {
                          * @enum {string}
                          */
                         database: "ok" | "unreachable";
+                        /** @description Whether this instance is shutting down: it finishes what it holds and takes nothing new */
+                        draining: boolean;
                         /**
                          * @description Whether the object store answered a read within 2 s
                          * @enum {string}
@@ -3271,6 +3273,8 @@ export interface operations {
                          * @enum {string}
                          */
                         database: "ok" | "unreachable";
+                        /** @description Whether this instance is shutting down: it finishes what it holds and takes nothing new */
+                        draining: boolean;
                         /**
                          * @description Whether the object store answered a read within 2 s
                          * @enum {string}

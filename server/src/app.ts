@@ -66,7 +66,7 @@ import { shareImageRoutes } from './storage/share-image.routes';
 import { localDownloadRoutes, uploadRoutes } from './storage/storage.routes';
 import { usersRoutes } from './users/users.routes';
 import { usersService } from './users/users.service';
-import { healthRoutes } from './health/health.routes';
+import { healthRoutes, type Readiness } from './health/health.routes';
 import { remoteHealthRepository } from './remote-health/remote-health.repository';
 import { remoteHealthRoutes } from './remote-health/remote-health.routes';
 import { appMetrics, type AppMetrics } from './metrics/metrics';
@@ -119,6 +119,8 @@ export interface BuildAppOptions {
    * that queued pushes). server.ts turns it on; tests leave it off and call `runPushOutbox`.
    */
   pushSender?: { pollMs: number };
+  /** server.ts flips `draining` on SIGTERM: /api/ready then answers 503 (health.routes). */
+  readiness?: Readiness;
 }
 
 export interface AppContext {
@@ -403,7 +405,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       if (isLocal(store)) {
         await api.register(localDownloadRoutes, { prefix: '/storage', store });
       }
-      await api.register(healthRoutes, { db, store });
+      await api.register(healthRoutes, { db, store, readiness: options.readiness });
       await api.register(remoteHealthRoutes, {
         repo: remoteHealthRepository(db.kysely),
         reportLimit: perMinute(limits.clientReports ?? config.clientReportsPerMinute),

@@ -46,6 +46,11 @@ export interface AppConfig {
   /** Open live-event streams one instance holds at most (`GET /api/events`; beyond it 503). */
   liveStreamsMax: number;
   /**
+   * On SIGTERM, how long the instance answers /api/ready with 503 before it stops taking
+   * connections: long enough for a balancer's health checks to take it out (0 without one).
+   */
+  shutdownDrainMs: number;
+  /**
    * Reads of listings' own pages per client address a minute: the page names its lister, so a
    * script walking every id is slowed; a person reads far fewer.
    */
@@ -161,6 +166,11 @@ const envSchema = z.object({
     .int('must be a whole number')
     .min(0, 'must be 0 or more')
     .default(10_000),
+  SHUTDOWN_DRAIN_SECONDS: z.coerce
+    .number({ error: 'must be a number of seconds from 0 to 60' })
+    .min(0, 'must be a number of seconds from 0 to 60')
+    .max(60, 'must be a number of seconds from 0 to 60')
+    .default(0),
   LISTING_PAGE_READS_PER_MINUTE: z.coerce
     .number({ error: 'must be a whole number from 1 to 100000' })
     .int('must be a whole number from 1 to 100000')
@@ -391,6 +401,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
             host: e.METRICS_HOST,
           },
     liveStreamsMax: e.LIVE_STREAMS_MAX,
+    shutdownDrainMs: Math.round(e.SHUTDOWN_DRAIN_SECONDS * 1000),
     listingPageReadsPerMinute: e.LISTING_PAGE_READS_PER_MINUTE,
     clientReportsPerMinute: e.CLIENT_REPORTS_PER_MINUTE,
     trust: { studentDomains, reportHideThreshold: e.REPORT_HIDE_THRESHOLD },

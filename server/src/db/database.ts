@@ -133,6 +133,12 @@ export async function migrate(db: Db): Promise<void> {
     // already ran a later one still runs an earlier one merged afterwards, instead of refusing.
     allowUnorderedMigrations: true,
   });
+  // Nothing of ours pending: leave the schema alone. This is also how the previous release starts
+  // on a database a newer one already migrated (a rolling deploy, README "Deploying without a gap"):
+  // migrations only expand, so its queries still work, while Kysely's migrateToLatest would
+  // refuse a database that ran migrations this build does not know.
+  const known = await migrator.getMigrations();
+  if (known.every((m) => m.executedAt !== undefined)) return;
   const { error, results } = await migrator.migrateToLatest();
   if (error) {
     const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';
