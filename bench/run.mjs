@@ -22,6 +22,7 @@ import { measurePolls } from './lib/live-polls.mjs';
 import { LISTINGS_BENCH, listingsBench } from './lib/listings.mjs';
 import { buildReference } from './lib/reference.mjs';
 import { render } from './lib/render.mjs';
+import { seedLighthouseListings } from './lib/seed-listings.mjs';
 import { startSite, stopSite, takeLock } from './lib/site.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs';
 
@@ -158,6 +159,9 @@ async function coldLoads(site, refs) {
 }
 
 async function lighthouseAll(site, refs, options) {
+  const seeded = await attempt('seeding a listing without a photo and one with a 1×1 photo', () =>
+    seedLighthouseListings(site.baseUrl),
+  );
   const pages = [
     ['reference: static HTML', refs.static],
     ['reference: React 19 hello', refs.react],
@@ -165,6 +169,13 @@ async function lighthouseAll(site, refs, options) {
     ['/listings', `${site.baseUrl}/listings`],
     // A listing's page (the seed's first listing): the third page of the "fast on a phone" goals.
     ['/listings/1', `${site.baseUrl}/listings/1`],
+    // Listings whose largest paint cannot be a photo: their text must paint without JavaScript.
+    ...(seeded.error
+      ? []
+      : [
+          ['a listing, no photo', `${site.baseUrl}/listings/${seeded.noPhoto}`],
+          ['a listing, 1×1 photo', `${site.baseUrl}/listings/${seeded.tinyPhoto}`],
+        ]),
   ].filter(([, url]) => url);
   const presets = {};
   for (const preset of options.presets) {
@@ -178,7 +189,7 @@ async function lighthouseAll(site, refs, options) {
       }
     }
   }
-  return { presets };
+  return { presets, ...(seeded.error ? { seedError: seeded.error } : {}) };
 }
 
 async function main() {
