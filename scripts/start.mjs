@@ -27,6 +27,7 @@ import { startBalancer } from './lib/api-balancer.mjs';
 import { startPostgres } from './lib/postgres.mjs';
 import { keepRunning, portIsFree, prefixer, run, stop, waitForHttp } from './lib/processes.mjs';
 import { createPageRenderer } from './lib/page-render.mjs';
+import { remoteRenderDirFor } from './lib/remote-render.mjs';
 import { pushTestOrigin, startPushTestService } from './lib/push-test-service.mjs';
 import { newestMtime } from './lib/freshness.mjs';
 import { releasesDirFrom } from './lib/releases.mjs';
@@ -407,6 +408,7 @@ async function startApps() {
                 root,
                 apiTarget,
                 siteOrigin: (req) => siteOriginFor(req, env),
+                remoteRenderDir: (pkg) => remoteRenderDirFor(pkg, env),
               }),
             }
           : {}),
