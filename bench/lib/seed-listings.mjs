@@ -14,8 +14,6 @@ const FIELDS = {
     'I am studying abroad for the semester and would like someone tidy who likes plants.',
   rent: 875,
   term: 'Fall',
-  startDate: '2026-08-20',
-  endDate: '2026-12-20',
   bedrooms: 1,
   bathrooms: 1,
   squareFeet: 450,
@@ -82,10 +80,17 @@ async function signUp(authPort) {
 
 /** Posts one listing with one photo name; uploads `photo` when given. Its id. */
 async function postListing(baseUrl, token, title, photo) {
+  const year = new Date().getFullYear() + 1;
   const form = new FormData();
   form.append(
     'listing',
-    new Blob([JSON.stringify({ ...FIELDS, title })], { type: 'application/json' }),
+    // Next year's fall: a start date in the past is refused.
+    new Blob(
+      [JSON.stringify({ ...FIELDS, title, startDate: `${year}-08-20`, endDate: `${year}-12-20` })],
+      {
+        type: 'application/json',
+      },
+    ),
     'listing.json',
   );
   form.append('images', 'front.png');
@@ -94,7 +99,8 @@ async function postListing(baseUrl, token, title, photo) {
     headers: { authorization: `Bearer ${token}` },
     body: form,
   });
-  if (created.status !== 200) throw new Error(`POST /api/listing: ${created.status}`);
+  if (created.status !== 200)
+    throw new Error(`POST /api/listing: ${created.status} ${await created.text()}`);
   const [upload] = await created.json();
   const id = /listings\/(\d+)\//.exec(decodeURIComponent(upload ?? ''))?.[1];
   if (!id) throw new Error(`POST /api/listing: no upload link in ${JSON.stringify(upload)}`);
