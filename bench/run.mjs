@@ -176,7 +176,9 @@ async function lighthouseAll(site, refs, options) {
           ['a listing, no photo', `${site.baseUrl}/listings/${seeded.noPhoto}`],
           ['a listing, 1×1 photo', `${site.baseUrl}/listings/${seeded.tinyPhoto}`],
         ]),
-  ].filter(([, url]) => url);
+  ]
+    .filter(([, url]) => url)
+    .filter(([page]) => !options.pages || options.pages.some((word) => page.includes(word)));
   const presets = {};
   for (const preset of options.presets) {
     presets[preset] = [];

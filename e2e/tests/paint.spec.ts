@@ -84,7 +84,7 @@ test.describe('the HTML the server sends', () => {
     expect(body).not.toContain('<img');
   });
 
-  test("a listing's page holds its frame and first photo; other routes the generic one", async ({
+  test("a listing's page holds its frame and the page mf-listings painted; other routes the generic one", async ({
     request,
   }) => {
     const id = await aListingId(request);
@@ -94,14 +94,19 @@ test.describe('the HTML the server sends', () => {
     };
     const listing = await html(request, `/listings/${id}`);
     expect(listing).toContain('Back to Listings');
-    expect(listing).toContain('aria-label="Loading listing details..."');
+    // The whole page, by mf-listings' own render (paint-listing.spec.ts has the details).
+    expect(listing).toContain(`data-painted-page="/listings/${id}"`);
+    expect(listing).toContain('Property Details');
+    expect(listing).not.toContain('aria-label="Loading listing details..."');
     expect(listing).toContain(`alt="${detail.title} (1 of ${detail.preSignedGetUrls.length})"`);
     expect(listing).toContain(
       `<link rel=preload as=fetch crossorigin href="/api/listings/${id}/details">`,
     );
     for (const word of SESSION_WORDS) expect(listing).not.toContain(word);
     // An unknown listing: the frame without a photo (the app then says it is not found).
-    expect(await html(request, '/listings/999999')).not.toContain('<img');
+    const unknown = await html(request, '/listings/999999');
+    expect(unknown).not.toContain('<img');
+    expect(unknown).toContain('aria-label="Loading listing details..."');
 
     for (const path of ['/profile', '/listings/new', '/no-such-page']) {
       const generic = await html(request, path);
