@@ -95,9 +95,6 @@ test('a hostile title and description stay text, before and after JavaScript', a
 }) => {
   const context = await browser.newContext();
   const dialogs: string[] = [];
-  context.on('page', (p) =>
-    p.on('dialog', (d) => void d.dismiss().then(() => dialogs.push(d.message()))),
-  );
   for (const scripts of [false, true]) {
     const page = await context.newPage();
     page.on('dialog', (d) => void d.dismiss().then(() => dialogs.push(d.message())));
