@@ -25,7 +25,7 @@ const FIELDS = {
   zipcode: '53703',
   lat: 43.0768,
   lon: -89.3932,
-  amenities: ['Wifi', 'Laundry'],
+  amenities: ['Wifi', 'In-unit laundry'],
 };
 
 /** A 1×1 white PNG. */
