@@ -105,7 +105,8 @@ async function postListing(baseUrl, token, title, photo) {
   const id = /listings\/(\d+)\//.exec(decodeURIComponent(upload ?? ''))?.[1];
   if (!id) throw new Error(`POST /api/listing: no upload link in ${JSON.stringify(upload)}`);
   if (photo) {
-    const put = await fetch(upload, { method: 'PUT', body: photo });
+    // The API's upload links are relative to the site (or absolute to a bucket).
+    const put = await fetch(new URL(upload, baseUrl), { method: 'PUT', body: photo });
     if (!put.ok) throw new Error(`photo upload: ${put.status}`);
   }
   return id;

@@ -16,21 +16,13 @@ import ListingDetailPage from '../pages/listing-detail-page';
 export const FORMAT = 'mf-listings-render/1';
 
 /**
- * The answer's fields the painted page leaves out. The lister ('About the Lister': name, e-mail,
- * picture, join date, reply time, uid) stays for the app to draw: HTML is what address harvesters
- * read, and the card keeps its place as grey lines meanwhile. The unit number is never public (the
- * details read has none; dropped here too, should an answer ever carry it).
+ * The answer's fields the painted page leaves out: nothing is painted that the public details read
+ * does not carry (the site server reads it for the visitor, under the visitor's per-address limit:
+ * the HTML is no easier to harvest than the read), and of that only what the page shows. The unit
+ * number is never public (the details read has none; dropped here too, should an answer ever carry
+ * it); the lister's uid is not shown.
  */
-const UNPAINTED: readonly (keyof ListingDto)[] = [
-  'name',
-  'email',
-  'firebaseUid',
-  'userCreatedAt',
-  'profilePictureUrl',
-  'profilePicture',
-  'replyTime',
-  'aptnumber',
-];
+const UNPAINTED: readonly (keyof ListingDto)[] = ['aptnumber', 'firebaseUid'];
 
 /** The answer as painted: the details read less the fields above. */
 export function paintedPart(dto: ListingDto): ListingDto {
