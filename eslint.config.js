@@ -1,5 +1,6 @@
-// One lint config for the workspace. The boundary rules encode ARCHITECTURE.md §1: remotes import only
-// shared-ui and shared-api; shared-ui never fetches nor imports shared-api; Firebase lives in the shell.
+// One lint config for the workspace. The boundary rules encode docs/architecture.md (import
+// zones): remotes import only shared-ui and shared-api; shared-ui never fetches nor imports
+// shared-api; Firebase lives in the shell.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -14,11 +15,11 @@ const REMOTES = ['mf-listings', 'mf-create', 'mf-messaging', 'mf-profile'];
 const otherApps = (self) => [
   {
     group: ['shell', 'shell/*', ...REMOTES.filter((r) => r !== self).flatMap((r) => [r, `${r}/*`])],
-    message: 'Remotes never import the shell or another remote (ARCHITECTURE.md §1).',
+    message: 'Remotes never import the shell or another remote (docs/architecture.md).',
   },
   {
     regex: `^(\\.\\./)+(shell|${REMOTES.filter((r) => r !== self).join('|')})(/|$)`,
-    message: 'Remotes never import the shell or another remote (ARCHITECTURE.md §1).',
+    message: 'Remotes never import the shell or another remote (docs/architecture.md).',
   },
   {
     group: ['mf_*/*'],
@@ -80,7 +81,7 @@ const featuresOf = (app) =>
     .filter((d) => d.isDirectory())
     .map((d) => d.name);
 /**
- * import-x zones (issue 13; the bulletproof-react layout): inside an app, a feature never imports
+ * import-x zones (the bulletproof-react layout): inside an app, a feature never imports
  * another feature or a page (pages compose features; exposes/ expose pages); an app never imports
  * another app; shared-ui never imports an app or shared-api. Paths are resolved, so relative and
  * package-name imports are both caught.
@@ -101,7 +102,7 @@ const zones = [
     {
       target: `./${app}/src`,
       from: APPS.filter((other) => other !== app).map((other) => `./${other}`),
-      message: 'Apps never import each other (ARCHITECTURE.md §1): load remotes at run time.',
+      message: 'Apps never import each other (docs/architecture.md): load remotes at run time.',
     },
   ]),
   {
@@ -136,6 +137,10 @@ export default tseslint.config(
       'releases/**',
       // The remotes' published types a consumer type-checks against (scripts/types-pull.mjs).
       '**/@mf-types/**',
+      // Generated from the OpenAPI document (`pnpm --filter server openapi`).
+      'server/openapi/**',
+      // Generated from the OpenAPI document (`pnpm --filter server openapi`).
+      'server/openapi/**',
       '**/mockServiceWorker.js',
     ],
   },

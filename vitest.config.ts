@@ -5,6 +5,7 @@ export default defineConfig({
   test: {
     projects: [
       'scripts',
+      'tooling',
       'shared-api',
       'shared-ui',
       'shell',

@@ -24,6 +24,7 @@ import { buildReference } from './lib/reference.mjs';
 import { render } from './lib/render.mjs';
 import { seedLighthouseListings } from './lib/seed-listings.mjs';
 import { startSite, stopSite, takeLock } from './lib/site.mjs';
+import { townBench } from './lib/town.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -93,8 +94,9 @@ async function coldLoads(site, refs) {
   const serverNames = Object.fromEntries(APPS.map((app, i) => [String(3000 + offset + i), app]));
   if (refs.react) serverNames[new URL(refs.react).port] = 'reference';
   const browser = await launchBrowser();
-  // The first screens of the issue 'Fast on a student's phone', signed out and in, with their goals
-  // (bench/first-load-budgets.json; e2e/tests/first-load-budget.spec.ts enforces the budgets in CI).
+  // The first screens a student's phone must load fast, signed out and in, with their goals
+  // (bench/first-load-budgets.json; e2e/tests/first-load-budget.spec.ts enforces the budgets in
+  // CI).
   const listings = await fetch(`${site.baseUrl}/api/listings`).then((r) => r.json());
   const listingPath = `/listings/${listings[0]?.listingID ?? 1}`;
   const screens = [
@@ -230,6 +232,7 @@ async function main() {
     wants('bundle') ||
     wants('lighthouse') ||
     wants('live') ||
+    wants('town') ||
     (wants('listings') && listingsPresent);
 
   // First, while nothing else of ours runs: it makes its own server and load.
@@ -264,7 +267,7 @@ async function main() {
 
   let refs = null;
   let refError = null;
-  if (wants('bundle') || wants('lighthouse')) {
+  if (wants('bundle') || wants('lighthouse') || wants('town')) {
     const built = await attempt('reference build (React 19 hello, no federation)', () =>
       buildReference({ root: ROOT, outDir: REF_REACT_DIR }),
     );
@@ -298,7 +301,7 @@ async function main() {
           startSite({ root: ROOT, logFile: path.join(OUT, 'site.log'), log }),
         );
     if (site.error) {
-      for (const s of ['bundle', 'lighthouse', 'listings'])
+      for (const s of ['bundle', 'lighthouse', 'listings', 'town'])
         if (wants(s) && !sections[s]?.skipped) sections[s] = { ...sections[s], error: site.error };
       if (wants('live')) sections.live.polls = { error: site.error };
     } else {
@@ -317,6 +320,23 @@ async function main() {
         sections.listings = await attempt('listings UI bench', () =>
           listingsBench({ root: ROOT, baseUrl: site.baseUrl }),
         );
+      // Last: it adds thousands of listings to the site's database.
+      if (wants('town'))
+        sections.town = await attempt('the town: 5,000 listings through the API', async () => {
+          const browser = await launchBrowser();
+          try {
+            return await townBench({
+              root: ROOT,
+              baseUrl: site.baseUrl,
+              browser,
+              refs,
+              runs: options.runs,
+              log,
+            });
+          } finally {
+            await browser.close();
+          }
+        });
       await attempt('stopping the site', site.stop);
     }
   }

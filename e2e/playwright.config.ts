@@ -72,6 +72,9 @@ export default defineConfig({
       PORT_OFFSET: String(ports.offset),
       // E-mail about unread messages after 3 s instead of 10 minutes (message-email.spec.ts).
       MESSAGE_EMAIL_DELAY_MINUTES: '0.05',
+      // The stale-listing sweep every 2 s instead of 10 minutes (stale-listings.spec.ts ages its
+      // listing in the database; the days stay 14 and 7 so no other journey's listing is asked).
+      STALE_SWEEP_SECONDS: '2',
       // A local Web Push service (web-push-testing) the API may send to: browsers here have none.
       PUSH_TEST_SERVICE: '1',
     },

@@ -7,8 +7,8 @@ import { ports } from './support/site';
 
 const CI = !!process.env.CI;
 
-// The scaled-out site (`pnpm start --scale 2`: PostgreSQL, s3rver, two API instances behind the
-// /api balancer) on a fresh data dir; only the scale-out journeys run against it. Under /tmp, so
+// The scaled-out site (`pnpm start --scale 2`: PostgreSQL, s3rver, two API instances behind
+// HAProxy) on a fresh data dir; only the scale-out journeys run against it. Under /tmp, so
 // PostgreSQL (run as the `postgres` user under root) can reach its cluster.
 if (!process.env.E2E_SCALE_DATA_DIR) {
   process.env.E2E_SCALE_DATA_DIR = mkdtempSync(path.join(tmpdir(), 'sublease-e2e-scale-'));
@@ -18,7 +18,7 @@ if (!process.env.E2E_SCALE_DATA_DIR) {
 
 export default defineConfig({
   ...baseConfig,
-  testMatch: ['scale-out.spec.ts', 'scale-out-push.spec.ts'],
+  testMatch: ['scale-out.spec.ts', 'scale-out-push.spec.ts', 'scale-out-upload.spec.ts'],
   testIgnore: [],
   // The base config's projects (release first, then the journeys) are not this topology's.
   projects: [{ name: 'scale-out' }],

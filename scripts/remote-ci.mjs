@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `pnpm --filter <remote> ci` (issue 14 item 2): the check a feature team runs before shipping its
+// `pnpm --filter <remote> ci`: the check a feature team runs before shipping its
 // remote alone. Installs nothing. In order, stopping at the first failure:
 //   1. build this remote (production)
 //   2. its type check, its consumers' type checks against the types this build published

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `pnpm start` / `pnpm dev`: the composed site on one machine (ARCHITECTURE.md §5).
+// `pnpm start` / `pnpm dev`: the composed site on one machine (docs/architecture.md).
 //   auth emulator :9099 → API :8080 → remotes :3001–:3004 → shell :3000 (with /api and /app-config.json)
 // `pnpm start` builds what is missing or stale and serves the production builds; `pnpm dev` runs the
 // webpack dev servers instead. Ctrl-C (or SIGTERM) stops everything.
@@ -23,7 +23,7 @@ import {
   wantsMailCatcher,
 } from './lib/mail-catcher.mjs';
 import { apiTrustProxy, trustProxyFrom } from './lib/forwarded.mjs';
-import { startBalancer } from './lib/api-balancer.mjs';
+import { checkHaproxy, haproxyCommand, waitForListening } from './lib/haproxy.mjs';
 import { startPostgres } from './lib/postgres.mjs';
 import { keepRunning, portIsFree, prefixer, run, stop, waitForHttp } from './lib/processes.mjs';
 import { createPageRenderer } from './lib/page-render.mjs';
@@ -291,7 +291,7 @@ async function startReleases() {
 
 /**
  * --scale N: the site's PostgreSQL, s3rver (an S3-protocol server: the API speaks plain S3 to it,
- * as to AWS S3, R2 or MinIO), N API instances, and the balancer on the API's usual port, so the
+ * as to AWS S3, R2 or MinIO), N API instances, and HAProxy on the API's usual port, so the
  * site's /api proxy (and anything else that talks to :8080) reaches them all.
  */
 /** @type {{ port: number, service: ReturnType<typeof keepService> }[]} */
@@ -299,6 +299,7 @@ const instances = [];
 let instancesTimer;
 
 async function startScaledApi() {
+  log(`load balancer: ${checkHaproxy()}`);
   log(`starting PostgreSQL on 127.0.0.1:${scalePorts.postgres}…`);
   const pg = startPostgres({ dir: path.join(DATA_DIR, 'postgres'), port: scalePorts.postgres });
   cleanups.push(() => pg.stop());
@@ -361,8 +362,14 @@ async function startScaledApi() {
   writeInstances();
   instancesTimer = setInterval(writeInstances, 1000);
   instancesTimer.unref();
-  servers.push(await startBalancer({ targets, port: ports.api }));
-  log(`balancing /api over ${targets.join(', ')}`);
+  const { command, args } = haproxyCommand({
+    targets,
+    port: ports.api,
+    dir: path.join(DATA_DIR, 'haproxy'),
+  });
+  const balancer = keepService('HAProxy', () => run('haproxy', command, args, { cwd: ROOT }));
+  await waitForListening('127.0.0.1', ports.api, balancer.child);
+  log(`HAProxy balancing /api over ${targets.join(', ')}`);
 }
 
 async function startApps() {

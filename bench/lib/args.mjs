@@ -9,6 +9,7 @@ export const SECTIONS = [
   'push',
   'soak',
   'listings',
+  'town',
 ];
 const PRESETS = ['desktop', 'mobile'];
 

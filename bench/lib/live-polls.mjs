@@ -1,9 +1,9 @@
-// The poll requests the live stream saves (issue 15 §1), measured rather than computed from the
-// intervals: a reader signed up through the UI keeps a chat with the demo lister Alice open on the
-// composed site for a fixed window, once with the stream up and once with it refused (503 and a
-// long Retry-After, as a full API instance answers: the client then polls at the spec's 3 s / 15 s).
-// Every request the page makes in the window is counted. Both cases run at once, each in its own
-// browser context (its own page, visible), so the window is paid once.
+// The poll requests the live stream saves, measured rather than computed from the intervals: a
+// reader signed up through the UI keeps a chat with the demo lister Alice open on the composed site
+// for a fixed window, once with the stream up and once with it refused (503 and a long Retry-After,
+// as a full API instance answers: the client then polls at the spec's 3 s / 15 s). Every request
+// the page makes in the window is counted. Both cases run at once, each in its own browser context
+// (its own page, visible), so the window is paid once.
 import { trackNetworkQuiet } from './quiet.mjs';
 
 const LISTER = { email: 'alice@example.com', name: 'Alice Johnson' };

@@ -1,5 +1,5 @@
 // Playwright's 'networkidle' (no request for 500 ms) never comes to a signed-in page: its live
-// stream (GET /api/events, issue 15 §1) stays open by design. Refusing the stream would measure a
+// stream (GET /api/events) stays open by design. Refusing the stream would measure a
 // page a user never sees, so this waits for every other request to finish and none to start for
 // `quietMs` instead, the stream left open (the same idea as e2e/support/quiet.ts).
 

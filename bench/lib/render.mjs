@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { METRICS } from './lighthouse.mjs';
 import { kb, ms, ratio, Report, table } from './report.mjs';
+import { renderTown } from './town.mjs';
 
 const REF_REACT = 'reference: React 19 hello, no federation';
 
@@ -217,5 +218,11 @@ export function render(results) {
       failed(ui) ?? (ui.skipped ? `skipped (${ui.skipped})` : block(ui.table)),
     );
   }
+  const town = sections.town;
+  if (town)
+    report.section(
+      '6. The town: 5,000 listings on the real server (bench/lib/town.mjs)',
+      failed(town) ?? renderTown(town),
+    );
   return report.toString();
 }

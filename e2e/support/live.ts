@@ -4,7 +4,7 @@ import { ports } from './site';
 import { listingOf } from './seeded-listings';
 
 /**
- * Issue 15 §1, live messages: the steps both topologies share (live.spec.ts on the embedded
+ * Live messages: the steps both topologies share (live.spec.ts on the embedded
  * site, scale-out.spec.ts across two API instances). The reader has a chat open in the browser;
  * the lister (Alice, a demo account) writes through the API with her own token.
  */

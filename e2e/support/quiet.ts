@@ -1,6 +1,6 @@
 import { expect, type Page, type Request } from '@playwright/test';
 
-/** The live stream (issue 15 §1): open for as long as a signed-in page is, by design. */
+/** The live stream: open for as long as a signed-in page is, by design. */
 const isLiveStream = (request: Request) => new URL(request.url()).pathname === '/api/events';
 
 /**

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 
-/** Debian's Chromium (ARCHITECTURE.md §6); Playwright never downloads a browser here. */
+/** Debian's Chromium (`apt-get install chromium`); Playwright never downloads a browser here. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const CHROMIUM_ARGS = [
   '--headless',

@@ -5,7 +5,7 @@ import { trackPageErrors } from '../support/site';
 import { listingOf } from '../support/seeded-listings';
 
 /*
- * The chat when the API misbehaves (hardening issue), through the real site: a send whose request
+ * The chat when the API misbehaves, through the real site: a send whose request
  * hangs shows 'Sending...', turns 'Not sent' at the client's 15 s time limit, and Retry stores it
  * once (same clientMessageId, the real API answers); a messages poll answered 502 keeps the thread
  * with 'Reconnecting...' and recovers. A fresh account asks about one of Alice's seeded listings

@@ -4,9 +4,10 @@ import { pngPhoto } from '../support/png';
 import { ports, trackPageErrors } from '../support/site';
 
 /*
- * Issue 6 journeys through the composed site, the real API (GEOCODER=fixture resolves Madison
- * addresses) and the auth emulator: create a listing with two photos, edit it, and be refused on
- * someone else's listing. Fresh accounts each run, so nothing depends on seeded credentials.
+ * Create and edit journeys through the composed site, the real API (GEOCODER=fixture resolves
+ * Madison addresses) and the auth emulator: create a listing with two photos, edit it, and be
+ * refused on someone else's listing. Fresh accounts each run, so nothing depends on seeded
+ * credentials.
  */
 
 const photo = pngPhoto;

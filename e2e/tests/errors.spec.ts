@@ -4,10 +4,11 @@ import { trackPageErrors } from '../support/site';
 import { listingOf, publicListings } from '../support/seeded-listings';
 
 /*
- * Every message of spec §8 that a person can see, in the composed site: the API call is made to fail
- * with page.route and the test checks what is on the screen (a toast from the shell's Toaster, a red
- * box, or the dialog's error). Nothing here changes the database: the failing calls never reach the
- * API. Seeded accounts (server/src/seed) own listings and conversations; fresh ones are signed up.
+ * Every error message a person can see (docs/product.md), in the composed site: the API call is
+ * made to fail with page.route and the test checks what is on the screen (a toast from the shell's
+ * Toaster, a red box, or the dialog's error). Nothing here changes the database: the failing calls
+ * never reach the API. Seeded accounts (server/src/seed) own listings and conversations; fresh ones
+ * are signed up.
  */
 
 const PASSWORD = NEW_ACCOUNT_PASSWORD;
@@ -318,7 +319,7 @@ test.describe('errors: messages', () => {
     await expect(fromChat).toContainText('Failed to delete conversation. Please try again.');
   });
 
-  // Spec §4 says the typed text is restored; issue 12 asks for a pending message with Retry instead
+  // A failed send used to restore the typed text; now it stays as a pending message with Retry
   // (mf-messaging/CONTEXT.md): a server failure keeps the text in a 'Not sent' bubble with Retry,
   // and a refusal (4xx) still gives the text back to the input.
   test('a message that fails to send is kept with Retry, or given back when refused', async ({

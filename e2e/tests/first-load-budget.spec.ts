@@ -4,10 +4,10 @@ import budgets from '../../bench/first-load-budgets.json' with { type: 'json' };
 import { trackPageErrors } from '../support/site';
 import { trackNetworkQuiet } from '../support/quiet';
 
-// The regression guard of the issue 'Fast on a student's phone': the JavaScript a cold load (empty
-// HTTP cache) of each first screen downloads, gzip -9 as scripts/lib/static-server.mjs sends it,
-// must stay within bench/first-load-budgets.json, signed out and signed in. A size check of the
-// production build, not a timing: the same build gives the same bytes on any machine.
+// The regression guard of first-load JavaScript (fast on a student's phone): the JavaScript a cold
+// load (empty HTTP cache) of each first screen downloads, gzip -9 as scripts/lib/static-server.mjs
+// sends it, must stay within bench/first-load-budgets.json, signed out and signed in. A size check
+// of the production build, not a timing: the same build gives the same bytes on any machine.
 
 type PageName = keyof typeof budgets.budgetsKb;
 const KB = 1024;

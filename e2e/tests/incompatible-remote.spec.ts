@@ -1,9 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { manifestUrl, ports, REMOTE_FAILURE_TITLE } from '../support/site';
 
-// Issue 14 item 4: a remote whose manifest asks for a React the shell does not run (here mf-listings'
-// real manifest, doctored on its way to the browser as if built against React 18) is refused before
-// any of its code is downloaded; its routes say why, and the rest of the site keeps working.
+// An incompatible remote: a remote whose manifest asks for a React the shell does not run (here
+// mf-listings' real manifest, doctored on its way to the browser as if built against React 18) is
+// refused before any of its code is downloaded; its routes say why, and the rest of the site keeps
+// working.
 
 const REASON = 'This part of the site needs React ^18.2.0, but the site runs 19.';
 

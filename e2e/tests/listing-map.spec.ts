@@ -3,7 +3,7 @@ import { expect, test } from '../support/accounts';
 import { ports, trackPageErrors } from '../support/site';
 
 /*
- * Issue 10 ('the first load carries only what the first screen needs'): a listing page's map sits
+ * The first load carries only what the first screen needs: a listing page's map sits
  * below the photos and the description, so Leaflet downloads when the reader scrolls towards it,
  * or at once when the screen is tall enough to show it. Its frame holds the map's place meanwhile.
  */

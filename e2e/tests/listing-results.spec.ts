@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { trackPageErrors } from '../support/site';
 
 /*
- * Issue 10 ('the first load carries only what the first screen needs'): /listings draws its first
+ * The first load carries only what the first screen needs: /listings draws its first
  * screen of cards plainly and loads the windowing code on the first scroll. The handover must not
  * move a card, the page keeps its length, and deep in the list the cards are there, windowed.
  */

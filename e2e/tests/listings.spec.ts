@@ -4,7 +4,7 @@ import { trackPageErrors } from '../support/site';
 import { listingOf } from '../support/seeded-listings';
 
 /*
- * Issue 5 journeys through the composed site and the real API: browse, filter (in the URL), open a
+ * Listings journeys through the composed site and the real API: browse, filter (in the URL), open a
  * listing, save it and find it saved after a reload, the owner's 'This is Your Listing' dialog, and
  * Contact Lister reaching the chat. The demo accounts are the ones `pnpm start` seeds
  * (server/src/seed/demo-data.ts).

@@ -3,7 +3,7 @@ import { LISTER, measureArrivals, readerWithOpenChat, tokenOf } from '../support
 import { ports, trackPageErrors } from '../support/site';
 
 /*
- * Issue 15 §1, live messages: a message sent by one person shows in the other's open chat within
+ * Live messages: a message sent by one person shows in the other's open chat within
  * 1 s (median), not at the next 3 s poll; with the live stream up the chat's poll only backs it up
  * (every 30 s), and the stream closes while the tab is hidden and comes back when it is shown.
  */

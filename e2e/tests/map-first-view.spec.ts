@@ -7,7 +7,7 @@ import { pngPhoto } from '../support/png';
 import { ports, trackPageErrors } from '../support/site';
 
 /*
- * Issue 'Fast on a student's phone': /listings draws a static picture of the map's first frame
+ * Fast on a student's phone: /listings draws a static picture of the map's first frame
  * (mf-listings static-listings-map.tsx) and downloads Leaflet only when the map is used. The
  * picture and the live map are the same pixels, and nothing done on the picture is lost.
  */

@@ -3,7 +3,7 @@ import { expect, test } from '../support/accounts';
 import { ports, trackPageErrors } from '../support/site';
 
 /*
- * Issue 15 §3, a readable map: price bubbles that would overlap at the current zoom are drawn as a
+ * A readable map: price bubbles that would overlap at the current zoom are drawn as a
  * cluster with its listing count, and a cluster opens (zooms in on it) on Enter or a click.
  */
 

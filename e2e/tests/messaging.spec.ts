@@ -4,9 +4,9 @@ import { trackPageErrors } from '../support/site';
 import { listingOf } from '../support/seeded-listings';
 
 /*
- * Issue 7, messaging: two real users in two browser contexts against the real API. B contacts A's
- * listing and writes; A sees the unread badge on the profile, opens the chat and replies; B sees the
- * reply by polling; A deletes the conversation and it stays for B. Demo accounts are the ones
+ * Messaging: two real users in two browser contexts against the real API. B contacts A's listing
+ * and writes; A sees the unread badge on the profile, opens the chat and replies; B sees the reply
+ * by polling; A deletes the conversation and it stays for B. Demo accounts are the ones
  * `pnpm start` seeds (server/src/seed/demo-data.ts); Chloe and Diego are used by no other spec.
  */
 

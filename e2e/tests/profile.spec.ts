@@ -3,7 +3,7 @@ import { accountsOf } from '../support/accounts';
 import { manifestUrl, ports, trackPageErrors } from '../support/site';
 
 /*
- * Issue 7, profile: tabs, unsaving, deleting one's own listing, editing the name and picture (seen
+ * Profile: tabs, unsaving, deleting one's own listing, editing the name and picture (seen
  * again after a reload), and the profile still working when the messaging remote is unreachable.
  * Emma is a seeded demo account (server/src/seed/demo-data.ts) that no other spec uses.
  */

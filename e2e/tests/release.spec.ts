@@ -5,7 +5,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { ports, REMOTE_FAILURE_TITLE, trackPageErrors } from '../support/site';
 
-// Issue 14 item 3: release one remote while the site runs, and roll it back; the shell is neither
+// Releases: release one remote while the site runs, and roll it back; the shell is neither
 // rebuilt nor restarted. The site serves the releases of E2E_RELEASES_DIR (playwright.config.ts).
 //
 // Release A is mf-listings' real build. Release B is a copy of it whose listings heading carries a

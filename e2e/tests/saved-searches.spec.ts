@@ -5,7 +5,7 @@ import { seriousViolations } from '../support/axe';
 import { trackPageErrors } from '../support/site';
 
 /*
- * Issue 15 §2 through the composed site, the real API and the auth emulator: a person saves the
+ * Saved searches through the composed site, the real API and the auth emulator: a person saves the
  * filters of /listings; another person posts a listing that matches and the first one's navbar
  * shows it without a reload (live event); opening the search from the profile marks the new card
  * 'New' and clears the count; rename and delete confirm with toasts. A listing that does not

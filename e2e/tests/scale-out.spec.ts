@@ -7,7 +7,8 @@ import { pngPhoto } from '../support/png';
 import { ports, trackPageErrors } from '../support/site';
 
 /*
- * Issue 16: the journeys against the scaled-out site (playwright.scale.config.ts starts
+ * Several API instances: the journeys against the scaled-out site (playwright.scale.config.ts
+ * starts
  * `pnpm start --scale 2`): photos live in the S3 stand-in, two API instances share one PostgreSQL,
  * and one instance is killed in the middle. Browse, create with photos, save, contact and chat,
  * profile picture; every message shows once.

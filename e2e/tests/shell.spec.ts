@@ -3,7 +3,7 @@ import { GAPI_SHIM } from '../support/gapi-shim';
 import { trackPageErrors } from '../support/site';
 
 /*
- * The shell's journeys (issue 4) through the composed site: the real API and the Firebase Auth
+ * The shell's journeys through the composed site: the real API and the Firebase Auth
  * Emulator. Every run signs up fresh accounts, so the tests never depend on seeded credentials.
  */
 

@@ -7,7 +7,7 @@ import {
   type RemoteName,
 } from '../support/site';
 
-/** Every route of spec §2 and where its page comes from. */
+/** Every route of the site and where its page comes from. */
 const ROUTES: { path: string; remote?: RemoteName; heading?: string | RegExp }[] = [
   { path: '/', heading: 'Find Your Perfect Student Housing' },
   { path: '/listings', remote: 'mf_listings', heading: /^Available Listings \(\d+\)$/ },
@@ -27,7 +27,7 @@ test.describe('smoke: every route', () => {
   for (const route of ROUTES) {
     test(`${route.path} loads its page without errors`, async ({ page }) => {
       const errors = trackPageErrors(page);
-      // Signed-out visitors may get a browser alert on some pages (spec §6): accept it.
+      // Signed-out visitors may get a browser alert on some pages: accept it.
       page.on('dialog', (dialog) => void dialog.dismiss());
       const manifest = route.remote
         ? page.waitForResponse((res) => manifestUrl(route.remote!).test(res.url()))

@@ -5,10 +5,10 @@ import { seriousViolations } from '../support/axe';
 import { ports, trackPageErrors } from '../support/site';
 
 /*
- * Issue 15 §4 through the composed site, the real API and the auth emulator: a lister with a
- * verified `.edu` address is shown as a 'Verified student'; three different people report the
- * listing (the first through the page, signing up on the way) and a visitor no longer finds it in
- * /listings, while its own page says why.
+ * Trust (verified students, reports) through the composed site, the real API and the auth emulator:
+ * a lister with a verified `.edu` address is shown as a 'Verified student'; three different people
+ * report the listing (the first through the page, signing up on the way) and a visitor no longer
+ * finds it in /listings, while its own page says why.
  */
 
 // A rent no seeded listing has, so a price filter leaves a short list (the list is windowed).

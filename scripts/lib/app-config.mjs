@@ -1,4 +1,5 @@
-// /app-config.json: everything the shell learns at run time (ARCHITECTURE.md §2). Served by the
+// /app-config.json: everything the shell learns at run time, so moving a remote never rebuilds
+// the shell. Served by the
 // production servers of scripts/start.mjs and by the webpack dev servers, from the same function.
 import { readFileSync } from 'node:fs';
 import { clientOf, trustProxyFrom } from './forwarded.mjs';

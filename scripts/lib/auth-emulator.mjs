@@ -1,5 +1,5 @@
 // How `pnpm start` runs the Firebase Auth emulator, so that several sites on one machine
-// (PORT_OFFSET) each keep their own accounts (issue 'hardening' 11).
+// (PORT_OFFSET) each keep their own accounts.
 //
 // The emulator suite finds its running hub through a locator file, `hub-<projectId>.json` in
 // os.tmpdir() (firebase-tools lib/emulator/hub.js getLocatorFilePath): named by project only. Two

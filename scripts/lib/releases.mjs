@@ -1,4 +1,4 @@
-// Releases of one remote (issue 14, item 3): an immutable copy of a remote's build under
+// Releases of one remote: an immutable copy of a remote's build under
 // `<RELEASES_DIR>/<remote package>/<version>/`, and a channel file per remote that says which release
 // the site serves. app-config.mjs reads the channel on every request, so releasing or rolling back
 // changes what the next page load gets, without rebuilding or restarting anything.

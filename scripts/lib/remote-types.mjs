@@ -1,4 +1,4 @@
-// The published types of a remote (issue 14 item 1, "Types travel with the remote"): the
+// The published types of a remote ("Types travel with the remote"): the
 // declarations of what it exposes, as one JSON archive next to its manifest (`@mf-types.json`),
 // written by its production build (tooling/webpack/publish-types.mjs) and read by its consumers'
 // type checks (scripts/types-pull.mjs) from wherever the remote is served.

@@ -1,8 +1,8 @@
-// The site server's security headers (issue 'hardening' 9; decisions in CONTEXT.md "Security
-// headers"). Every answer: nosniff and the referrer policy. HTML pages also: a Content-Security-Policy
-// built per request from the app config the page will load (its remotes live on other origins), with
-// the sha256 of each inline script of the very HTML sent, no 'unsafe-eval', no inline scripts; and
-// no framing, a minimal Permissions-Policy.
+// The site server's security headers (decisions in CONTEXT.md "Security headers"). Every answer:
+// nosniff and the referrer policy. HTML pages also: a Content-Security-Policy built per request
+// from the app config the page will load (its remotes live on other origins), with the sha256 of
+// each inline script of the very HTML sent, no 'unsafe-eval', no inline scripts; and no framing, a
+// minimal Permissions-Policy.
 import { createHash } from 'node:crypto';
 
 export const COMMON_HEADERS = {

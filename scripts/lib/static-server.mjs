@@ -45,6 +45,9 @@ const isEvents = (req) => /^\/api\/events(\?|$)/.test(req.url ?? '');
 const silenceLimit = (req, timeouts) =>
   isEvents(req) ? timeouts.eventsMs : isUpload(req) ? timeouts.uploadMs : timeouts.normalMs;
 
+const hasBody = (req) =>
+  Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
+
 function sendJson(res, status, body) {
   res.writeHead(status, { 'Content-Type': 'application/json', ...COMMON_HEADERS });
   res.end(JSON.stringify(body));
@@ -57,6 +60,9 @@ function proxy(req, res, target, trustProxy, timeouts) {
     url,
     {
       method: req.method,
+      // A request with a body goes on a new connection: one the balancer has just closed after a
+      // keep-alive could fail it half-sent, and a write is not sent twice.
+      ...(hasBody(req) ? { agent: false } : {}),
       // The API believes X-Forwarded-* from us (loopback): they say who the client is, never what
       // the client claims (forwarded.mjs).
       headers: forwardHeaders(req, trustProxy, url.host),
@@ -76,6 +82,12 @@ function proxy(req, res, target, trustProxy, timeouts) {
     if (res.headersSent) res.destroy();
   });
   upstream.on('error', () => {
+    // What the client still sends (the rest of a large upload) is read and dropped: closing on
+    // unread bytes resets the connection, and the reset can reach the client before the answer.
+    req.unpipe(upstream);
+    req.resume();
+    // The API answered early (a 413 to a too-large upload) and dropped the rest: the answer is whole.
+    if (res.writableFinished) return;
     if (res.headersSent) return res.destroy();
     if (timedOut) return sendJson(res, 504, { error: API_TIMEOUT_MESSAGE });
     sendJson(res, 502, { error: 'The API is not reachable. Please try again later.' });
@@ -83,6 +95,15 @@ function proxy(req, res, target, trustProxy, timeouts) {
   // A visitor who leaves does not keep the API's request (and its socket) open.
   res.on('close', () => {
     if (!res.writableFinished) upstream.destroy();
+  });
+  // The API answered before the body was all sent (a 413 to a too-large upload): the upstream
+  // request is over, and the rest of the client's body is read and dropped here, so the client
+  // finishes sending and reads its answer (instead of stalling, then being reset).
+  res.on('finish', () => {
+    if (req.complete) return;
+    req.unpipe(upstream);
+    req.resume();
+    upstream.destroy();
   });
   req.pipe(upstream);
 }

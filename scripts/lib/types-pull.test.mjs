@@ -25,9 +25,9 @@ import {
   unpackArchive,
 } from './types-pull.mjs';
 
-// Issue 14 item 1: a remote's build publishes the types of its exposes, and its consumers (the
-// shell, mf-profile) type-check against those, so that a release that breaks a consumer's contract
-// fails that consumer's type check instead of a page in the browser.
+// Types travel with the remote: a remote's build publishes the types of its exposes, and its
+// consumers (the shell, mf-profile) type-check against those, so that a release that breaks a
+// consumer's contract fails that consumer's type check instead of a page in the browser.
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
 let tmp;

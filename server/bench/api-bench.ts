@@ -1,8 +1,10 @@
 // API load benchmark (not a test): `pnpm --filter server bench`. Loopback only, ~8 s per case.
 // Measures a bare Fastify hello-world, then GET /api/listings over 5,000 listings (compressed; at a
-// fixed 200 req/s for the latency target, and as 304 revalidations) and an authenticated message
-// poll, and prints req/s, p50/p99 and the ratio to the bare server. Results also go to
+// fixed 200 req/s for the latency target, and as 304 revalidations), the same at 20,000 listings,
+// and an authenticated message poll, and prints req/s, p50/p99 and the ratio to the bare server,
+// and the list answer's size (raw, gzip and brotli as sent). Results also go to
 // bench-results/api-bench.json at the repository root.
+import http from 'node:http';
 import os from 'node:os';
 import type { AddressInfo } from 'node:net';
 import { execFile } from 'node:child_process';
@@ -64,11 +66,43 @@ async function run(
   };
 }
 
+const LIST_COUNTS = [5000, 20000] as const;
+
+interface ListSize {
+  listings: number;
+  rawBytes: number;
+  gzipBytes: number;
+  brBytes: number;
+}
+
+/** The list answer as the server sends it in each encoding (the bytes on the wire, headers aside). */
+async function listSize(url: string, listings: number): Promise<ListSize> {
+  // node:http, not fetch: fetch decodes the body, and the encoded bytes are the figure.
+  const bytes = (encoding: string) =>
+    new Promise<number>((resolve, reject) => {
+      http
+        .get(`${url}/api/listings`, { headers: { 'accept-encoding': encoding } }, (res) => {
+          let n = 0;
+          res.on('data', (chunk: Buffer) => (n += chunk.length));
+          res.on('end', () => resolve(n));
+          res.on('error', reject);
+        })
+        .on('error', reject);
+    });
+  return {
+    listings,
+    rawBytes: await bytes('identity'),
+    gzipBytes: await bytes('gzip'),
+    brBytes: await bytes('br'),
+  };
+}
+
 async function main() {
   const bare = Fastify();
   bare.get('/', async () => ({ hello: 'world' }));
   const bareUrl = await listen(bare);
   const results: CaseResult[] = [];
+  const sizes: ListSize[] = [];
   results.push(await run('bare fastify hello-world', { url: bareUrl }));
   await bare.close();
 
@@ -99,6 +133,7 @@ async function main() {
     const listing = await fetch(`${url}/api/listings`, { headers: { 'accept-encoding': 'br' } });
     const etag = listing.headers.get('etag') ?? '';
     const headers = { 'accept-encoding': 'br, gzip' };
+    sizes.push(await listSize(url, LIST_COUNTS[0]));
 
     results.push({
       ...(await run('GET /api/listings (5,000, br) at 200 req/s', {
@@ -130,6 +165,16 @@ async function main() {
         headers: { ...headers, ...auth(bob), 'if-none-match': pollTag },
       }),
     );
+    // Four times the town: the same list at 200 req/s (the first request builds the answer).
+    await seedBulk(app.ctx.db.kysely, LIST_COUNTS[1] - LIST_COUNTS[0]);
+    sizes.push(await listSize(url, LIST_COUNTS[1]));
+    results.push(
+      await run('GET /api/listings (20,000, br) at 200 req/s', {
+        url: `${url}/api/listings`,
+        headers,
+        overallRate: 200,
+      }),
+    );
   } finally {
     await app.close();
     cleanup();
@@ -140,8 +185,11 @@ async function main() {
   const listings200 = results[1];
   const poll = results[4];
   const pollRevalidating = results[5];
+  const listings20k = results[6];
   const targets = {
     'listings p99 <= 50 ms at 200 req/s': (listings200?.p99 ?? Infinity) <= 50,
+    'listings (20,000) p99 <= 50 ms at 200 req/s': (listings20k?.p99 ?? Infinity) <= 50,
+    'list answer (5,000) <= 250 KB brotli': (sizes[0]?.brBytes ?? Infinity) <= 250 * 1024,
     'poll >= 0.3x bare req/s (full answer)': (poll?.ratioToBare ?? 0) >= 0.3,
     'poll >= 0.3x bare req/s (revalidating, as browsers do)':
       (pollRevalidating?.ratioToBare ?? 0) >= 0.3,
@@ -158,6 +206,14 @@ async function main() {
       `${r.name.padEnd(46)} ${String(r.rps).padStart(8)} ${String(r.p50).padStart(7)} ${String(r.p99).padStart(7)} ${String(r.ratioToBare ?? '').padStart(7)} ${r.non2xx}`,
     );
   }
+  console.log(
+    `\n${'list answer'.padEnd(20)} ${'raw KB'.padStart(9)} ${'gzip KB'.padStart(8)} ${'br KB'.padStart(7)}`,
+  );
+  const kb = (n: number, w: number) => (n / 1024).toFixed(0).padStart(w);
+  for (const z of sizes)
+    console.log(
+      `${`${z.listings.toLocaleString('en-US')} listings`.padEnd(20)} ${kb(z.rawBytes, 9)} ${kb(z.gzipBytes, 8)} ${kb(z.brBytes, 7)}`,
+    );
   console.log('');
   for (const [target, met] of Object.entries(targets))
     console.log(`${met ? 'MET   ' : 'MISSED'} ${target}`);
@@ -166,6 +222,7 @@ async function main() {
     durationSeconds: DURATION,
     connections: CONNECTIONS,
     results,
+    listSizes: sizes,
     targets,
   });
 }

@@ -1,7 +1,7 @@
 // Scale-out benchmark (not a test): `pnpm --filter server bench:scale`, and part of `pnpm bench`.
 // The same load against one and against two API instances (separate processes) on one PostgreSQL
-// (5,000 listings), each time through the /api balancer of `pnpm start --scale`
-// (scripts/lib/api-balancer.mjs), so both sides pay the same hop. Prints req/s, p50/p99 and the
+// (5,000 listings), each time through the /api balancer of `pnpm start --scale` (HAProxy,
+// scripts/lib/haproxy.mjs), so both sides pay the same hop. Prints req/s, p50/p99 and the
 // two-to-one throughput ratio of the public list and the message poll. The machine's cores are
 // shared by the instances, PostgreSQL, the balancer and autocannon: on 2 cores expect little.
 // Results also go to bench-results/scale-bench.json.
@@ -12,7 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { promisify } from 'node:util';
-import { startBalancer } from '../../scripts/lib/api-balancer.mjs';
+import { startHaproxy } from '../../scripts/lib/haproxy.mjs';
 import { startPostgres } from '../../scripts/lib/postgres.mjs';
 import { migrate, openDatabase } from '../src/db/database';
 import { seedBulk } from '../src/seed/bulk-seed';
@@ -124,12 +124,25 @@ async function main() {
         headers: auth(bob),
       },
     ];
+    const haproxyDir = fs.mkdtempSync(path.join(os.tmpdir(), 'scale-bench-haproxy-'));
+    const quiet = () => {};
     const balancers = [
-      await startBalancer({ targets: [url0], port: await freePort() }),
-      await startBalancer({ targets: instances.map((i) => i.url), port: await freePort() }),
+      await startHaproxy({
+        targets: [url0],
+        port: await freePort(),
+        dir: path.join(haproxyDir, 'one'),
+        output: quiet,
+      }),
+      await startHaproxy({
+        targets: instances.map((i) => i.url),
+        port: await freePort(),
+        dir: path.join(haproxyDir, 'two'),
+        output: quiet,
+      }),
     ];
-    const origin = (b: (typeof balancers)[number]) =>
-      `http://127.0.0.1:${(b.address() as net.AddressInfo).port}`;
+    // The first health checks bring the instances in.
+    await new Promise((r) => setTimeout(r, 1500));
+    const origin = (b: (typeof balancers)[number]) => b.url;
     for (const c of cases) {
       const headers = { 'accept-encoding': 'br, gzip', ...c.headers };
       // Warm both instances' caches first (the list body, the poll body).
@@ -138,7 +151,7 @@ async function main() {
       const two = await load(`${origin(balancers[1]!)}${c.path}`, headers);
       rows.push({ name: c.name, one, two });
     }
-    await Promise.all(balancers.map((b) => new Promise((r) => b.close(r))));
+    await Promise.all(balancers.map((b) => b.close()));
   } finally {
     // The instances close their pools before their database goes away.
     await Promise.all(

@@ -1,14 +1,19 @@
-// Review reported listings (issue 15 §4), with the server's environment (DATA_DIR or DATABASE_URL):
-//   pnpm --filter server moderation -- list            listings with open reports
-//   pnpm --filter server moderation -- clear <id>      mark a listing's reports reviewed (shown again)
+// Review reported listings and people, with the server's environment (DATA_DIR or DATABASE_URL):
+//   pnpm --filter server moderation -- list              listings and people with open reports
+//   pnpm --filter server moderation -- clear <id>        mark a listing's reports reviewed (shown again)
+//   pnpm --filter server moderation -- clear-user <id>   mark a person's reports reviewed
 import { loadConfig } from '../src/config/env';
 import { migrate, openDatabase } from '../src/db/database';
 import { clearListingReports, openReports } from '../src/reports/moderation';
+import { clearUserReports } from '../src/reports/user-moderation';
+import { formatUserReports } from '../src/reports/user-moderation-text';
 
 const [command, arg] = process.argv.slice(2).filter((a) => a !== '--');
-const usage = 'Usage: moderation -- list | moderation -- clear <listing id>';
+const usage =
+  'Usage: moderation -- list | moderation -- clear <listing id> | moderation -- clear-user <user id>';
 const id = Number(arg);
-if (command !== 'list' && !(command === 'clear' && Number.isInteger(id) && id > 0)) {
+const withId = (command === 'clear' || command === 'clear-user') && Number.isInteger(id) && id > 0;
+if (command !== 'list' && !withId) {
   console.error(usage);
   process.exit(1);
 }
@@ -27,12 +32,20 @@ try {
       );
       for (const reason of l.reasons) console.info(`    - ${reason}`);
     }
-  } else {
+    for (const line of await formatUserReports(db)) console.info(line);
+  } else if (command === 'clear') {
     const cleared = await clearListingReports(db, id);
     console.info(
       cleared > 0
         ? `Cleared ${cleared} report(s) of listing #${id}; it is in the public list again.`
         : `Listing #${id} has no open reports.`,
+    );
+  } else {
+    const cleared = await clearUserReports(db, id);
+    console.info(
+      cleared > 0
+        ? `Cleared ${cleared} report(s) of user ${id}.`
+        : `User ${id} has no open reports.`,
     );
   }
 } finally {

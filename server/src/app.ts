@@ -37,6 +37,9 @@ import { pushService } from './push/push.service';
 import { resolveVapidKeys } from './push/vapid';
 import { reportsRoutes } from './reports/reports.routes';
 import { reportsService } from './reports/reports.service';
+import { userReportsService } from './reports/user-reports.service';
+import { blocksRoutes } from './blocks/blocks.routes';
+import { blocksService } from './blocks/blocks.service';
 import { savedRoutes } from './saved/saved.routes';
 import { savedSearchesRoutes } from './saved-searches/saved-searches.routes';
 import {
@@ -48,6 +51,9 @@ import type { DigestJobDeps } from './saved-searches/digest';
 import type { MessageEmailDeps } from './message-email/message-email-job';
 import { messageEmailRoutes } from './message-email/message-email.routes';
 import { messageEmailService } from './message-email/message-email.service';
+import { linkLifetimeMs, type StaleListingsDeps } from './stale-listings/stale-listings-job';
+import { staleLinkRoutes } from './stale-listings/stale-links.routes';
+import { staleLinkTokens } from './stale-listings/stale-token';
 import { savedService } from './saved/saved.service';
 import { localObjectStore, type LocalObjectStore } from './storage/local-object-store';
 import { MAX_UPLOAD_BYTES, type ObjectStore } from './storage/object-store';
@@ -59,6 +65,7 @@ import { shareImageRoutes } from './storage/share-image.routes';
 import { localDownloadRoutes, uploadRoutes } from './storage/storage.routes';
 import { usersRoutes } from './users/users.routes';
 import { usersService } from './users/users.service';
+import { healthRoutes } from './health/health.routes';
 
 /** Requests per minute: per user for signed-in writes, per client address for public ones. */
 export interface RateLimits {
@@ -67,7 +74,7 @@ export interface RateLimits {
   uploads: number;
   contact: number;
   geocode: number;
-  /** Reports of listings (issue 15 §4): one per listing anyway; this stops a script. */
+  /** Reports of listings and of people: one per listing or person anyway; this stops a script. */
   reports: number;
   /** Listing pages read per client address; `LISTING_PAGE_READS_PER_MINUTE` when not given. */
   listingPages?: number;
@@ -118,6 +125,8 @@ export interface AppContext {
   digest: DigestJobDeps;
   /** The same for the e-mail about unread messages (`startMessageEmailJob` / `runMessageEmail`). */
   messageEmail: MessageEmailDeps;
+  /** The stale-listing sweep (`startStaleListingsJob` / `runStaleListings`). */
+  staleListings: StaleListingsDeps;
   /** What the Web Push sender needs: tests call `runPushOutbox(ctx.push, now)`. */
   push: PushSenderDeps;
 }
@@ -295,6 +304,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     delayMs: config.messageEmailDelayMs,
     log,
   };
+  const staleLinks = staleLinkTokens(secret, linkLifetimeMs(config.stale));
+  const staleListings = { db, mailer, links: staleLinks, siteUrl: config.siteUrl, log };
   app.decorate('ctx', {
     config,
     db,
@@ -303,6 +314,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     savedSearches,
     digest,
     messageEmail,
+    staleListings: { ...staleListings, config: config.stale },
     push: pushDeps,
   });
   const writeLimit = perMinute(limits.writes);
@@ -321,6 +333,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         writeLimit,
         pageReadLimit,
       });
+      await api.register(staleLinkRoutes, { db, links: staleLinks, writeLimit });
       await api.register(shareImageRoutes, { cards: shareCards(db, store, log) });
       await api.register(savedRoutes, {
         saved: savedService(db),
@@ -341,8 +354,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         writeLimit,
       });
       await api.register(pushRoutes, { push, authenticate, writeLimit });
+      await api.register(blocksRoutes, {
+        blocks: blocksService(db, store, events),
+        authenticate,
+        writeLimit,
+      });
       await api.register(reportsRoutes, {
         reports: reportsService(db),
+        userReports: userReportsService(db),
         authenticate,
         reportLimit: perMinute(limits.reports),
       });
@@ -372,7 +391,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       if (isLocal(store)) {
         await api.register(localDownloadRoutes, { prefix: '/storage', store });
       }
-      api.get('/health', { schema: { hide: true } }, async () => ({ ok: true }));
+      await api.register(healthRoutes, { db, store });
     },
     { prefix: '/api' },
   );

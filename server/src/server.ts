@@ -5,6 +5,7 @@ import { reprocessOriginals } from './storage/reprocess-originals';
 import { startUploadSweeper } from './storage/upload-sweep';
 import { startDigestJob } from './saved-searches/digest';
 import { startMessageEmailJob } from './message-email/message-email-job';
+import { startStaleListingsJob } from './stale-listings/stale-listings-job';
 
 async function main() {
   let config;
@@ -36,11 +37,15 @@ async function main() {
   const stopDigest = startDigestJob(app.ctx.digest, config.digestIntervalMinutes);
   // E-mail about messages left unread (with SMTP): a scan now and every minute or so.
   const stopMessageEmail = startMessageEmailJob(app.ctx.messageEmail);
+  // 'Still available?' asks (and their e-mails) and hiding unanswered ones: now and every
+  // STALE_SWEEP_SECONDS.
+  const stopStale = startStaleListingsJob(app.ctx.staleListings);
   const close = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     stopSweeper();
     stopDigest();
     stopMessageEmail();
+    stopStale();
     await app.close();
     process.exit(0);
   };

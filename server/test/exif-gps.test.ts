@@ -6,7 +6,7 @@ import { ALICE, BOB, createTestApp, keyOfUploadUrl, type TestApp } from './helpe
 import { listingForm, multipart } from './helpers/multipart';
 import { validListing } from './helpers/fixtures';
 
-// Hardening item 3: no upload path may keep where a photo was taken (EXIF GPS, XMP GPS).
+// No upload path may keep where a photo was taken (EXIF GPS, XMP GPS).
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();

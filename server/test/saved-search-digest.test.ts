@@ -9,8 +9,9 @@ import { mailBody, mailHeader, startSmtpServer, type TestSmtpServer } from './he
 import { ALICE, createTestApp, type TestApp } from './helpers/test-app';
 import { testVerifier, type TestUser } from './helpers/test-verifier';
 
-// Issue 15 §2 e-mail digest, through nodemailer to an in-process SMTP server; the job is driven
-// directly (`runDigest(deps, now)`), no timers. On SQLite and, under test:postgres, PostgreSQL.
+// The saved-search e-mail digest, through nodemailer to an in-process SMTP server; the job is
+// driven directly (`runDigest(deps, now)`), no timers. On SQLite and, under test:postgres,
+// PostgreSQL.
 const SITE = 'https://subleases.example';
 const HOUR = 3600_000;
 let smtp: TestSmtpServer;

@@ -5,9 +5,9 @@ import { openStream, type OpenStream } from './helpers/event-stream';
 import { ALICE, BOB, CAROL, createTestApp, type TestApp } from './helpers/test-app';
 import { testVerifier, tokenFor, type TestUser } from './helpers/test-verifier';
 
-// Issue 15 §2 live: `{ type: 'saved-searches' }` to the owner's other tabs on every change, and to
-// every user with a matching saved search when a listing is posted (never to the poster). Over real
-// HTTP; on PostgreSQL also from one instance to a stream on another (LISTEN/NOTIFY).
+// Saved searches, live: `{ type: 'saved-searches' }` to the owner's other tabs on every change, and
+// to every user with a matching saved search when a listing is posted (never to the poster). Over
+// real HTTP; on PostgreSQL also from one instance to a stream on another (LISTEN/NOTIFY).
 let t: TestApp;
 let base: string;
 const opened: OpenStream[] = [];

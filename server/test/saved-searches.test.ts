@@ -12,7 +12,7 @@ import { nowIso } from '../src/db/database';
 import { ALICE, BOB, CAROL, createTestApp, type TestApp } from './helpers/test-app';
 import type { TestUser } from './helpers/test-verifier';
 
-// Issue 15 §2 (server/CONTEXT.md "Saved searches and alerts"): CRUD, refusals and new matches.
+// Saved searches (server/CONTEXT.md "Saved searches and alerts"): CRUD, refusals and new matches.
 let t: TestApp;
 const DAVE: TestUser = { uid: 'dave-uid', email: 'dave@example.com', name: 'Dave' };
 const ERIN: TestUser = { uid: 'erin-uid', email: 'erin@example.com', name: 'Erin' };

@@ -174,6 +174,37 @@ describe('refused uploads leave nothing behind', () => {
     expect(storedFiles()).toEqual(before);
   });
 
+  it('answers 413 to an announced 6 MB body and keeps the connection (nothing a proxy could see as a reset)', async () => {
+    const { uploadUrls } = await newListing();
+    await t.app.listen({ port: 0, host: '127.0.0.1' }).catch(() => undefined);
+    const { port } = t.app.server.address() as AddressInfo;
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const put = (body: Buffer) =>
+      new Promise<{ status: number; text: string; socket: unknown }>((resolve, reject) => {
+        const req = http.request(
+          { port, host: '127.0.0.1', method: 'PUT', path: uploadUrls[0], agent },
+          (res) => {
+            let text = '';
+            res.on('data', (c: Buffer) => (text += c));
+            res.on('end', () => resolve({ status: res.statusCode ?? 0, text, socket: req.socket }));
+          },
+        );
+        req.on('error', reject);
+        req.end(body);
+      });
+    try {
+      const big = await put(Buffer.concat([PNG_1X1, Buffer.alloc(6 * MB)]));
+      expect(big.status).toBe(413);
+      expect(JSON.parse(big.text)).toEqual({ error: 'Image must be 5 MB or smaller' });
+      // The same socket carries the next request: the rest of the body was read, not reset.
+      const next = await put(PNG_1X1);
+      expect(next.status).toBe(200);
+      expect(next.socket).toBe(big.socket);
+    } finally {
+      agent.destroy();
+    }
+  });
+
   it('refuses an expired upload link', async () => {
     const { uploadUrls } = await newListing();
     const saved = clock;

@@ -4,8 +4,8 @@ import { ALICE, BOB, createTestApp } from './helpers/test-app';
 import type { TestUser } from './helpers/test-verifier';
 
 /**
- * Issue 15 §4 under other settings than the defaults. Each test has its own app, made and closed
- * in turn: on PostgreSQL one file works in one schema at a time.
+ * Trust (verified students, reports) under other settings than the defaults. Each test has its own
+ * app, made and closed in turn: on PostgreSQL one file works in one schema at a time.
  */
 const person = (name: string, email: string): TestUser => ({
   uid: `${name}-uid`,

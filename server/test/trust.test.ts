@@ -11,7 +11,7 @@ import { clearListingReports, openReports } from '../src/reports/moderation';
 import { ALICE, BOB, CAROL, createTestApp, type TestApp } from './helpers/test-app';
 import type { TestUser } from './helpers/test-verifier';
 
-/** Issue 15 §4: 'Verified student' from a verified address in a student domain; reports. */
+/** Trust: 'Verified student' from a verified address in a student domain; reports. */
 
 const person = (name: string, email: string, emailVerified = true): TestUser => ({
   uid: `${name}-uid`,

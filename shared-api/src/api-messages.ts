@@ -1,5 +1,5 @@
 /**
- * The server's refusal texts that the mock twin must repeat word for word (issue 13): the server
+ * The server's refusal texts that the mock twin must repeat word for word: the server
  * throws them, the MSW handlers answer them, and `mocks/contract-cases.ts` checks both.
  */
 export const API_MESSAGES = {

@@ -3,9 +3,10 @@ import { API_MESSAGES } from './api-messages';
 import { getIdToken, useSession } from './session/session.store';
 
 /**
- * The one fetch wrapper (spec §8 error semantics, hardened): it takes the token from the session
- * store, gives every call a time limit, and parses every answer with its schema at the boundary, so
- * callers only ever see typed data or an `ApiError` whose message is fit to show a person.
+ * The one fetch wrapper (errors people can read, never raw status text): it takes the token from
+ * the session store, gives every call a time limit, and parses every answer with its schema at the
+ * boundary, so callers only ever see typed data or an `ApiError` whose message is fit to show a
+ * person.
  */
 export class ApiError extends Error {
   /** True when the call was given up by the client's time limit (status 0, like a network error). */
@@ -37,8 +38,8 @@ export const TIMEOUT_ERROR = 'The server took too long to answer. Please try aga
 export const UNREACHABLE_ERROR = 'The server could not be reached. Please try again.';
 
 /**
- * What a person reads when the answer carries no message of its own (beyond spec §8, whose
- * 'HTTP error! status: {code}' is a developer's text: issue "hardening" keeps it off every screen).
+ * What a person reads when the answer carries no message of its own (the original
+ * 'HTTP error! status: {code}' is a developer's text and stays off every screen).
  * 5xx bodies are never shown: a proxy's 502 is an HTML page, and our 500 text says nothing useful.
  */
 export function statusMessage(status: number): string {
@@ -117,7 +118,7 @@ async function errorField(res: Response): Promise<{ error?: string; text: string
 }
 
 export interface RequestOptions {
-  /** Public GETs send no auth header (spec §6); everything else needs a signed-in user. */
+  /** Public GETs send no auth header; everything else needs a signed-in user. */
   auth?: boolean;
   signal?: AbortSignal;
   /** Gives up after this long, answer body included (default `DEFAULT_TIMEOUT_MS`). */
@@ -171,7 +172,7 @@ function toFailure(error: unknown, timedOut: boolean, outer: AbortSignal | undef
 /**
  * A non-OK answer as an `ApiError`: a 4xx keeps the server's `{ error }` (its refusal texts are
  * written for people: 'Listing not found', a form field's rule), or with `rawText` a short plain
- * text body (spec §8 DELETE); everything else reads as `statusMessage`.
+ * text body; everything else reads as `statusMessage`.
  */
 async function httpFailure(res: Response, rawText = false): Promise<ApiError> {
   const { error, text } = await errorField(res);

@@ -23,7 +23,7 @@ export const isoDateSchema = (required = 'Date is required') =>
 
 /**
  * A number field that a form holds as text and a JSON client sends as a number. Empty text is
- * "missing"; anything that is not a finite number fails with the field's one message (spec §5).
+ * "missing"; anything that is not a finite number fails with the field's one message.
  */
 export function numberField(
   message: string,

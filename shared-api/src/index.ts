@@ -50,12 +50,13 @@ export * from './user/user.queries';
 //   shared-api/listing-write  create/edit, photo uploads, geocoding (mf-create); its form rules and
 //                             the profanity word list are shared-api/validation
 //   shared-api/profile        name, picture, preferences, deleting one's listings (mf-profile)
-//   shared-api/trust          reports of listings (mf-listings, issue 15 §4)
+//   shared-api/trust          reports of listings (mf-listings)
+//   shared-api/user-safety    blocking and reporting people (mf-messaging, mf-profile)
 //   shared-api/contact        the contact form (the shell's lazy contact page)
 //   shared-api/push           Web Push: subscribe, unsubscribe, the setting's state (mf-messaging's
 //                             prompt, mf-profile's toggle)
 
-// Saved searches: the list and the new-match count (issue 15 §2). Saving, renaming, deleting, the
+// Saved searches: the list and the new-match count. Saving, renaming, deleting, the
 // digest setting and the words of a search are `shared-api/saved-searches` (its two screens only).
 export * from './saved-searches/saved-search.dto';
 export * from './saved-searches/saved-search.queries';

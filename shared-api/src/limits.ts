@@ -1,7 +1,7 @@
 /**
- * Caps against abuse (hardening issue): one number per rule, read by the server (which enforces
- * them) and by the forms (which enforce what they can before sending). The spec names no image
- * count limit (§9); these are product decisions, documented in server/CONTEXT.md "Caps".
+ * Caps against abuse: one number per rule, read by the server (which enforces
+ * them) and by the forms (which enforce what they can before sending). The original design named no
+ * image count limit; these are product decisions, documented in server/CONTEXT.md "Caps".
  */
 export const LIMITS = {
   /** Photos one listing may hold (create, and kept + added on edit). */

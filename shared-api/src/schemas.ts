@@ -14,5 +14,6 @@ export * from './user/user.schema';
 export * from './contact/contact.schema';
 export * from './geocode/geocode.schema';
 export * from './trust/trust.schema';
+export * from './trust/user-safety.schema';
 export * from './live/live-event';
 export * from './notifications/message-alerts.dto';

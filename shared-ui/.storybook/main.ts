@@ -3,7 +3,7 @@ import { mergeConfig, type UserConfig } from 'vite';
 
 /*
  * One Storybook for the design system and for the product components the remotes and the shell
- * write stories for (ARCHITECTURE.md §5). Runs offline: no telemetry, no update checks, no fonts.
+ * write stories for. Runs offline: no telemetry, no update checks, no fonts.
  */
 const config: StorybookConfig = {
   stories: [

@@ -49,12 +49,12 @@ async function start() {
   try {
     // As soon as the config arrives, the page's remote and its public data start downloading: in
     // parallel with the Firebase chunk (the largest dependency, when a session may be stored) and
-    // the session restore (spec §2 waits for it).
+    // the session restore (nothing renders before it).
     const [config, site] = await Promise.all([loadAppConfig(), startUp]);
     const { queryClient, routeData } = site.configureSite(config, window.location.pathname);
     await nextTask();
     const startSession = await sessionStarter;
-    // Spec §2: nothing renders until the first auth state is known.
+    // Nothing renders until the first auth state is known.
     const [session] = await Promise.all([
       startSession(config),
       site.atMost(routeData, site.ROUTE_DATA_WAIT_MS),

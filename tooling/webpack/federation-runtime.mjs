@@ -1,4 +1,4 @@
-// One federation runtime per page (issue 'Fast on a student's phone'): remotes are built with
+// One federation runtime per page (less JavaScript on a phone's first load): remotes are built with
 // `experiments.externalRuntime`, so their remoteEntry.js uses the `_FEDERATION_RUNTIME_CORE` global
 // that the shell sets (shell/src/index.ts) instead of carrying a second runtime-core.
 // A remote's own standalone page (the harness) has no shell: this second, tiny compilation of the

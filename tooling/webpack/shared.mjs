@@ -1,4 +1,4 @@
-// The share scope of every app (ARCHITECTURE.md §2). One function so that the host and the four
+// The share scope of every app. One function so that the host and the four
 // remotes can never disagree about what is a singleton.
 import { existsSync, readFileSync, realpathSync } from 'node:fs';
 import path from 'node:path';

@@ -2,7 +2,7 @@ import { SIGN_IN_TO_CREATE } from 'shared-api/listing-write';
 import { LISTING_FORM_DEFAULTS } from 'shared-api/validation';
 import { ListingEditor } from '../features/listing-editor/components/listing-editor';
 
-/** `/listings/new` (spec §2 'List Your Property'). Exposed as `mf_create/CreateListingPage`. */
+/** `/listings/new` ('List Your Property'). Exposed as `mf_create/CreateListingPage`. */
 export default function CreateListingPage() {
   return (
     <>

@@ -13,7 +13,7 @@ const HEADING = 'Edit Listing';
 export const NOT_OWNER_MESSAGE = 'You can only edit your own listings.';
 export const SIGN_IN_TO_EDIT = 'You must be signed in to edit a listing.';
 
-/** `/listings/:id/edit` (spec §2 'Edit Listing'). Exposed as `mf_create/EditListingPage`. */
+/** `/listings/:id/edit` ('Edit Listing'). Exposed as `mf_create/EditListingPage`. */
 export default function EditListingPage() {
   const { id } = useParams<{ id: string }>();
   const listing = useListingForEdit(id);

@@ -42,7 +42,7 @@ describe('Contact Lister', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Got it' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    // Same email as the poster: spec §5's line stays under the button.
+    // Same email as the poster: the 'cannot contact yourself' line stays under the button.
     expect(screen.getByRole('alert')).toHaveTextContent(
       'You cannot contact yourself about your own listing. To edit your listing, go to Profile → My Listings → Edit.',
     );

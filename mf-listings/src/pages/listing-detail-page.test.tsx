@@ -92,6 +92,21 @@ describe('ListingDetailPage from the list', () => {
     expect(within(lister).queryByText('Unknown User')).not.toBeInTheDocument();
     expect(within(lister).queryByText('No email provided')).not.toBeInTheDocument();
     expect(lister.querySelector('[aria-busy="true"]')).not.toBeNull();
+    // The lean list carries no description: its place is held, never 'No description provided.'.
+    const description = screen.getByRole('region', { name: 'Description' });
+    expect(within(description).queryByText('No description provided.')).not.toBeInTheDocument();
+    expect(description.querySelector('[aria-busy="true"]')).not.toBeNull();
+  });
+
+  it("fills the description in when the page's own answer arrives", async () => {
+    const queryClient = createTestQueryClient();
+    await queryClient.prefetchQuery(listingListQuery());
+    renderWithShell([{ path: '/listings/:id', element: <ListingDetailPage /> }], '/listings/1', {
+      queryClient,
+    });
+    expect(await screen.findByText(/Furnished studio one block from the lake/)).toBeInTheDocument();
+    const description = screen.getByRole('region', { name: 'Description' });
+    expect(description.querySelector('[aria-busy="true"]')).toBeNull();
   });
 });
 

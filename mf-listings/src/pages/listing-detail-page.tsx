@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link, useParams } from 'react-router';
 import { ApiError, useDocumentTitle, useListingDetail, useSession } from 'shared-api';
 import { BookmarkIcon, Button } from 'shared-ui';
@@ -25,6 +26,11 @@ import { useSaveListing } from '../features/save/hooks/use-save-listing';
 import { ReportListing } from '../features/trust/components/report-listing';
 import { UnderReviewNotice } from '../features/trust/components/under-review-notice';
 import styles from './listing-detail-page.module.css';
+
+// Only owners render it (their 'Still available?'): not part of anyone's first load.
+const OwnerStillAvailable = lazy(
+  () => import('../features/listing-detail/components/owner-still-available'),
+);
 
 /** /listings/:id — everything about one listing, and the ways to act on it. */
 export default function ListingDetailPage() {
@@ -55,7 +61,14 @@ export default function ListingDetailPage() {
       <Link to="/listings" className={styles.back}>
         ← Back to Listings
       </Link>
-      {listing.status === 'TAKEN' && <TakenNotice owner={isOwner} />}
+      {(listing.status === 'TAKEN' || (listing.status === 'STALE' && !isOwner)) && (
+        <TakenNotice owner={isOwner} stale={listing.status === 'STALE'} />
+      )}
+      {isOwner && (
+        <Suspense fallback={null}>
+          <OwnerStillAvailable listing={listing} />
+        </Suspense>
+      )}
       {listing.underReview && <UnderReviewNotice owner={isOwner} />}
       <div className={styles.layout}>
         <div className={styles.gallery}>
@@ -64,9 +77,18 @@ export default function ListingDetailPage() {
         <div className={styles.main}>
           <PropertyDetails listing={listing} />
           <DetailSection id="description" title="Description">
-            <p className={styles.description}>
-              {listing.description || 'No description provided.'}
-            </p>
+            {listing.description || listing.poster.known ? (
+              <p className={styles.description}>
+                {listing.description || 'No description provided.'}
+              </p>
+            ) : (
+              // The list's copy (a lean card answer) has no description: the page's own answer
+              // brings it, so say nothing rather than 'No description provided.'.
+              <p className={styles.descriptionPending} aria-busy="true">
+                <span />
+                <span />
+              </p>
+            )}
           </DetailSection>
           <AmenitiesList amenities={listing.amenities} />
           <DetailSection id="location" title="Location">

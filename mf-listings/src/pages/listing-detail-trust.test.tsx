@@ -18,7 +18,7 @@ import {
 } from '../features/trust/components/under-review-notice';
 import ListingDetailPage from './listing-detail-page';
 
-/** Issue 15 §4 on the listing page: the 'Verified student' badge, reports, 'under review'. */
+/** Trust on the listing page: the 'Verified student' badge, reports, 'under review'. */
 const mock = setupMockApi();
 
 function show(id: number) {

@@ -25,7 +25,7 @@ import {
 } from '../features/saved-search/components/save-search-texts';
 import ListingsPage from './listings-page';
 
-/** Issue 15 §2 on /listings: 'Save Search', and opening a saved search with its new listings. */
+/** Saved searches on /listings: 'Save Search', and opening a saved search with its new listings. */
 const mock = setupMockApi();
 beforeEach(() => {
   vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);

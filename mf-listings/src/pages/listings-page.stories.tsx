@@ -151,7 +151,7 @@ export const Error: Story = {
 export const ErrorDarkPhone = dark(phone(Error));
 
 /**
- * A saved search opened from the profile (issue 15 §2): the listings posted since it was last seen
+ * A saved search opened from the profile: the listings posted since it was last seen
  * say 'New' (seeded #1 and #2), 'Saved search: … · 2 new' under the title; 'Search Saved' pressed.
  */
 let opened: MockSavedSearch | undefined;

@@ -12,7 +12,7 @@ import {
 } from 'shared-ui';
 import { FilterBar } from '../features/filters/components/filter-bar';
 import { useListingFilters } from '../features/filters/hooks/use-listing-filters';
-import { applyFilters } from '../features/filters/utils/filters';
+import { applyFilters, coverNotes } from '../features/filters/utils/filters';
 import { ListingResults } from '../features/listings-list/components/listing-results';
 import { RouterCardLink } from '../features/listings-list/components/router-card-link';
 import { useListPlace } from '../features/listings-list/hooks/use-list-place';
@@ -33,8 +33,9 @@ import styles from './listings-page.module.css';
  */
 export default function ListingsPage() {
   const { data, isPending, isError, error, refetch } = useListings();
-  const { filters, update, reset } = useListingFilters();
+  const { filters, update, reset, datesIssue } = useListingFilters();
   const results = useMemo(() => applyFilters(data ?? [], filters), [data, filters]);
+  const coverOf = useMemo(() => coverNotes(filters), [filters]);
   const isMobile = useIsMobile();
   const showMap = !isMobile;
   const { view, setView } = useResultsView();
@@ -105,6 +106,7 @@ export default function ListingsPage() {
         isSaving={isSaving}
         highlightedIds={highlighted ?? undefined}
         newIds={opened?.newIds}
+        noteOf={coverOf}
       />
     );
   }
@@ -135,6 +137,7 @@ export default function ListingsPage() {
         onChange={update}
         onReset={reset}
         resultCount={data ? results.length : undefined}
+        datesIssue={datesIssue}
       />
       {/* Fixed at the bottom of the screen, but next after the filters in the tab order. */}
       {isMobile && <ViewSwitch view={view} onChange={switchView} />}

@@ -12,7 +12,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithShell } from 'remote-harness/testing';
 import ChatPage from './chat-page';
 
-// The chat when the API misbehaves (hardening issue): failed polls, failed or hung sends.
+// The chat when the API misbehaves: failed polls, failed or hung sends.
 const mock = setupMockApi();
 
 afterEach(() => vi.useRealTimers());

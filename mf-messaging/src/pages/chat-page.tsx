@@ -4,7 +4,7 @@ import { Spinner } from 'shared-ui';
 import { ChatScreen } from '../features/chat/components/chat-screen';
 import { SignInPrompt } from './sign-in-prompt';
 
-/** /messages/:conversationId (spec §2 Chat). */
+/** /messages/:conversationId. */
 export default function ChatPage() {
   const { conversationId = '' } = useParams();
   const status = useSession((s) => s.status);

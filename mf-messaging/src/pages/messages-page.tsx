@@ -1,7 +1,7 @@
 import ConversationList from '../features/conversations/components/conversation-list';
 import styles from './page.module.css';
 
-/** /messages (spec §2 Messages list). Signed-out visitors get the list's own sign-in prompt. */
+/** /messages. Signed-out visitors get the list's own sign-in prompt. */
 export default function MessagesPage() {
   return (
     <div className={styles.page}>

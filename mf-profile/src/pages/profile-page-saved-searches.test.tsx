@@ -12,7 +12,7 @@ import {
 } from '../features/saved-searches-tab/components/saved-searches';
 import ProfilePage from './profile-page';
 
-/** Issue 15 §2: the Saved Searches tab of the profile. */
+/** The Saved Searches tab of the profile. */
 const mock = setupMockApi();
 
 async function openTab(entry: Parameters<typeof renderWithShell>[1] = '/profile') {

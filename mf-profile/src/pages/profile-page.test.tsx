@@ -184,7 +184,7 @@ describe('ProfilePage', () => {
   });
 
   it('tells the owner which of their listings is hidden while reports are reviewed', async () => {
-    // Three people reported listing 4 (issue 15 §4): out of the public list, still in My Listings.
+    // Three people reported listing 4: out of the public list, still in My Listings.
     for (const uid of ['r1', 'r2', 'r3']) {
       mock.db.reports.push({
         reportID: mock.db.reports.length + 1,

@@ -15,11 +15,12 @@ import {
 } from '../features/profile-tabs/components/profile-tabs';
 import { ProfileHeader } from '../features/profile-header/components/profile-header';
 import { NotificationsSection } from '../features/notifications/components/notifications-section';
+import { BlockedPeople } from '../features/blocked-people/components/blocked-people';
 import styles from './profile-page.module.css';
 
 const SIGN_IN_TITLE = 'Sign in to view your profile';
 
-/** /profile (spec §2): who you are, editing it, and your saved listings, own listings and messages. */
+/** /profile: who you are, editing it, and your saved listings, own listings and messages. */
 export default function ProfilePage() {
   const navigate = useNavigate();
   const location = useLocation();
@@ -79,6 +80,7 @@ export default function ProfilePage() {
       />
       {/* Settings after the content: below the tabs, so the tabs never move when it loads. */}
       <NotificationsSection />
+      <BlockedPeople />
     </div>
   );
 }

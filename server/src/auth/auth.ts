@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { API_MESSAGES } from 'shared-api/schemas';
 import { HttpError, unauthorized } from '../http/errors';
 import type { TokenVerifier, VerifiedToken } from './token-verifier';
@@ -26,6 +26,14 @@ export function bearerToken(request: FastifyRequest): string | null {
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/** The hooks requireUser made: the OpenAPI document marks the routes they guard as bearer-secured. */
+const authHooks = new WeakSet<object>();
+
+/** Whether the route runs requireUser's hook (so it needs a bearer token). */
+export function requiresUser(route: Pick<RouteOptions, 'onRequest'>): boolean {
+  return [route.onRequest ?? []].flat().some((hook) => authHooks.has(hook));
+}
+
 /**
  * The onRequest hook of every protected route: verifies the token, creates the user row on the
  * first call and sets `request.user`. Anything wrong is a 401 'User not authenticated'. Writes
@@ -36,7 +44,7 @@ export function requireUser(
   verifier: TokenVerifier,
   ensureUser: (token: VerifiedToken) => Promise<number>,
 ) {
-  return async function authenticate(request: FastifyRequest, _reply: FastifyReply) {
+  const authenticate = async function authenticate(request: FastifyRequest, _reply: FastifyReply) {
     const raw = bearerToken(request);
     if (!raw) throw unauthorized();
     const write = !READS.has(request.method);
@@ -51,6 +59,8 @@ export function requireUser(
     const id = await ensureUser(token);
     request.user = { id, uid: token.uid, token };
   };
+  authHooks.add(authenticate);
+  return authenticate;
 }
 
 /** For handlers behind requireUser. */

@@ -2,8 +2,9 @@ import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_REPORT_HIDE_THRESHOLD } from 'shared-api/schemas';
 import { parseStudentDomains, parseTrustProxy } from './env-lists';
+import { staleConfig, staleEnvShape, type StaleConfig } from './env-stale';
 
-/** Everything the server reads from its environment (ARCHITECTURE §5), validated once at start-up. */
+/** Everything the server reads from its environment, validated once at start-up. */
 export interface S3Config {
   bucket: string;
   region: string;
@@ -47,7 +48,7 @@ export interface AppConfig {
    * script walking every id is slowed; a person reads far fewer.
    */
   listingPageReadsPerMinute: number;
-  /** Issue 15 §4: who is a 'Verified student', and when reports take a listing out of the list. */
+  /** Who is a 'Verified student', and when reports take a listing out of the list. */
   trust: TrustConfig;
   /** The site's public origin, for links in e-mails (saved-search digests); see SITE_URL. */
   siteUrl?: string;
@@ -55,6 +56,8 @@ export interface AppConfig {
   digestIntervalMinutes: number;
   /** How long a message stays unread before its recipient is e-mailed (ms; MESSAGE_EMAIL_DELAY_MINUTES). */
   messageEmailDelayMs: number;
+  /** STALE_ASK_DAYS, STALE_HIDE_DAYS, STALE_SWEEP_SECONDS (config/env-stale.ts). */
+  stale: StaleConfig;
   push: PushConfig;
 }
 
@@ -210,6 +213,7 @@ const envSchema = z.object({
     .min(100, 'must be a whole number of milliseconds from 100 to 60000')
     .max(60_000, 'must be a whole number of milliseconds from 100 to 60000')
     .default(2000),
+  ...staleEnvShape,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -367,6 +371,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     ),
     digestIntervalMinutes: e.SAVED_SEARCH_DIGEST_MINUTES,
     messageEmailDelayMs: Math.round(e.MESSAGE_EMAIL_DELAY_MINUTES * 60_000),
+    stale: staleConfig(e),
     push: {
       vapid:
         e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY

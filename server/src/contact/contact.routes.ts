@@ -15,6 +15,7 @@ export async function contactRoutes(
       config: { rateLimit: limit },
       schema: {
         tags: ['contact'],
+        summary: 'Send the contact form to the site’s team',
         body: contactInquirySchema,
         response: {
           202: z.object({ received: z.literal(true) }),

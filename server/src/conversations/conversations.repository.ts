@@ -154,76 +154,97 @@ export function conversationsRepository(db: Kysely<Database>) {
      * A lister sees a conversation only once it has a message: 'Contact Lister' creates the thread
      * before anything is written, and an empty 'No messages yet' row in the lister's inbox is noise.
      * The requester sees their own new thread at once (they are about to write in it).
+     * Threads with someone the caller blocked are left out.
      */
     listFor(userId: number) {
-      return db
-        .selectFrom('conversations as c')
-        .innerJoin('users as r', 'r.id', 'c.requester_id')
-        .innerJoin('users as o', 'o.id', 'c.lister_id')
-        .leftJoin('listings as l', 'l.id', 'c.listing_id')
-        .leftJoin('conversation_states as s', (j) =>
-          j.onRef('s.conversation_id', '=', 'c.id').on('s.user_id', '=', userId),
-        )
-        .where((eb) =>
-          eb.or([
-            eb('c.requester_id', '=', userId),
-            eb.and([
-              eb('c.lister_id', '=', userId),
+      return (
+        db
+          .selectFrom('conversations as c')
+          .innerJoin('users as r', 'r.id', 'c.requester_id')
+          .innerJoin('users as o', 'o.id', 'c.lister_id')
+          .leftJoin('listings as l', 'l.id', 'c.listing_id')
+          .leftJoin('conversation_states as s', (j) =>
+            j.onRef('s.conversation_id', '=', 'c.id').on('s.user_id', '=', userId),
+          )
+          .where((eb) =>
+            eb.or([
+              eb('c.requester_id', '=', userId),
+              eb.and([
+                eb('c.lister_id', '=', userId),
+                eb.exists(
+                  eb
+                    .selectFrom('messages as m')
+                    .select('m.id')
+                    .whereRef('m.conversation_id', '=', 'c.id'),
+                ),
+              ]),
+            ]),
+          )
+          .where((eb) => eb.or([eb('s.hidden', 'is', null), eb('s.hidden', '=', 0)]))
+          // Conversations with someone the caller blocked leave the list (and its unread counts) until
+          // they unblock. Nobody can block themselves, so the participant blocked is the other one.
+          .where((eb) =>
+            eb.not(
               eb.exists(
                 eb
-                  .selectFrom('messages as m')
-                  .select('m.id')
-                  .whereRef('m.conversation_id', '=', 'c.id'),
+                  .selectFrom('user_blocks as b')
+                  .select('b.blocked_id')
+                  .where('b.blocker_id', '=', userId)
+                  .where((e) =>
+                    e.or([
+                      e('b.blocked_id', '=', e.ref('c.requester_id')),
+                      e('b.blocked_id', '=', e.ref('c.lister_id')),
+                    ]),
+                  ),
               ),
-            ]),
-          ]),
-        )
-        .where((eb) => eb.or([eb('s.hidden', 'is', null), eb('s.hidden', '=', 0)]))
-        .select((eb) => [
-          'c.id',
-          'c.listing_id',
-          'c.listing_title',
-          'l.title as current_title',
-          'c.last_activity_at',
-          'r.id as requester_id',
-          'r.firebase_uid as requester_uid',
-          'r.name as requester_name',
-          'r.picture_key as requester_picture_key',
-          'r.picture_url as requester_picture_url',
-          'r.email as requester_email',
-          'r.email_verified as requester_email_verified',
-          'o.id as lister_id',
-          'o.firebase_uid as lister_uid',
-          'o.name as lister_name',
-          'o.picture_key as lister_picture_key',
-          'o.picture_url as lister_picture_url',
-          'o.email as lister_email',
-          'o.email_verified as lister_email_verified',
-          eb
-            .selectFrom('messages as m')
-            .select('m.content')
-            .whereRef('m.conversation_id', '=', 'c.id')
-            .orderBy('m.id', 'desc')
-            .limit(1)
-            .as('last_content'),
-          eb
-            .selectFrom('messages as m')
-            .select('m.created_at')
-            .whereRef('m.conversation_id', '=', 'c.id')
-            .orderBy('m.id', 'desc')
-            .limit(1)
-            .as('last_time'),
-          eb
-            .selectFrom('messages as m')
-            .select((e) => e.fn.countAll<number>().as('n'))
-            .whereRef('m.conversation_id', '=', 'c.id')
-            .where('m.sender_id', '<>', userId)
-            .where('m.id', '>', (e) => e.fn.coalesce('s.last_read_message_id', e.lit(0)))
-            .as('unread'),
-        ])
-        .orderBy('c.last_activity_at', 'desc')
-        .orderBy('c.id', 'desc')
-        .execute();
+            ),
+          )
+          .select((eb) => [
+            'c.id',
+            'c.listing_id',
+            'c.listing_title',
+            'l.title as current_title',
+            'c.last_activity_at',
+            'r.id as requester_id',
+            'r.firebase_uid as requester_uid',
+            'r.name as requester_name',
+            'r.picture_key as requester_picture_key',
+            'r.picture_url as requester_picture_url',
+            'r.email as requester_email',
+            'r.email_verified as requester_email_verified',
+            'o.id as lister_id',
+            'o.firebase_uid as lister_uid',
+            'o.name as lister_name',
+            'o.picture_key as lister_picture_key',
+            'o.picture_url as lister_picture_url',
+            'o.email as lister_email',
+            'o.email_verified as lister_email_verified',
+            eb
+              .selectFrom('messages as m')
+              .select('m.content')
+              .whereRef('m.conversation_id', '=', 'c.id')
+              .orderBy('m.id', 'desc')
+              .limit(1)
+              .as('last_content'),
+            eb
+              .selectFrom('messages as m')
+              .select('m.created_at')
+              .whereRef('m.conversation_id', '=', 'c.id')
+              .orderBy('m.id', 'desc')
+              .limit(1)
+              .as('last_time'),
+            eb
+              .selectFrom('messages as m')
+              .select((e) => e.fn.countAll<number>().as('n'))
+              .whereRef('m.conversation_id', '=', 'c.id')
+              .where('m.sender_id', '<>', userId)
+              .where('m.id', '>', (e) => e.fn.coalesce('s.last_read_message_id', e.lit(0)))
+              .as('unread'),
+          ])
+          .orderBy('c.last_activity_at', 'desc')
+          .orderBy('c.id', 'desc')
+          .execute()
+      );
     },
     /** What a poll's answer depends on, in one query: participants, last message, count, names. */
     async pollState(conversationId: number) {

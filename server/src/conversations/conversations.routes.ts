@@ -10,7 +10,13 @@ import {
   startConversationResponseSchema,
 } from 'shared-api/schemas';
 import { currentUser } from '../auth/auth';
-import { idParams, resourceErrors } from '../http/route-schemas';
+import {
+  errorAnswer,
+  idParams,
+  noContent,
+  notModified,
+  resourceErrors,
+} from '../http/route-schemas';
 import { sendEmpty } from '../http/send-empty';
 import { sendPrepared } from '../http/representation';
 import type { ConversationsService } from './conversations.service';
@@ -33,8 +39,13 @@ export async function conversationsRoutes(instance: FastifyInstance, deps: Conve
       config: { rateLimit: writeLimit },
       schema: {
         tags: ['conversations'],
+        summary: 'Start (or find) the caller’s conversation about a listing',
         params: idParams,
-        response: { 200: startConversationResponseSchema, ...resourceErrors },
+        response: {
+          200: startConversationResponseSchema,
+          ...resourceErrors,
+          409: errorAnswer('The listing is no longer available'),
+        },
       },
     },
     async (request) => conversations.start(currentUser(request).id, request.params.id),
@@ -46,6 +57,7 @@ export async function conversationsRoutes(instance: FastifyInstance, deps: Conve
       onRequest: authenticate,
       schema: {
         tags: ['conversations'],
+        summary: 'The caller’s conversations',
         response: { 200: conversationListSchema, 401: apiErrorSchema },
       },
     },
@@ -61,8 +73,9 @@ export async function conversationsRoutes(instance: FastifyInstance, deps: Conve
       compress: false,
       schema: {
         tags: ['conversations'],
+        summary: 'A conversation’s messages (polled; answers 304 while nothing changed)',
         params: idParams,
-        response: { 200: messageListSchema, ...resourceErrors },
+        response: { 200: messageListSchema, 304: notModified, ...resourceErrors },
       },
     },
     async (request, reply) => {
@@ -80,9 +93,10 @@ export async function conversationsRoutes(instance: FastifyInstance, deps: Conve
       onRequest: authenticate,
       schema: {
         tags: ['conversations'],
+        summary: 'Mark the conversation’s messages to the caller read',
         params: idParams,
         body: markReadSchema,
-        response: { ...resourceErrors },
+        response: { 204: noContent, ...resourceErrors },
       },
     },
     async (request, reply) => {
@@ -98,6 +112,7 @@ export async function conversationsRoutes(instance: FastifyInstance, deps: Conve
       config: { rateLimit: messageLimit },
       schema: {
         tags: ['conversations'],
+        summary: 'Send a message in a conversation',
         params: idParams,
         body: replySchema,
         response: { 201: messageDtoSchema, ...resourceErrors },
@@ -118,7 +133,12 @@ export async function conversationsRoutes(instance: FastifyInstance, deps: Conve
     {
       onRequest: authenticate,
       config: { rateLimit: writeLimit },
-      schema: { tags: ['conversations'], params: idParams, response: { ...resourceErrors } },
+      schema: {
+        tags: ['conversations'],
+        summary: 'Hide a conversation from the caller’s list',
+        params: idParams,
+        response: { 204: noContent, ...resourceErrors },
+      },
     },
     async (request, reply) => {
       await conversations.hide(currentUser(request).id, request.params.id);

@@ -1,5 +1,6 @@
 import {
   API_MESSAGES,
+  BLOCK_MESSAGES,
   CONVERSATION_MESSAGES,
   LIMIT_MESSAGES,
   isStudentEmail,
@@ -14,6 +15,9 @@ import { parseId } from '../http/validate';
 import { signingBucketStart, type ObjectStore } from '../storage/object-store';
 import type { PushService } from '../push/push.service';
 import { pictureUrl } from '../users/user-picture';
+import { blockBetween, blockersOf } from '../blocks/blocks.repository';
+import type { Database } from '../db/schema';
+import type { Kysely } from 'kysely';
 import { conversationsRepository } from './conversations.repository';
 
 export type ConversationsService = ReturnType<typeof conversationsService>;
@@ -37,7 +41,7 @@ export function conversationsService(
   // renamed participant or a new signing hour is a new version, on any instance.
   const bodies = preparedBodyCache<number>(BODY_CACHE_SIZE);
 
-  /** The chat list and header show 'Verified student' for the other side (issue 15 §4). */
+  /** The chat list and header show 'Verified student' for the other side. */
   const student = (email: string | null, verified: number) =>
     Number(verified) === 1 && isStudentEmail(email, trust.studentDomains);
 
@@ -55,6 +59,17 @@ export function conversationsService(
       content: m.content,
       clientMessageId: m.client_message_id,
     };
+  }
+
+  /**
+   * A block either way stops new conversations and messages (server/CONTEXT.md "Blocking and
+   * reporting people"). The blocked side reads calm words that do not name the block; the blocker
+   * is told it is their own.
+   */
+  async function refuseIfBlocked(trx: Kysely<Database>, userId: number, otherId: number) {
+    const block = await blockBetween(trx, userId, otherId);
+    if (block.byFirst) throw forbidden(BLOCK_MESSAGES.youBlocked);
+    if (block.bySecond) throw forbidden(BLOCK_MESSAGES.unavailable);
   }
 
   /** The conversation when the caller is one of its two participants; 404 / 403 otherwise. */
@@ -75,6 +90,7 @@ export function conversationsService(
       const listing = listingId === null ? undefined : await repo.findListing(listingId);
       if (!listing) throw notFound(CONVERSATION_MESSAGES.listingNotFound);
       if (listing.owner_id === userId) throw badRequest(CONVERSATION_MESSAGES.ownListing);
+      await refuseIfBlocked(db.kysely, userId, listing.owner_id);
       // Only new conversations count against the cap, and only they need the listing available:
       // reopening one is always allowed (a taken listing keeps its conversations).
       if (!(await repo.findExisting(listing.id, userId))) {
@@ -116,7 +132,6 @@ export function conversationsService(
             r.requester_picture_url,
           ),
           requesterVerifiedStudent: student(r.requester_email, r.requester_email_verified),
-          listerID: r.lister_id,
           listerFirebaseUid: r.lister_uid,
           listerName: r.lister_name,
           listerProfilePictureUrl: await picture(r.lister_picture_key, r.lister_picture_url),
@@ -186,8 +201,13 @@ export function conversationsService(
         const existing = await repo.findByClientId(conversation.id, userId, clientId);
         if (existing) return messageDto(await repo.messageById(existing.id));
       }
+      const otherId =
+        conversation.requester_id === userId ? conversation.lister_id : conversation.requester_id;
       const now = nowIso();
       const id = await db.kysely.transaction().execute(async (trx) => {
+        // Checked in the transaction that stores the message and queues its push: a message
+        // stored is one no block stood against when it was written.
+        await refuseIfBlocked(trx, userId, otherId);
         const r = conversationsRepository(trx);
         const newId = await r.insertMessage({
           conversation_id: conversation.id,
@@ -204,10 +224,7 @@ export function conversationsService(
         // The other participant's push, stored with the message (outbox): sent after the commit.
         if (push) {
           await push.queueMessage(trx, {
-            recipientId:
-              conversation.requester_id === userId
-                ? conversation.lister_id
-                : conversation.requester_id,
+            recipientId: otherId,
             conversationId: conversation.id,
             content: body.content,
             ...(await r.pushContext(conversation.id, userId)),
@@ -222,10 +239,13 @@ export function conversationsService(
       }
       if (id === null) throw new Error('Message was not stored');
       // Both participants (the sender's other tabs too): their chat and list refetch at once.
-      events.publish([conversation.requester_id, conversation.lister_id], {
-        type: 'message',
-        conversationId: conversation.id,
-      });
+      // Never to someone who has blocked the sender, should a block land between the check above
+      // and this line: a blocked person's message must not arrive live.
+      const blockers = await blockersOf(db.kysely, userId, [otherId]);
+      events.publish(
+        [userId, otherId].filter((u) => !blockers.has(u)),
+        { type: 'message', conversationId: conversation.id },
+      );
       return messageDto(await repo.messageById(id));
     },
 

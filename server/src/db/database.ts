@@ -15,6 +15,8 @@ import { savedSearchesMigration } from './migrations/0008-saved-searches';
 import { messageEmailMigration } from './migrations/0009-message-email';
 import { pushMigration } from './migrations/0010-push';
 import { listingViewsMigration } from './migrations/0011-listing-views';
+import { staleListingsMigration } from './migrations/0012-stale-listings';
+import { userBlocksMigration } from './migrations/0013-user-blocks';
 import type { Database } from './schema';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -107,6 +109,8 @@ class StaticProvider implements MigrationProvider {
       '0009-message-email': messageEmailMigration,
       '0010-push': pushMigration(this.dialect),
       '0011-listing-views': listingViewsMigration,
+      '0012-stale-listings': staleListingsMigration,
+      '0013-user-blocks': userBlocksMigration(this.dialect),
     };
   }
 }

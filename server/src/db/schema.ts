@@ -43,9 +43,13 @@ export interface ListingsTable {
   lon: number;
   /** JSON array of amenity names. */
   amenities: string;
+  /** AVAILABLE | TAKEN (the lister's word) | STALE (hidden: 'Still available?' went unanswered). */
   status: string;
   created_at: string;
+  /** Last edit, status change or confirmation: the stale clock starts here. */
   updated_at: string;
+  /** When the lister was asked 'Still available?'; null when not asked since `updated_at`. */
+  stale_asked_at: string | null;
 }
 
 export interface ListingImagesTable {
@@ -142,7 +146,7 @@ export interface RateLimitCountersTable {
   hits: number;
 }
 
-/** One person's report of one listing (issue 15 §4; migration 0007). */
+/** One person's report of one listing (migration 0007). */
 export interface ListingReportsTable {
   id: Generated<number>;
   /** Null once the listing is deleted: the report stays for the moderators' record. */
@@ -158,7 +162,30 @@ export interface ListingReportsTable {
   reviewed_at: string | null;
 }
 
-/** A user's saved /listings search (issue 15 §2; migration 0008). */
+/** One person's block of another (migration 0013): no conversation or message between them. */
+export interface UserBlocksTable {
+  blocker_id: number;
+  blocked_id: number;
+  created_at: string;
+}
+
+/** A report of a person from a chat, for moderation (migration 0013). */
+export interface UserReportsTable {
+  id: Generated<number>;
+  reported_id: number;
+  reporter_id: number;
+  /** The chat the report came from; null when sent without one or the conversation is gone. */
+  conversation_id: number | null;
+  /** The person's name when reported, for the moderators' record. */
+  reported_name: string | null;
+  reason: string;
+  details: string;
+  created_at: string;
+  /** Set by a moderator's review (`clearUserReports`). */
+  reviewed_at: string | null;
+}
+
+/** A user's saved /listings search (migration 0008). */
 export interface SavedSearchesTable {
   id: Generated<number>;
   user_id: number;
@@ -266,6 +293,8 @@ export interface Database {
   message_emails: MessageEmailsTable;
   push_subscriptions: PushSubscriptionsTable;
   push_outbox: PushOutboxTable;
+  user_blocks: UserBlocksTable;
+  user_reports: UserReportsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

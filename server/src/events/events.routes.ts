@@ -1,8 +1,10 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyInstance, onRequestHookHandler } from 'fastify';
+import { z } from 'zod';
 import { formatLiveEvent, LIVE_EVENTS_PATH, LIVE_MESSAGES } from 'shared-api/schemas';
 import { currentUser } from '../auth/auth';
 import { HttpError } from '../http/errors';
+import { errorAnswer } from '../http/route-schemas';
 import type { EventBus } from './event-bus';
 
 /** How many streams one instance holds, and how it keeps them alive (server/CONTEXT.md). */
@@ -51,7 +53,20 @@ export async function eventsRoutes(app: FastifyInstance, deps: EventsRouteDeps) 
       compress: false,
       // A HEAD would open a subscription whose answer never comes.
       exposeHeadRoute: false,
-      schema: { tags: ['conversations'], summary: 'Live events of the signed-in user (SSE)' },
+      schema: {
+        tags: ['conversations'],
+        summary: 'Live events of the signed-in user (SSE)',
+        description:
+          'A `text/event-stream` that stays open: `ready` first, then `message`, `read`, `conversation` and saved-search events, with `: heartbeat` comments. Ends when the token expires (the client reconnects).',
+        response: {
+          200: {
+            description: 'The stream of events',
+            content: { 'text/event-stream': { schema: z.string() } },
+          },
+          429: errorAnswer('Too many streams for this user on this instance'),
+          503: errorAnswer('This instance holds as many streams as it may'),
+        },
+      },
     },
     async (request, reply) => {
       const user = currentUser(request);

@@ -14,6 +14,7 @@ export async function geocodeRoutes(
       config: { rateLimit: limit },
       schema: {
         tags: ['geocode'],
+        summary: 'The coordinates of an address in Madison',
         querystring: geocodeQuerySchema,
         response: {
           200: geocodeResultSchema,

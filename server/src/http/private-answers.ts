@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 const PERSONAL_PATH = /^\/api\/(user|conversations|events)(\/|\?|$)/;
 
 /**
- * Headers every answer gets, and the cache rule of personal ones (issue 'hardening' 9):
+ * Headers every answer gets, and the cache rule of personal ones:
  * - `X-Content-Type-Options: nosniff` everywhere (an answer is only ever what its type says).
  * - Personal answers — anything answered to a signed-in request, and everything under `/api/user`
  *   and `/api/conversations` — get `Cache-Control: private, no-store`: no shared cache keeps them,

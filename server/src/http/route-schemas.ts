@@ -11,3 +11,15 @@ export const resourceErrors = {
   403: apiErrorSchema,
   404: apiErrorSchema,
 };
+
+/** An answer without a body (`sendEmpty(reply, 204)`). */
+export const noContent = z.null().describe('Done (no body)');
+
+/** A conditional GET whose ETag still matches (`sendPrepared`): no body. */
+export const notModified = z
+  .null()
+  .describe('Not modified: the ETag sent in If-None-Match still matches');
+
+/** `{ error }` with what it means on this route (shared-api's schemas are zod mini: no describe). */
+export const errorAnswer = (description: string) =>
+  z.object({ error: z.string() }).describe(description);

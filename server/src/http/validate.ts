@@ -1,7 +1,10 @@
 import * as z from 'zod/mini';
 import { badRequest } from './errors';
 
-/** Parses with a shared schema; a refusal answers the first issue's message (spec §5 wording). */
+/**
+ * Parses with a shared schema; a refusal answers the first issue's message (the form's own
+ * wording).
+ */
 export function parseOr400<S extends z.core.$ZodType>(schema: S, data: unknown): z.output<S> {
   const result = z.safeParse(schema, data);
   if (!result.success) throw badRequest(result.error.issues[0]?.message ?? 'Invalid request');

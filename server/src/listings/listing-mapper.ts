@@ -1,4 +1,9 @@
-import { isStudentEmail, type ListingDto, type PhotoDto } from 'shared-api/schemas';
+import {
+  isStudentEmail,
+  type ListingDto,
+  type ListingDtoInput,
+  type PhotoDto,
+} from 'shared-api/schemas';
 import type { TrustConfig } from '../config/env';
 import type { ObjectStore } from '../storage/object-store';
 import { toPhotoDto } from '../storage/photo-dto';
@@ -14,7 +19,7 @@ function parseAmenities(json: string): string[] {
   }
 }
 
-/** Open reports by this many people take a listing out of the public list (issue 15 §4). */
+/** Open reports by this many people take a listing out of the public list. */
 export const isUnderReview = (row: Pick<ListingWithOwnerRow, 'open_reports'>, trust: TrustConfig) =>
   Number(row.open_reports ?? 0) >= trust.reportHideThreshold;
 
@@ -22,11 +27,20 @@ export const isUnderReview = (row: Pick<ListingWithOwnerRow, 'open_reports'>, tr
  * Who reads a listing decides what it says about its lister and its door (no harvesting):
  * - `card`: the public list and saved lists: what a card, the map and the filters need. No lister
  *   identity (name, e-mail, uid, picture, join date) and no unit number, so one unauthenticated
- *   request cannot collect every lister's address or which flat stands empty.
+ *   request cannot collect every lister's address or which flat stands empty. Lean, as the whole
+ *   town comes in one answer (server/CONTEXT.md "The lean list"): no description, no
+ *   `preSignedGetUrls` (the photos carry the same links), no photo names, no `createdAt`, at most
+ *   `CARD_PHOTOS` photos, coordinates to `COORD_DECIMALS`. A listing's page fetches the rest.
  * - `page`: a listing's own page: 'About the Lister' (name, e-mail, join date), no unit number.
  * - `owner`: the lister's own listings and the edit form: everything, unit number included.
  */
 export type ListingView = 'card' | 'page' | 'owner';
+
+/** A card's carousel shows up to 3 photos. */
+export const CARD_PHOTOS = 3;
+/** 5 decimals of a degree ≈ 1 m: a building's place; more digits are bytes no pin can show. */
+export const COORD_DECIMALS = 5;
+const roundCoord = (v: number) => Math.round(v * 10 ** COORD_DECIMALS) / 10 ** COORD_DECIMALS;
 
 const noPicture: Promise<[string | null, PhotoDto | null]> = Promise.resolve([null, null]);
 
@@ -47,8 +61,8 @@ export async function toListingDtos(
   }
   // Many listings share a lister: sign each lister's picture once.
   const pictures = new Map<number, Promise<[string | null, PhotoDto | null]>>();
-  return Promise.all(
-    rows.map(async (r) => {
+  const dtos = Promise.all(
+    rows.map(async (r): Promise<ListingDtoInput> => {
       let picture = view === 'card' ? noPicture : pictures.get(r.owner_id);
       if (!picture) {
         const columns = {
@@ -60,12 +74,13 @@ export async function toListingDtos(
         picture = Promise.all([pictureUrl(store, columns), picturePhoto(store, columns)]);
         pictures.set(r.owner_id, picture);
       }
+      const card = view === 'card';
       const own = (byListing.get(r.id) ?? []).sort((a, b) => a.position - b.position);
       const photos = await Promise.all(
-        own.map(async (i) => ({
-          ...(await toPhotoDto(store, i.storage_key, i)),
-          name: i.file_name,
-        })),
+        (card ? own.slice(0, CARD_PHOTOS) : own).map(async (i) => {
+          const photo = await toPhotoDto(store, i.storage_key, i);
+          return card ? photo : { ...photo, name: i.file_name };
+        }),
       );
       const [profilePictureUrl, profilePicture] = await picture;
       const emailVerified = Number(r.owner_email_verified) === 1;
@@ -87,10 +102,10 @@ export async function toListingDtos(
         rent: Number(r.rent),
         startDate: r.start_date,
         endDate: r.end_date,
-        lat: Number(r.lat),
-        lon: Number(r.lon),
+        lat: card ? roundCoord(Number(r.lat)) : Number(r.lat),
+        lon: card ? roundCoord(Number(r.lon)) : Number(r.lon),
         // The default size of each photo, for clients that know no sizes (and the edit form's names).
-        preSignedGetUrls: photos.map((p) => p.url),
+        ...(card ? {} : { preSignedGetUrls: photos.map((p) => p.url) }),
         photos,
         roommates: r.roommates,
         ...lister,
@@ -98,12 +113,19 @@ export async function toListingDtos(
         verifiedStudent: emailVerified && isStudentEmail(r.owner_email, trust.studentDomains),
         underReview: isUnderReview(r, trust),
         title: r.title,
-        description: r.description,
+        ...(card ? {} : { description: r.description }),
         bedrooms: r.bedrooms,
         bathrooms: r.bathrooms,
         squareFeet: r.square_feet,
         street: r.street,
-        ...(view === 'owner' ? { aptnumber: r.aptnumber } : {}),
+        ...(view === 'owner'
+          ? {
+              aptnumber: r.aptnumber,
+              // The lister alone learns of an open 'Still available?' (no times: the row and the
+              // page only ask); everyone else sees the status a hidden listing has (STALE).
+              askedStillAvailable: r.stale_asked_at !== null && r.status === 'AVAILABLE',
+            }
+          : {}),
         city: r.city,
         state: r.state,
         zipcode: r.zipcode,
@@ -111,8 +133,10 @@ export async function toListingDtos(
         term: r.term,
         status: r.status,
         isSaved: saved.has(r.id),
-        createdAt: r.created_at,
       };
     }),
   );
+  // The wire form: a card leaves out fields the schema defaults on read (routes are typed by the
+  // read form; answers are serialized as they are, without the defaults).
+  return dtos as Promise<ListingDto[]>;
 }

@@ -55,6 +55,7 @@ export function listingsRepository(db: Kysely<Database>) {
         'l.amenities',
         'l.status',
         'l.created_at',
+        'l.stale_asked_at',
         'u.firebase_uid as owner_uid',
         'u.name as owner_name',
         'u.email as owner_email',
@@ -173,15 +174,30 @@ export function listingsRepository(db: Kysely<Database>) {
         .executeTakeFirstOrThrow();
       return row.id;
     },
+    /** The lister's word (app): it also answers an open 'Still available?' and restarts its clock. */
     async setStatus(id: number, status: string, now: string) {
       await db
         .updateTable('listings')
-        .set({ status, updated_at: now })
+        .set({ status, updated_at: now, stale_asked_at: null })
         .where('id', '=', id)
         .execute();
     },
-    async update(id: number, listing: Omit<NewListing, 'owner_id' | 'created_at' | 'status'>) {
-      await db.updateTable('listings').set(listing).where('id', '=', id).execute();
+    /** An edit counts as confirming: the ask closes, and a listing hidden as stale is back. */
+    async update(
+      id: number,
+      listing: Omit<NewListing, 'owner_id' | 'created_at' | 'status' | 'stale_asked_at'>,
+    ) {
+      await db
+        .updateTable('listings')
+        .set({ ...listing, stale_asked_at: null })
+        .where('id', '=', id)
+        .execute();
+      await db
+        .updateTable('listings')
+        .set({ status: 'AVAILABLE' })
+        .where('id', '=', id)
+        .where('status', '=', 'STALE')
+        .execute();
     },
     async insertImages(rows: Omit<ImageRow, 'width' | 'height'>[]) {
       if (rows.length > 0) await db.insertInto('listing_images').values(rows).execute();

@@ -1,8 +1,10 @@
 import type { FastifyInstance, onRequestHookHandler } from 'fastify';
+import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   apiErrorSchema,
   listingDtoSchema,
+  listingCardListSchema,
   listingListSchema,
   listingStatusAnswerSchema,
   listingStatusUpdateSchema,
@@ -10,7 +12,7 @@ import {
 } from 'shared-api/schemas';
 import { currentUser } from '../auth/auth';
 import { sendPrepared } from '../http/representation';
-import { idParams, resourceErrors } from '../http/route-schemas';
+import { idParams, noContent, notModified, resourceErrors } from '../http/route-schemas';
 import { sendEmpty } from '../http/send-empty';
 import type { ListingViews } from '../listing-stats/listing-views';
 import { readListingParts } from './listing-multipart';
@@ -30,6 +32,16 @@ export interface ListingsRouteDeps {
 
 const multipartDoc = {
   consumes: ['multipart/form-data'],
+  documentedBody: z.object({
+    listing: z
+      .string()
+      .describe(
+        'The listing as JSON (with its `listingID` on PUT), read by the listing form’s schema',
+      ),
+    images: z.array(z.string()).optional().describe('POST: the photos’ file names, in order'),
+    addFileNames: z.string().optional().describe('PUT: a JSON list of new photos’ file names'),
+    deleteFileNames: z.string().optional().describe('PUT: a JSON list of photos to remove'),
+  }),
   description:
     'Multipart: part `listing` (JSON), repeated `images` parts (file names) on POST; `addFileNames` and `deleteFileNames` (JSON lists) on PUT.',
 };
@@ -42,7 +54,14 @@ export async function listingsRoutes(instance: FastifyInstance, deps: ListingsRo
   // Answered with a prepared buffer, so it is declared on the untyped instance.
   instance.get(
     '/listings',
-    { compress: false, schema: { tags: ['listings'], response: { 200: listingListSchema } } },
+    {
+      compress: false,
+      schema: {
+        tags: ['listings'],
+        summary: 'The public list of available listings',
+        response: { 200: listingCardListSchema, 304: notModified },
+      },
+    },
     async (request, reply) => {
       const list = await cache.get();
       return sendPrepared(request, reply, {
@@ -59,6 +78,7 @@ export async function listingsRoutes(instance: FastifyInstance, deps: ListingsRo
       config: { rateLimit: pageReadLimit },
       schema: {
         tags: ['listings'],
+        summary: 'A listing’s page: the listing and its lister',
         params: idParams,
         response: { 200: listingDtoSchema, 404: apiErrorSchema },
       },
@@ -80,7 +100,11 @@ export async function listingsRoutes(instance: FastifyInstance, deps: ListingsRo
     '/user/listings',
     {
       onRequest: authenticate,
-      schema: { tags: ['listings'], response: { 200: listingListSchema, 401: apiErrorSchema } },
+      schema: {
+        tags: ['listings'],
+        summary: 'The caller’s own listings',
+        response: { 200: listingListSchema, 401: apiErrorSchema },
+      },
     },
     async (request) => listings.mine(currentUser(request).id),
   );
@@ -92,6 +116,7 @@ export async function listingsRoutes(instance: FastifyInstance, deps: ListingsRo
       onRequest: authenticate,
       schema: {
         tags: ['listings'],
+        summary: 'One of the caller’s listings, with its unit number (the edit form)',
         params: idParams,
         response: { 200: listingDtoSchema, ...resourceErrors },
       },
@@ -100,22 +125,27 @@ export async function listingsRoutes(instance: FastifyInstance, deps: ListingsRo
   );
 
   // POST creates and PUT updates: the same multipart form, limits and answer (upload links).
-  const listingWrite = {
+  const listingWrite = (summary: string) => ({
     onRequest: authenticate,
     config: { rateLimit: writeLimit },
     schema: {
       tags: ['listings'],
+      summary,
       ...multipartDoc,
       response: { 200: uploadUrlsSchema, ...resourceErrors },
     },
-  };
+  });
 
-  app.post('/listing', listingWrite, async (request) =>
-    listings.create(currentUser(request).id, await readListingParts(request)),
+  app.post(
+    '/listing',
+    listingWrite('Create a listing; answers its photos’ upload links'),
+    async (request) => listings.create(currentUser(request).id, await readListingParts(request)),
   );
 
-  app.put('/listing', listingWrite, async (request) =>
-    listings.update(currentUser(request).id, await readListingParts(request)),
+  app.put(
+    '/listing',
+    listingWrite('Update a listing; answers the new photos’ upload links'),
+    async (request) => listings.update(currentUser(request).id, await readListingParts(request)),
   );
 
   app.put(
@@ -125,6 +155,7 @@ export async function listingsRoutes(instance: FastifyInstance, deps: ListingsRo
       config: { rateLimit: writeLimit },
       schema: {
         tags: ['listings'],
+        summary: 'Set a listing’s status (available, pending, taken)',
         params: idParams,
         body: listingStatusUpdateSchema,
         response: { 200: listingStatusAnswerSchema, ...resourceErrors },
@@ -138,7 +169,12 @@ export async function listingsRoutes(instance: FastifyInstance, deps: ListingsRo
     {
       onRequest: authenticate,
       config: { rateLimit: writeLimit },
-      schema: { tags: ['listings'], params: idParams, response: { ...resourceErrors } },
+      schema: {
+        tags: ['listings'],
+        summary: 'Delete one of the caller’s listings',
+        params: idParams,
+        response: { 204: noContent, ...resourceErrors },
+      },
     },
     async (request, reply) => {
       await listings.remove(currentUser(request).id, request.params.id);

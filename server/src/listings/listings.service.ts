@@ -82,7 +82,7 @@ const newImages = (listingId: number, fileNames: string[], start: number) =>
     position: start + i,
   }));
 
-/** Told after a listing's transaction commits (saved-search alerts, issue 15 §2). */
+/** Told after a listing's transaction commits (saved-search alerts). */
 export interface ListingHooks {
   created?(listingId: number, ownerId: number): void;
 }

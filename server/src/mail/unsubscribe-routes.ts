@@ -7,6 +7,8 @@ export interface UnsubscribeRouteOptions {
   /** Under `/api`, e.g. `/messages/unsubscribe`. */
   path: string;
   tags: string[];
+  /** The GET's summary; the POST's is the same, one-click. */
+  summary: string;
   description: string;
   rateLimit: { max: number; timeWindow: string };
   text: UnsubscribeText;
@@ -39,15 +41,29 @@ export function unsubscribeRoutes(instance: FastifyInstance, options: Unsubscrib
       .header('referrer-policy', 'no-referrer')
       .send(unsubscribePage(done, options.text));
   };
-  const route = {
+  const page = (description: string) => ({
+    description,
+    content: { 'text/html': { schema: z.string() } },
+  });
+  const route = (summary: string) => ({
     config: { rateLimit: options.rateLimit },
     schema: {
       tags: options.tags,
+      summary,
       description: options.description,
       querystring: z.object({ token: z.string().optional() }),
-      response: { 200: z.string(), 400: z.string() },
+      response: {
+        200: page('Unsubscribed: a small HTML page says so'),
+        400: page('A bad or missing token: a small HTML page says so'),
+      },
     },
-  };
-  app.get(options.path, route, async (request, reply) => answer(request.query.token, reply));
-  app.post(options.path, route, async (request, reply) => answer(request.query.token, reply));
+  });
+  app.get(options.path, route(options.summary), async (request, reply) =>
+    answer(request.query.token, reply),
+  );
+  app.post(
+    options.path,
+    route(`${options.summary}, one-click (RFC 8058)`),
+    async (request, reply) => answer(request.query.token, reply),
+  );
 }

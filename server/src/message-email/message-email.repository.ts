@@ -40,7 +40,8 @@ export function messageEmailRepository(db: Kysely<Database>) {
     /**
      * Everyone due a mail: in a conversation active since `since`, a message from the other side
      * unread (after their read state) and written between `since` and `cutoff`, their read state
-     * at or past what the last mail covered, a verified address that has not bounced, e-mail on.
+     * at or past what the last mail covered, a verified address that has not bounced, e-mail on,
+     * and the sender not blocked by the recipient.
      * Each conversation counts twice (each participant is someone's recipient).
      */
     async due(cutoff: string, since: string): Promise<DueRecipient[]> {
@@ -91,6 +92,18 @@ export function messageEmailRepository(db: Kysely<Database>) {
         .where('u.email_verified', '=', 1)
         .where('u.email_bounced_at', 'is', null)
         .where((eb) => eb.or([eb('a.email', 'is', null), eb('a.email', '=', 1)]))
+        // Nobody is e-mailed about messages from someone they blocked, even ones sent before.
+        .where((eb) =>
+          eb.not(
+            eb.exists(
+              eb
+                .selectFrom('user_blocks as b')
+                .select('b.blocked_id')
+                .whereRef('b.blocker_id', '=', 'p.user_id')
+                .whereRef('b.blocked_id', '=', 'p.sender_id'),
+            ),
+          ),
+        )
         .where(
           (eb) => eb.fn.coalesce('e.mailed_message_id', sql.lit(0)),
           '<=',

@@ -33,6 +33,7 @@ export async function messageEmailRoutes(
       onRequest: authenticate,
       schema: {
         tags,
+        summary: 'Whether the caller is e-mailed about unread messages',
         description:
           'Whether the caller is e-mailed about messages left unread (true when never set).',
         response: { 200: messageAlertsSchema, 401: apiErrorSchema },
@@ -48,6 +49,8 @@ export async function messageEmailRoutes(
       config: { rateLimit: writeLimit },
       schema: {
         tags,
+        summary: 'Turn e-mails about unread messages on or off',
+        documentedBody: messageAlertsSchema,
         description: 'Body `{ email }`: whether messages left unread are e-mailed.',
         response: { 200: messageAlertsSchema, ...resourceErrors, 429: apiErrorSchema },
       },
@@ -59,6 +62,7 @@ export async function messageEmailRoutes(
   unsubscribeRoutes(app, {
     path: '/messages/unsubscribe',
     tags,
+    summary: 'Unsubscribe from e-mails about unread messages (the e-mail’s link)',
     description:
       'The unsubscribe link of the e-mail about unread messages (`token` signed by the server): turns those e-mails off and answers a small HTML page; 400 page for a bad token. POST for one-click (RFC 8058).',
     rateLimit: writeLimit,

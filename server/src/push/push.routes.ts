@@ -1,7 +1,14 @@
 import type { FastifyInstance, onRequestHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { apiErrorSchema, pushPublicKeySchema, pushSubscribedSchema } from 'shared-api/schemas';
+import {
+  apiErrorSchema,
+  pushPublicKeySchema,
+  pushSubscribedSchema,
+  pushSubscriptionBodySchema,
+  pushUnsubscribeSchema,
+} from 'shared-api/schemas';
 import { currentUser } from '../auth/auth';
+import { noContent } from '../http/route-schemas';
 import { sendEmpty } from '../http/send-empty';
 import type { PushService } from './push.service';
 
@@ -27,6 +34,7 @@ export async function pushRoutes(
     {
       schema: {
         tags,
+        summary: 'The VAPID public key to subscribe with',
         description:
           'The VAPID public key (base64url) to pass as `applicationServerKey` to `pushManager.subscribe`. Stable: it changes only when the operator replaces it.',
         response: { 200: pushPublicKeySchema },
@@ -43,6 +51,8 @@ export async function pushRoutes(
       ...write,
       schema: {
         tags,
+        summary: 'Subscribe this browser to pushes',
+        documentedBody: pushSubscriptionBodySchema(),
         description:
           'Body: `PushSubscription.toJSON()` (`{ endpoint, expirationTime?, keys: { p256dh, auth } }`). 201 for a new endpoint; 200 when it was already held (by anyone: it moves to the caller). At most 5 per user: the 6th replaces the least recently used.',
         response: { 200: pushSubscribedSchema, 201: pushSubscribedSchema, ...errors },
@@ -60,9 +70,11 @@ export async function pushRoutes(
       ...write,
       schema: {
         tags,
+        summary: 'Unsubscribe a browser from pushes',
+        documentedBody: pushUnsubscribeSchema(),
         description:
           'Body `{ endpoint }`: the caller’s subscription with that endpoint is removed (204 whether or not there was one).',
-        response: errors,
+        response: { 204: noContent, ...errors },
       },
     },
     async (request, reply) => {

@@ -2,7 +2,7 @@ import { bumpListingsVersion } from '../db/data-version';
 import { nowIso, type Db } from '../db/database';
 
 /**
- * Moderators' review of reports (issue 15 §4). No admin role exists in the product (spec §6), so
+ * Moderators' review of reports. No admin role exists in the product, so
  * review is a server-side operation on the database (`pnpm --filter server moderation`), not an
  * endpoint anyone could reach.
  */

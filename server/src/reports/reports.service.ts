@@ -26,7 +26,7 @@ const toDto = (row: ReportRow, alreadyReported: boolean): ListingReportDto => ({
   alreadyReported,
 });
 
-/** Reports of listings (issue 15 §4): one per person and listing, stored for moderation. */
+/** Reports of listings: one per person and listing, stored for moderation. */
 export function reportsService(db: Db) {
   const repo = reportsRepository(db.kysely);
 

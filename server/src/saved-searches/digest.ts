@@ -8,7 +8,7 @@ import { savedSearchesRepository, type CandidateRow } from './saved-searches.rep
 import type { UnsubscribeTokens } from '../mail/unsubscribe-token';
 
 /**
- * The e-mail digest of saved-search alerts (issue 15 §2; server/CONTEXT.md "Saved searches and
+ * The e-mail digest of saved-search alerts (server/CONTEXT.md "Saved searches and
  * alerts"). Each run mails every user who is due — e-mail on, a verified address, no digest in the
  * last 24 h, and new matches not mailed before — one mail listing each search's new listings.
  * Safe with several instances on one database: a user's digest is claimed by one conditional

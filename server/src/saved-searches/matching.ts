@@ -10,9 +10,9 @@ import type { TrustConfig } from '../config/env';
 import type { CandidateRow } from './saved-searches.repository';
 
 /**
- * New matches of saved searches (issue 15 §2), with the list's own rules (`matchesFilters` from
- * shared-api) on the list's own view of a listing: its term is `deriveSemester` (the listing's term,
- * else its start month), exactly as the client's `toListing` derives `semester`.
+ * New matches of saved searches, with the list's own rules (`matchesFilters` from shared-api) on
+ * the list's own view of a listing: its term is `deriveSemester` (the listing's term, else its
+ * start month), exactly as the client's `toListing` derives `semester`.
  */
 
 export function parseAmenities(json: string): string[] {
@@ -30,13 +30,14 @@ export const filterView = (row: CandidateRow): FilterableListing => ({
   roommates: Number(row.roommates),
   amenities: parseAmenities(row.amenities),
   startDate: row.start_date,
+  endDate: row.end_date,
 });
 
 /** A saved query's filters (its sort is irrelevant to matching). */
 export const searchFilters = (query: string): ListingFilters =>
   filtersFromParams(new URLSearchParams(query));
 
-/** Hidden by reports (issue 15 §4): out of the list, so never a new match either. */
+/** Hidden by reports: out of the list, so never a new match either. */
 export const isHidden = (row: CandidateRow, trust: TrustConfig) =>
   Number(row.open_reports ?? 0) >= trust.reportHideThreshold;
 

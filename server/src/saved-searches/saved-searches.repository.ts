@@ -11,6 +11,7 @@ export interface CandidateRow {
   rent: number;
   term: string;
   start_date: string;
+  end_date: string;
   roommates: number;
   amenities: string;
   created_at: string;
@@ -32,6 +33,7 @@ export function savedSearchesRepository(db: Kysely<Database>) {
         'l.rent',
         'l.term',
         'l.start_date',
+        'l.end_date',
         'l.roommates',
         'l.amenities',
         'l.created_at',

@@ -2,12 +2,14 @@ import type { FastifyInstance, onRequestHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   apiErrorSchema,
+  createSavedSearchSchema,
+  renameSavedSearchSchema,
   savedSearchAlertsSchema,
   savedSearchDtoSchema,
   savedSearchListSchema,
 } from 'shared-api/schemas';
 import { currentUser } from '../auth/auth';
-import { idParams, resourceErrors } from '../http/route-schemas';
+import { idParams, noContent, resourceErrors } from '../http/route-schemas';
 import { sendEmpty } from '../http/send-empty';
 import { unsubscribeRoutes } from '../mail/unsubscribe-routes';
 import type { SavedSearchesService } from './saved-searches.service';
@@ -27,7 +29,7 @@ export interface SavedSearchesRouteDeps {
 const errors = { ...resourceErrors, 409: apiErrorSchema, 429: apiErrorSchema };
 const tags = ['saved searches'];
 
-/** Issue 15 §2: the caller's saved searches, their alert setting, and the digest's unsubscribe link. */
+/** The caller's saved searches, their alert setting, and the digest's unsubscribe link. */
 export async function savedSearchesRoutes(
   instance: FastifyInstance,
   { savedSearches, authenticate, writeLimit }: SavedSearchesRouteDeps,
@@ -42,6 +44,7 @@ export async function savedSearchesRoutes(
       ...signedIn,
       schema: {
         tags,
+        summary: 'The caller’s saved searches',
         description: 'The caller’s saved searches, newest first, each with its new matches.',
         response: { 200: savedSearchListSchema, 401: apiErrorSchema },
       },
@@ -55,6 +58,8 @@ export async function savedSearchesRoutes(
       ...write,
       schema: {
         tags,
+        summary: 'Save a search',
+        documentedBody: createSavedSearchSchema,
         description:
           'Body `{ name, query }` (a /listings query string, canonicalised). 409 for the same query twice or beyond 20.',
         response: { 201: savedSearchDtoSchema, ...errors },
@@ -70,6 +75,8 @@ export async function savedSearchesRoutes(
       ...write,
       schema: {
         tags,
+        summary: 'Rename a saved search',
+        documentedBody: renameSavedSearchSchema,
         description: 'Body `{ name }`: renames it.',
         params: idParams,
         response: { 200: savedSearchDtoSchema, ...errors },
@@ -81,7 +88,15 @@ export async function savedSearchesRoutes(
 
   app.delete(
     '/user/saved-searches/:id',
-    { ...write, schema: { tags, params: idParams, response: errors } },
+    {
+      ...write,
+      schema: {
+        tags,
+        summary: 'Delete a saved search',
+        params: idParams,
+        response: { 204: noContent, ...errors },
+      },
+    },
     async (request, reply) => {
       await savedSearches.remove(currentUser(request).id, request.params.id);
       return sendEmpty(reply, 204);
@@ -94,6 +109,7 @@ export async function savedSearchesRoutes(
       ...write,
       schema: {
         tags,
+        summary: 'Mark a saved search’s matches seen',
         description: 'The owner opened it: `lastSeenAt` becomes now and it has no new matches.',
         params: idParams,
         response: { 200: savedSearchDtoSchema, ...errors },
@@ -106,7 +122,11 @@ export async function savedSearchesRoutes(
     '/user/saved-search-alerts',
     {
       ...signedIn,
-      schema: { tags, response: { 200: savedSearchAlertsSchema, 401: apiErrorSchema } },
+      schema: {
+        tags,
+        summary: 'Whether the caller gets the digest of new matches',
+        response: { 200: savedSearchAlertsSchema, 401: apiErrorSchema },
+      },
     },
     async (request) => savedSearches.alerts(currentUser(request).id),
   );
@@ -117,6 +137,8 @@ export async function savedSearchesRoutes(
       ...write,
       schema: {
         tags,
+        summary: 'Turn the digest of new matches on or off',
+        documentedBody: savedSearchAlertsSchema,
         description: 'Body `{ email }`: whether the daily digest of new matches is e-mailed.',
         response: { 200: savedSearchAlertsSchema, ...errors },
       },
@@ -128,6 +150,7 @@ export async function savedSearchesRoutes(
   unsubscribeRoutes(app, {
     path: '/saved-searches/unsubscribe',
     tags,
+    summary: 'Unsubscribe from the digest of new matches (the e-mail’s link)',
     description:
       'The digest’s unsubscribe link (`token` signed by the server): turns e-mail alerts off and answers a small HTML page; 400 page for a bad token. POST for one-click (RFC 8058).',
     rateLimit: writeLimit,

@@ -29,7 +29,7 @@ type SearchOfOther = Awaited<
   ReturnType<ReturnType<typeof savedSearchesRepository>['searchesOfOthers']>
 >[number];
 
-/** Saved searches and alerts (issue 15 §2; server/CONTEXT.md "Saved searches and alerts"). */
+/** Saved searches and alerts (server/CONTEXT.md "Saved searches and alerts"). */
 export function savedSearchesService(deps: {
   db: Db;
   events: EventBus;

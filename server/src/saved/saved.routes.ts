@@ -1,9 +1,9 @@
 import type { FastifyInstance, onRequestHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema, listingListSchema } from 'shared-api/schemas';
+import { apiErrorSchema, listingCardListSchema } from 'shared-api/schemas';
 import { currentUser } from '../auth/auth';
-import { idParams } from '../http/route-schemas';
+import { idParams, noContent } from '../http/route-schemas';
 import { sendEmpty } from '../http/send-empty';
 import type { ListingsService } from '../listings/listings.service';
 import type { SavedService } from './saved.service';
@@ -27,7 +27,11 @@ export async function savedRoutes(
     '/user/saved-listings',
     {
       onRequest: authenticate,
-      schema: { tags: ['saved'], response: { 200: listingListSchema, 401: apiErrorSchema } },
+      schema: {
+        tags: ['saved'],
+        summary: 'The listings the caller saved',
+        response: { 200: listingCardListSchema, 401: apiErrorSchema },
+      },
     },
     async (request) => listings.savedBy(currentUser(request).id),
   );
@@ -39,6 +43,7 @@ export async function savedRoutes(
       config: { rateLimit: writeLimit },
       schema: {
         tags: ['saved'],
+        summary: 'Save a listing (201 when newly saved, 200 when it already was)',
         params: idParams,
         response: { 200: savedAnswer, 201: savedAnswer, 401: apiErrorSchema, 404: apiErrorSchema },
       },
@@ -56,7 +61,12 @@ export async function savedRoutes(
     {
       onRequest: authenticate,
       config: { rateLimit: writeLimit },
-      schema: { tags: ['saved'], params: idParams, response: { 401: apiErrorSchema } },
+      schema: {
+        tags: ['saved'],
+        summary: 'Unsave a listing',
+        params: idParams,
+        response: { 204: noContent, 401: apiErrorSchema },
+      },
     },
     async (request, reply) => {
       await saved.unsave(currentUser(request).id, request.params.id);

@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
  * Where the re-encoded sizes of an uploaded image live. The server keeps no original: a base key
  * (`listings/7/front.jpg`, `profile_pictures/uid_1.jpg`) names the image, and each size is stored
  * beside it under a slot folder (`listings/7/w400/front.jpg`). The slot folder keeps the key's last
- * segment as the link's last segment, which is how `deleteFileNames` names an image (spec §7).
+ * segment as the link's last segment, which is how `deleteFileNames` names an image.
  */
 
 /** Listing photos: card (340 px at 1x), card at 2x / detail on a phone, detail on a wide screen. */

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { HttpError } from '../http/errors';
+import { errorAnswer, idParams, notModified } from '../http/route-schemas';
 import { SHARE_CARD } from './image-pipeline';
 import type { shareCards } from './share-cards';
 
@@ -22,7 +24,23 @@ export async function shareImageRoutes(
 ) {
   app.get<{ Params: { id: string } }>(
     '/listings/:id/share-image.jpg',
-    { schema: { hide: true } },
+    {
+      schema: {
+        tags: ['listings'],
+        summary: 'A listing’s link-preview image (1200 × 630 JPEG of its first photo)',
+        params: idParams,
+        response: {
+          200: {
+            description: 'The JPEG (cacheable for a day; its ETag names the photo)',
+            content: {
+              'image/jpeg': { schema: z.string().meta({ contentMediaType: 'image/jpeg' }) },
+            },
+          },
+          304: notModified,
+          404: errorAnswer('No such listing, or it has no photo'),
+        },
+      },
+    },
     async (request, reply) => {
       const card = await opts.cards.forListing(request.params.id);
       if (!card) throw new HttpError(404, SHARE_IMAGE_NOT_FOUND);

@@ -6,7 +6,7 @@ import { checkQuota, HOUR_MS } from '../http/quota';
 import { UPLOAD_TTL_SECONDS } from './object-store';
 
 /**
- * Upload links are tied to a pending row (hardening item 5): a link is good for one upload while
+ * Upload links are tied to a pending row: a link is good for one upload while
  * its row exists. Issuing a link adds the row; removing the image or deleting the listing removes
  * it (the link then answers 410); a processed upload attaches it (a listing photo: row gone; a
  * profile picture: marked uploaded until `PUT /user` saves it). What is never attached is removed

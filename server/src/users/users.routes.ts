@@ -27,7 +27,11 @@ export async function usersRoutes(
     '/user',
     {
       onRequest: authenticate,
-      schema: { tags: ['user'], response: { 200: userDtoSchema, ...errors } },
+      schema: {
+        tags: ['user'],
+        summary: 'The caller’s profile (created on the first call)',
+        response: { 200: userDtoSchema, ...errors },
+      },
     },
     async (request) => users.syncFromToken(currentUser(request).token),
   );
@@ -39,6 +43,7 @@ export async function usersRoutes(
       config: { rateLimit: writeLimit },
       schema: {
         tags: ['user'],
+        summary: 'Update the caller’s profile',
         body: profileUpdateSchema,
         response: { 200: userDtoSchema, ...errors },
       },
@@ -56,6 +61,7 @@ export async function usersRoutes(
       config: { rateLimit: writeLimit },
       schema: {
         tags: ['user'],
+        summary: 'An upload link for a new profile picture',
         body: profilePictureRequestSchema,
         response: { 200: profilePictureResponseSchema, ...errors },
       },

@@ -8,6 +8,7 @@ import { listingDtoSchema } from 'shared-api/schemas';
 import { buildApp, type BuildAppOptions } from '../../src/app';
 import { loadConfig, type AppConfig } from '../../src/config/env';
 import { listingForm, multipart } from './multipart';
+import { answerChecker } from './openapi-answers';
 import { testVerifier, tokenFor, type TestUser } from './test-verifier';
 import { validListing } from './fixtures';
 
@@ -68,8 +69,17 @@ export async function createTestApp(
     throw err;
   }
   const auth = (user: TestUser) => ({ authorization: `Bearer ${tokenFor(user)}` });
-  const request: TestApp['request'] = ({ as, headers, ...opts }) =>
-    app.inject({ ...opts, headers: { ...(as ? auth(as) : {}), ...headers } });
+  // Every answer a test reads is checked against the OpenAPI document of this very app.
+  let checkAnswer: ReturnType<typeof answerChecker> | undefined;
+  const request: TestApp['request'] = async ({ as, headers, ...opts }) => {
+    const response = await app.inject({
+      ...opts,
+      headers: { ...(as ? auth(as) : {}), ...headers },
+    });
+    checkAnswer ??= answerChecker(app.swagger());
+    checkAnswer({ method: opts.method ?? 'GET', url: String(opts.url ?? ''), response });
+    return response;
+  };
 
   return {
     app,

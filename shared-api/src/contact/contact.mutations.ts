@@ -21,7 +21,7 @@ export async function sendContactInquiry(inquiry: ContactInquiryDto): Promise<vo
   await apiPost('/email', parsed.data, unreadBodySchema, { auth: false });
 }
 
-/** The contact form's mutation: idle → pending → success | error (spec §4 Contact form). */
+/** The contact form's mutation: idle → pending → success | error. */
 export function useSendContactInquiry() {
   return useMutation({ mutationKey: mutationKeys.sendContact, mutationFn: sendContactInquiry });
 }

@@ -16,7 +16,7 @@ const required = (max: number) =>
     .string({ error: CONTACT_MESSAGES.missing })
     .check(z.trim(), z.minLength(1, CONTACT_MESSAGES.missing), z.maxLength(max));
 
-/** `POST /email` body (spec §3 Contact inquiry). */
+/** `POST /email` body. */
 export const contactInquirySchema = z.object({
   name: required(100),
   email: z.pipe(required(254), z.email('Please enter a valid email address')),

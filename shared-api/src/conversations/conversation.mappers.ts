@@ -9,7 +9,7 @@ export interface Conversation {
   otherUid: string | null;
   otherName: string;
   otherPhotoUrl: string | null;
-  /** The other person's verified address is in a student domain (issue 15 §4). */
+  /** The other person's verified address is in a student domain. */
   otherVerifiedStudent: boolean;
   lastMessage: string | null;
   /** Epoch ms of the last message, or null for a conversation without messages. */

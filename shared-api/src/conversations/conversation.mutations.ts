@@ -14,7 +14,7 @@ export const CONVERSATION_ERRORS = {
 /** The confirmation toast after a delete (not in the spec: every change of data is confirmed). */
 export const CONVERSATION_DELETED = 'Conversation deleted';
 
-/** Hides a conversation for the caller only (spec §4); the other participant keeps it. */
+/** Hides a conversation for the caller only; the other participant keeps it. */
 export function useDeleteConversation() {
   const queryClient = useQueryClient();
   const uid = useSession((s) => s.user?.uid ?? '');
@@ -31,7 +31,7 @@ export function useDeleteConversation() {
   });
 }
 
-/** 'Contact Lister': starts or reuses the conversation about a listing, then refreshes the list (spec §7). */
+/** 'Contact Lister': starts or reuses the conversation about a listing, then refreshes the list. */
 export function useStartConversation() {
   const queryClient = useQueryClient();
   return useMutation({

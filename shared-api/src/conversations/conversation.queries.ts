@@ -14,9 +14,8 @@ export const conversationsQueryOptions = (uid: string) =>
       const dtos = await apiGet('/user/conversations', conversationListSchema, { signal });
       return dtos.map((dto) => toConversation(dto, uid));
     },
-    // Spec §4/§9: stale 10 s, polled every 15 s (backing off while the API fails), refetched on
-    // focus and mount.
-    // While the live stream is up, events refetch at once and the poll is its safety net.
+    // Stale 10 s, polled every 15 s (backing off while the API fails), refetched on focus and
+    // mount. While the live stream is up, events refetch at once and the poll is its safety net.
     ...CACHE_TIMES.conversations,
     refetchInterval: pollWithBackoff(
       CACHE_TIMES.conversations.refetchInterval,

@@ -3,7 +3,7 @@ import { idSchema } from '../common.schema';
 
 const text = z.optional(z.nullable(z.string()));
 
-/** `GET /user/conversations` item (spec §3 Conversation). `id` is accepted as an alias. */
+/** `GET /user/conversations` item. `id` is accepted as an alias. */
 export const conversationDtoSchema = z.pipe(
   z
     .object({
@@ -17,7 +17,7 @@ export const conversationDtoSchema = z.pipe(
       listerFirebaseUid: text,
       listerName: text,
       listerProfilePictureUrl: text,
-      /** Each side's verified address is in a student domain (issue 15 §4); absent = not shown. */
+      /** Each side's verified address is in a student domain; absent = not shown. */
       requesterVerifiedStudent: z._default(z.boolean(), false),
       listerVerifiedStudent: z._default(z.boolean(), false),
       listingTitle: text,
@@ -52,7 +52,7 @@ export const CONVERSATION_MESSAGES = {
 } as const;
 
 /**
- * `POST /conversations/{id}/read` body (beyond the spec; issue 13): the caller has read everything
+ * `POST /conversations/{id}/read` body (beyond the spec): the caller has read everything
  * up to message `upTo` (its numeric id), or up to the latest message when it is left out.
  */
 export const markReadSchema = z.nullish(

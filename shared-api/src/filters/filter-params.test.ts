@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { filtersFromParams, filtersToParams, normalisePriceRange } from './filter-params';
+import {
+  canonicalSearchQuery,
+  filtersFromParams,
+  filtersToParams,
+  normalisePriceRange,
+} from './filter-params';
 import { DEFAULT_FILTERS, type ListingFilters } from './filters';
 
 describe('filters in the query string', () => {
@@ -15,9 +20,13 @@ describe('filters in the query string', () => {
       roommates: 0,
       amenities: ['Central A/C', 'Gym'],
       sort: 'price-desc',
+      moveIn: '2026-09-01',
+      moveOut: '2026-12-15',
     };
     const params = filtersToParams(filters);
     expect(params.get('term')).toBe('Academic Year');
+    expect(params.get('moveIn')).toBe('2026-09-01');
+    expect(params.get('moveOut')).toBe('2026-12-15');
     expect(filtersFromParams(new URLSearchParams(params.toString()))).toEqual(filters);
   });
 
@@ -40,10 +49,34 @@ describe('filters in the query string', () => {
     });
   });
 
+  it('drops dates that are not real days, keeps a half-set or inverted pair as typed', () => {
+    const bad = filtersFromParams(new URLSearchParams('moveIn=2026-02-30&moveOut=tomorrow'));
+    expect([bad.moveIn, bad.moveOut]).toEqual(['', '']);
+    const odd = filtersFromParams(new URLSearchParams('moveIn=1999-12-31&moveOut=2026-9-1'));
+    expect([odd.moveIn, odd.moveOut]).toEqual(['', '']);
+    const inverted = filtersFromParams(new URLSearchParams('moveIn=2026-12-15&moveOut=2026-09-01'));
+    expect(filtersToParams(inverted).toString()).toBe('moveIn=2026-12-15&moveOut=2026-09-01');
+    const half = filtersFromParams(new URLSearchParams('moveIn=2026-09-01'));
+    expect(filtersToParams(half).toString()).toBe('moveIn=2026-09-01');
+  });
+
   it('caps roommates at 4+ and orders amenities canonically', () => {
     const f = filtersFromParams(new URLSearchParams('roommates=9&amenities=Gym,Wifi'));
     expect(f.roommates).toBe(4);
     expect(f.amenities).toEqual(['Wifi', 'Gym']);
+  });
+});
+
+describe('canonicalSearchQuery', () => {
+  it('keeps dates that apply, in the canonical order', () => {
+    expect(canonicalSearchQuery('?moveOut=2026-12-15&term=Fall&x=1&moveIn=2026-09-01')).toBe(
+      'term=Fall&moveIn=2026-09-01&moveOut=2026-12-15',
+    );
+  });
+  it('drops dates that do not apply (the list ignores them too)', () => {
+    expect(canonicalSearchQuery('term=Fall&moveIn=2026-09-01')).toBe('term=Fall');
+    expect(canonicalSearchQuery('moveIn=2026-12-15&moveOut=2026-09-01')).toBe('');
+    expect(canonicalSearchQuery('moveIn=2026-09-01&moveOut=2026-09-01')).toBe('');
   });
 });
 

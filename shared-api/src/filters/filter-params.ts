@@ -11,6 +11,7 @@ import {
   type SortKey,
 } from './filters';
 import { AMENITIES, isTerm } from '../listings/listing-terms';
+import { isoDay, stayOf } from './stay';
 
 /**
  * The filters live in the query string so a filtered view can be shared, reloaded and left with the
@@ -24,12 +25,14 @@ export const PARAM = {
   roommates: 'roommates',
   amenities: 'amenities',
   sort: 'sort',
+  moveIn: 'moveIn',
+  moveOut: 'moveOut',
 } as const;
 
 const snap = (n: number) =>
   Math.min(PRICE_MAX, Math.max(PRICE_MIN, Math.round(n / PRICE_STEP) * PRICE_STEP));
 
-/** Spec §5: the handles stay at least one step apart, in order, on the 0–3000 grid. */
+/** The handles stay at least one step apart, in order, on the 0–3000 grid. */
 export function normalisePriceRange(min: number, max: number): [number, number] {
   let lo = snap(Math.min(min, max));
   let hi = snap(Math.max(min, max));
@@ -64,6 +67,9 @@ export function filtersFromParams(params: URLSearchParams): ListingFilters {
     sort: (SORT_KEYS as readonly string[]).includes(sort)
       ? (sort as SortKey)
       : DEFAULT_FILTERS.sort,
+    // A date that is not a real day is dropped (stayParamsIssue says so in the bar).
+    moveIn: isoDay(params.get(PARAM.moveIn)) ?? '',
+    moveOut: isoDay(params.get(PARAM.moveOut)) ?? '',
   };
 }
 
@@ -80,12 +86,18 @@ export function filtersToParams(f: ListingFilters, base?: URLSearchParams): URLS
     p.set(PARAM.amenities, AMENITIES.filter((a) => picked.has(a)).join(','));
   }
   if (f.sort !== DEFAULT_FILTERS.sort) p.set(PARAM.sort, f.sort);
+  // Half-set or inverted dates stay in the URL (a reload keeps what the student was typing).
+  if (isoDay(f.moveIn)) p.set(PARAM.moveIn, f.moveIn);
+  if (isoDay(f.moveOut)) p.set(PARAM.moveOut, f.moveOut);
   return p;
 }
 
 /**
  * The canonical query string of a /listings query: unknown params dropped, defaults omitted, the
- * canonical order. A saved search stores its filters so (issue 15 §2): the same view, the same query.
+ * canonical order, and dates only when they apply (both set, move-out after move-in). A saved search
+ * stores its filters so: the same view, the same query.
  */
-export const canonicalSearchQuery = (query: string): string =>
-  filtersToParams(filtersFromParams(new URLSearchParams(query))).toString();
+export function canonicalSearchQuery(query: string): string {
+  const f = filtersFromParams(new URLSearchParams(query));
+  return filtersToParams(stayOf(f) ? f : { ...f, moveIn: '', moveOut: '' }).toString();
+}

@@ -1,11 +1,12 @@
 import { AMENITIES, type Amenity, type Term } from '../listings/listing-terms';
+import { stayFit, stayOf, type DatedListing } from './stay';
 
-/** Spec §9: the price slider. */
+/** The price slider. */
 export const PRICE_MIN = 0;
 export const PRICE_MAX = 3000;
 export const PRICE_STEP = 50;
 
-/** Spec §3: -1 is "any"; 4 stands for "4+". */
+/** -1 is "any"; 4 stands for "4+". */
 export const ROOMMATES_ANY = -1;
 export const ROOMMATES_MAX = 4;
 export const ROOMMATE_OPTIONS = [ROOMMATES_ANY, 0, 1, 2, 3, 4] as const;
@@ -24,9 +25,13 @@ export interface ListingFilters {
   term: Term | '';
   priceRange: readonly [number, number];
   roommates: number;
-  /** The selected amenities (spec §3 keeps a boolean per amenity; the set of true ones is the same). */
+  /** The selected amenities (a set: the same as one boolean per amenity). */
   amenities: readonly Amenity[];
   sort: SortKey;
+  /** The student's move-in day, `YYYY-MM-DD`; '' when unset (see stay.ts). */
+  moveIn: string;
+  /** The student's move-out day, `YYYY-MM-DD`; '' when unset. */
+  moveOut: string;
 }
 
 export const DEFAULT_FILTERS: ListingFilters = {
@@ -35,10 +40,12 @@ export const DEFAULT_FILTERS: ListingFilters = {
   roommates: ROOMMATES_ANY,
   amenities: [],
   sort: 'newest',
+  moveIn: '',
+  moveOut: '',
 };
 
 /** What filtering and sorting read from a listing; the shared-api view model has all of it. */
-export interface FilterableListing {
+export interface FilterableListing extends DatedListing {
   semester: string;
   price: number;
   roommates: number;
@@ -50,10 +57,11 @@ export interface FilterableListing {
 export const isAmenity = (v: string): v is Amenity => (AMENITIES as readonly string[]).includes(v);
 
 /**
- * Spec §5, with two decisions written down in CONTEXT.md: roommates 0 means "exactly 0" (the literal
- * "if above 0" rule would make the '0' option a second 'any'), 4 means "4 or more" (the option is
- * labelled '4+'); and the top of the price slider means "$3,000 and up", so the default range hides
- * nothing.
+ * The listings filter: the term equals the semester, the price is within the range, the roommates
+ * match, and every selected amenity is present. Decided (CONTEXT.md): roommates 0 means "exactly 0"
+ * (a literal "if above 0" rule would make the '0' option a second 'any'), 4 means "4 or more" (the
+ * option is labelled '4+'); and the top of the price slider means "$3,000 and up", so the default
+ * range hides nothing.
  */
 export function matchesFilters(listing: FilterableListing, f: ListingFilters): boolean {
   if (f.term && listing.semester !== f.term) return false;
@@ -66,7 +74,9 @@ export function matchesFilters(listing: FilterableListing, f: ListingFilters): b
     return false;
   }
   for (const a of f.amenities) if (!listing.amenities.includes(a)) return false;
-  return true;
+  // With the student's dates, a listing must share at least a night with their stay.
+  const stay = stayOf(f);
+  return !stay || stayFit(listing, stay) !== null;
 }
 
 const startTime = (l: FilterableListing) => {
@@ -77,14 +87,27 @@ const startTime = (l: FilterableListing) => {
 
 /**
  * Filters then sorts. 'newest' keeps the server's order (the API answers newest first), and every
- * sort is stable, so equal prices keep that order too.
+ * sort is stable, so equal prices keep that order too. With the student's dates, the listings that
+ * cover the whole stay come first and the partial ones after, each part in the chosen order.
  */
 export function applyFilters<T extends FilterableListing>(
   listings: readonly T[],
   f: ListingFilters,
-) {
-  const out = listings.filter((l) => matchesFilters(l, f));
-  switch (f.sort) {
+): T[] {
+  const sorted = sortListings(
+    listings.filter((l) => matchesFilters(l, f)),
+    f.sort,
+  );
+  const stay = stayOf(f);
+  if (!stay) return sorted;
+  const full: T[] = [];
+  const partial: T[] = [];
+  for (const l of sorted) (stayFit(l, stay)?.kind === 'full' ? full : partial).push(l);
+  return [...full, ...partial];
+}
+
+function sortListings<T extends FilterableListing>(out: T[], sort: SortKey): T[] {
+  switch (sort) {
     case 'price-asc':
       return out.sort((a, b) => a.price - b.price);
     case 'price-desc':
@@ -102,6 +125,7 @@ export function activeFilterCount(f: ListingFilters): number {
     (f.term ? 1 : 0) +
     (f.priceRange[0] !== PRICE_MIN || f.priceRange[1] !== PRICE_MAX ? 1 : 0) +
     (f.roommates !== ROOMMATES_ANY ? 1 : 0) +
-    f.amenities.length
+    f.amenities.length +
+    (f.moveIn || f.moveOut ? 1 : 0)
   );
 }

@@ -1,5 +1,6 @@
-// One definition of the listings filters (spec §3/§5) for the list, the map, saved searches and
-// the server's saved-search alerts (issue 15 §2): the same query string means the same listings.
+// One definition of the listings filters for the list, the map, saved searches and
+// the server's saved-search alerts: the same query string means the same listings.
 export * from './filters';
 export * from './filter-params';
+export * from './stay';
 export { isTerm } from '../listings/listing-terms';

@@ -11,7 +11,7 @@ import {
 
 /**
  * `GET /geocode?q=` (public). An address resolves to the same point for as long as the page lives,
- * so a result is cached per address (spec §7) and re-submitting the form does not ask again.
+ * so a result is cached per address and re-submitting the form does not ask again.
  */
 export function geocodeQuery(address: string) {
   return queryOptions({
@@ -31,7 +31,7 @@ export function geocodeQuery(address: string) {
 const SERVICE_TROUBLE = new Set([429, 502, 503, 504]);
 
 /**
- * The coordinates of an address, or null when it cannot be found (spec §7: the form then shows its
+ * The coordinates of an address, or null when it cannot be found (the form then shows its
  * inline address error rather than an exception). When the address service is busy or down an
  * `ApiError` saying so is thrown instead (a GET's error carries no server text): the address itself
  * may be fine.

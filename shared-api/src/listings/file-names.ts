@@ -1,5 +1,5 @@
 /**
- * The one file-name de-duplication rule of client and server (issue 13): a listing's image name is
+ * The one file-name de-duplication rule of client and server: a listing's image name is
  * the last segment of its storage key and link, and how an edit deletes it, so two images may not
  * share one. Later duplicates (also of `taken`, the listing's names already stored) get `-2`, `-3`…
  * before the extension; names compare case-insensitively (object stores and file systems may not).

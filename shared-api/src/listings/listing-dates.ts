@@ -36,13 +36,15 @@ export function toIsoDate(value: string | null | undefined): string | null {
   return `${d.year}-${pad(d.month)}-${pad(d.day)}`;
 }
 
-/** 'Expected Start:' style, numeric US month/day/year: `9/1/2026`; 'TBD' when missing (spec §2, §3). */
+/** 'Expected Start:' style, numeric US month/day/year: `9/1/2026`; 'TBD' when missing. */
 export function formatUsDate(value: string | null | undefined): string {
   const d = parseCalendarDate(value);
   return d ? `${d.month}/${d.day}/${d.year}` : 'TBD';
 }
 
-/** Month/day/2-digit year: `9/1/26`; 'TBD' when missing (spec §3 derived startDate/endDate). */
+/**
+ * Month/day/2-digit year: `9/1/26`; 'TBD' when missing (the view model's startDate/endDate labels).
+ */
 export function formatShortDate(value: string | null | undefined): string {
   const d = parseCalendarDate(value);
   return d ? `${d.month}/${d.day}/${String(d.year % 100).padStart(2, '0')}` : 'TBD';
@@ -65,7 +67,7 @@ const MONTHS = [
 
 export const DEFAULT_MEMBER_SINCE = 'Member since 2023';
 
-/** 'Member since {Month Year}' from an account creation time (spec §3 Poster), else 'Member since 2023'. */
+/** 'Member since {Month Year}' from an account creation time, else 'Member since 2023'. */
 export function memberSince(value: string | null | undefined): string {
   const d = parseCalendarDate(value);
   return d ? `Member since ${MONTHS[d.month - 1]} ${d.year}` : DEFAULT_MEMBER_SINCE;

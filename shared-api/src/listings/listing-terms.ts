@@ -1,4 +1,4 @@
-// Terms and amenities (spec §9) without zod: the filter rules (`shared-api/filters`) need them, and
+// Terms and amenities without zod: the filter rules (`shared-api/filters`) need them, and
 // a remote bundling those must not bundle a second zod for them.
 export const TERMS = ['Spring', 'Summer', 'Fall', 'Academic Year'] as const;
 export type Term = (typeof TERMS)[number];

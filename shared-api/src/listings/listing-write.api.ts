@@ -11,7 +11,7 @@ const jsonPart = (value: unknown) =>
   new Blob([JSON.stringify(value)], { type: 'application/json' });
 
 /**
- * `POST /listing` (spec §7): the `listing` JSON part and one `images` part per photo holding its file
+ * `POST /listing`: the `listing` JSON part and one `images` part per photo holding its file
  * name. Answers one upload URL per image, in the same order.
  */
 export function createListing(
@@ -25,7 +25,7 @@ export function createListing(
 }
 
 /**
- * `PUT /listing` (spec §7): `listing` with its `listingID`, plus the names of photos to add and of
+ * `PUT /listing`: `listing` with its `listingID`, plus the names of photos to add and of
  * existing photos to delete (both optional). Answers one upload URL per added name, in order.
  */
 export function updateListing(
@@ -42,7 +42,7 @@ export function updateListing(
 
 /**
  * The name the server stored an image under: the last path segment of its link, without the query,
- * decoded (spec §7 `deleteFileNames`).
+ * decoded: what `deleteFileNames` carries.
  */
 export function fileNameFromImageUrl(url: string): string {
   const path = url.split(/[?#]/, 1)[0] ?? '';

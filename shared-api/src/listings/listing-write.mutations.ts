@@ -12,7 +12,7 @@ import {
 } from 'shared-api';
 import { createListing, updateListing } from './listing-write.api';
 
-/** Spec §8 messages of the create and edit screens. */
+/** What the create and edit screens say when a save fails. */
 export const CREATE_LISTING_ERROR = 'Failed to create listing. Please try again.';
 export const UPDATE_LISTING_ERROR = 'Failed to update listing. Please try again.';
 export const FETCH_LISTING_ERROR = 'Failed to fetch listing data. Please try again.';

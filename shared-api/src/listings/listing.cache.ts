@@ -5,7 +5,7 @@ import { sameId } from './listing.mappers';
 import type { ListingDto } from './listing.schema';
 
 /**
- * Writes to the cached listing DTOs after a successful mutation (spec §4): the caches hold wire
+ * Writes to the cached listing DTOs after a successful mutation: the caches hold wire
  * DTOs, so every list under `['listings']` (public list, saved, own, each detail) is patched alike.
  */
 function isDtoList(data: unknown): data is ListingDto[] {

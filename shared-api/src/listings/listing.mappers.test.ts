@@ -190,6 +190,13 @@ describe('toListing', () => {
     ).toBe(false);
   });
 
+  it("carries a stale listing's status and the owner's open 'Still available?' (false when absent)", () => {
+    const hidden = toListing(makeListingDto({ status: 'STALE' }));
+    expect([hidden.status, hidden.askedStillAvailable]).toEqual(['STALE', false]);
+    const asked = toListing(makeListingDto({ askedStillAvailable: true }));
+    expect([asked.status, asked.askedStillAvailable]).toEqual(['AVAILABLE', true]);
+  });
+
   it("carries the server's 'verified student' and 'under review'; the lister's badge needs an address", () => {
     const listing = toListing(makeListingDto({ verifiedStudent: true, underReview: true }));
     expect([listing.verifiedStudent, listing.poster.verifiedStudent, listing.underReview]).toEqual([
@@ -255,6 +262,29 @@ describe('toListing', () => {
       width: 300,
       height: 300,
     });
+  });
+
+  it('reads a lean card answer: photos without preSignedGetUrls give the same links', () => {
+    const dto = listingDtoSchema.parse({
+      listingID: 5,
+      rent: 900,
+      photos: [
+        {
+          url: '/a/w800/x.jpg?s',
+          width: 1600,
+          height: 1200,
+          variants: [{ url: '/a/w400/x.jpg?s', width: 400 }],
+        },
+      ],
+    });
+    const listing = toListing(dto);
+    expect(listing.images).toEqual(['/a/w800/x.jpg?s']);
+    expect(listing.photos).toEqual([
+      { src: '/a/w800/x.jpg?s', srcSet: '/a/w400/x.jpg?s 400w', width: 1600, height: 1200 },
+    ]);
+    // A card answer names no lister: a listing's page knows it shows the list's copy.
+    expect(listing.poster.known).toBe(false);
+    expect(listing.description).toBe('');
   });
 
   it('falls back to plain links when the server sends no sizes', () => {

@@ -26,13 +26,13 @@ export {
   toIsoDate,
 } from './listing-dates';
 
-/** The lister as the detail page shows them (spec §3 Poster). */
+/** The lister as the detail page shows them. */
 export interface Poster {
   name: string;
   email: string;
   /** The address is proven to be the lister's (shown as such; unverified ones are labelled). */
   emailVerified: boolean;
-  /** A verified address in a student domain (issue 15 §4): the 'Verified student' badge. */
+  /** A verified address in a student domain: the 'Verified student' badge. */
   verifiedStudent: boolean;
   joinDate: string;
   profilePictureUrl: string | null;
@@ -48,7 +48,7 @@ export interface Poster {
   replyTimeLabel: string | null;
 }
 
-/** A listing as every screen reads it: the wire DTO plus the spec's derived fields (§3). */
+/** A listing as every screen reads it: the wire DTO plus derived fields. */
 export interface Listing {
   /** `String(listingID)`: ids are opaque, and route params and React keys are strings. */
   id: string;
@@ -58,11 +58,11 @@ export interface Listing {
   description: string;
   /** The term the lister chose, when the server sends a known one. */
   term: Term | null;
-  /** What badges and filters use: `term`, else derived from the start month (spec §4). */
+  /** What badges and filters use: `term`, else derived from the start month. */
   semester: Term;
   /** `[lat, lon]`, or null when the listing has no usable position. */
   coords: [number, number] | null;
-  /** The photos' default-size links (spec §3 `images`). */
+  /** The photos' default-size links. */
   images: string[];
   /** The same photos with srcset and intrinsic size, for `<img srcset sizes width height>`. */
   photos: Photo[];
@@ -90,13 +90,15 @@ export interface Listing {
   isSaved: boolean;
   /** The lister is a verified student (`poster.verifiedStudent`, flat for the card). */
   verifiedStudent: boolean;
-  /** Reported by enough people: out of the public list until reviewed (issue 15 §4). */
+  /** Reported by enough people: out of the public list until reviewed. */
   underReview: boolean;
-  /** Fixed placeholder (spec §3, §9). */
+  /** Fixed placeholder. */
   distanceToCampus: string;
   poster: Poster;
   /** The owner's figures (their own list only). */
   stats: ListingStats | null;
+  /** The owner's reads only: the listing asks its lister 'Still available?'. */
+  askedStillAvailable: boolean;
 }
 
 export const DISTANCE_TO_CAMPUS = '0.6 miles';
@@ -104,7 +106,7 @@ export const DEFAULT_POSTER_NAME = 'Unknown User';
 export const DEFAULT_POSTER_EMAIL = 'No email provided';
 
 /**
- * Spec §4: a known `term` wins; else the start month decides (8–12 Fall, 1–5 Spring, June/July
+ * A known `term` wins; else the start month decides (8–12 Fall, 1–5 Spring, June/July
  * Summer); Fall when there is no date.
  */
 export function deriveSemester(startDate: string | null | undefined, term?: string | null): Term {
@@ -187,7 +189,10 @@ export function toListing(dto: ListingDto, savedIds?: ReadonlySet<string> | null
     term,
     semester: deriveSemester(startDate, term),
     coords: finite(dto.lat) && finite(dto.lon) ? [dto.lat, dto.lon] : null,
-    images: dto.preSignedGetUrls,
+    // A card answer sends only `photos` (lean list): their default links are the same links.
+    images: dto.preSignedGetUrls.length
+      ? dto.preSignedGetUrls
+      : (dto.photos ?? []).map((photo) => photo.url),
     photos: toPhotos(dto.photos, dto.preSignedGetUrls),
     address: formatAddress(dto),
     street: dto.street,
@@ -215,6 +220,7 @@ export function toListing(dto: ListingDto, savedIds?: ReadonlySet<string> | null
     distanceToCampus: DISTANCE_TO_CAMPUS,
     poster: toPoster(dto),
     stats: dto.stats ?? null,
+    askedStillAvailable: dto.askedStillAvailable === true,
   };
 }
 

@@ -11,7 +11,7 @@ export const DELETE_LISTING_ERROR = 'Failed to delete listing. Please try again.
 
 /**
  * `DELETE /listings/{id}` (owner). On success the listing leaves the public list, the owner's list,
- * any saved list and its detail entry (spec §4). Failure rejects with the spec §8 message; the
+ * any saved list and its detail entry. Failure rejects with 'Failed to delete listing…'; the
  * server's reason stays on `error.cause`.
  */
 export function useDeleteListing() {

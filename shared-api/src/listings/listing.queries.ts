@@ -13,7 +13,7 @@ export function listingListQuery() {
   return queryOptions({
     queryKey: queryKeys.listings.list(),
     queryFn: ({ signal }) => apiGet('/listings', listingListSchema, { auth: false, signal }),
-    // Spec §4: stale after 10 min, kept 90 min, refetched on focus, mount and reconnect.
+    // Stale after 10 min, kept 90 min, refetched on focus, mount and reconnect.
     ...CACHE_TIMES.listingList,
     refetchOnWindowFocus: true,
     refetchOnMount: true,
@@ -21,12 +21,12 @@ export function listingListQuery() {
   });
 }
 
-/** Start-up prefetch (spec §4). Fetches only when the cached (or restored) list is stale. */
+/** Start-up prefetch. Fetches only when the cached (or restored) list is stale. */
 export function prefetchListings(client: QueryClient): Promise<void> {
   return client.prefetchQuery(listingListQuery());
 }
 
-/** `GET /listings/{id}/details` (public). Disabled without an id (spec §4). */
+/** `GET /listings/{id}/details` (public). Disabled without an id. */
 export function listingDetailQuery(id: Id | null | undefined) {
   const known = id !== null && id !== undefined && String(id) !== '';
   return queryOptions({

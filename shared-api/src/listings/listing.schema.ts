@@ -5,12 +5,14 @@ import { AMENITIES, TERMS } from './listing-terms';
 
 export * from './listing-terms';
 
-export const LISTING_STATUSES = ['AVAILABLE', 'PENDING', 'TAKEN'] as const;
+/** STALE: hidden because its lister left 'Still available?' unanswered (until they confirm). */
+export const LISTING_STATUSES = ['AVAILABLE', 'PENDING', 'TAKEN', 'STALE'] as const;
 export type ListingStatus = (typeof LISTING_STATUSES)[number];
 export const STATUS_LABELS: Record<ListingStatus, string> = {
   AVAILABLE: 'Available',
   PENDING: 'Pending',
   TAKEN: 'Taken',
+  STALE: 'Not confirmed',
 };
 
 /** What a lister can say about their listing: still available, or taken (it leaves the list). */
@@ -26,7 +28,7 @@ export const listingStatusAnswerSchema = z.object({
   status: z.enum(LISTER_STATUSES),
 });
 
-/** Spec §5 messages, verbatim. Used by the form and echoed by the server's 400s. */
+/** The listing form's messages, verbatim. Used by the form and echoed by the server's 400s. */
 export const LISTING_MESSAGES = {
   titleMin: 'Title must be at least 5 characters',
   titleMax: 'Title must be no more than 50 characters',
@@ -61,7 +63,7 @@ const requiredDate = (msg: string) =>
   );
 
 /**
- * The fields a person types in the listing form (spec §5). The form validates its text values with
+ * The fields a person types in the listing form. The form validates its text values with
  * this schema and the server validates the JSON `listing` part with the same one, so a request the
  * form would refuse the server refuses too. Upper bounds beyond the spec keep absurd values out.
  */
@@ -111,7 +113,7 @@ export type ListingField = keyof ListingFields;
 const latSchema = z.number().check(z.gte(-90), z.lte(90));
 const lonSchema = z.number().check(z.gte(-180), z.lte(180));
 
-/** The `listing` JSON part of `POST /listing` (spec §3). Only AVAILABLE is accepted as status. */
+/** The `listing` JSON part of `POST /listing`. Only AVAILABLE is accepted as status. */
 const placement = {
   lat: latSchema,
   lon: lonSchema,
@@ -164,7 +166,10 @@ export const listingStatsSchema = z.object({
 });
 export type ListingStats = z.infer<typeof listingStatsSchema>;
 
-/** A listing as the API answers it (contract "Listing (as read)"). Lenient, with spec §3 defaults. */
+/**
+ * A listing as the API answers it (contract "Listing (as read)"). Lenient, with the product's
+ * defaults.
+ */
 export const listingDtoSchema = z.object({
   listingID: idSchema,
   rent: z.number(),
@@ -180,7 +185,7 @@ export const listingDtoSchema = z.object({
   email: nullableText,
   /** Whether the lister's address is verified; absent from older servers (not verified). */
   emailVerified: z._default(z.boolean(), false),
-  /** The lister's verified address is in a student domain (`.edu` by default; issue 15 §4). */
+  /** The lister's verified address is in a student domain (`.edu` by default). */
   verifiedStudent: z._default(z.boolean(), false),
   /** Reported by enough people to be out of the public list until a moderator reviews it. */
   underReview: z._default(z.boolean(), false),
@@ -193,6 +198,8 @@ export const listingDtoSchema = z.object({
   replyTime: nullableText,
   /** The owner's own list only. */
   stats: z.optional(listingStatsSchema),
+  /** The owner's reads only: 'Still available?' is open (answer it before the listing is hidden). */
+  askedStillAvailable: z.optional(z.boolean()),
   title: z._default(z.string(), 'Untitled Listing'),
   description: z._default(z.string(), ''),
   bedrooms: z._default(z.number(), 1),
@@ -211,6 +218,28 @@ export const listingDtoSchema = z.object({
 export type ListingDto = z.output<typeof listingDtoSchema>;
 export type ListingDtoInput = z.input<typeof listingDtoSchema>;
 export const listingListSchema = z.array(listingDtoSchema);
+
+/**
+ * A listing as a card reads it (the public list, saved lists): no lister identity, no unit number
+ * (no harvesting), no description and no `preSignedGetUrls` (the photos carry the links); a
+ * listing's page has the rest. For the contract; clients parse card answers with
+ * `listingListSchema`, whose defaults fill what a card leaves out.
+ */
+export const listingCardSchema = z.omit(listingDtoSchema, {
+  description: true,
+  preSignedGetUrls: true,
+  name: true,
+  email: true,
+  firebaseUid: true,
+  profilePictureUrl: true,
+  profilePicture: true,
+  userCreatedAt: true,
+  aptnumber: true,
+  replyTime: true,
+  stats: true,
+  askedStillAvailable: true,
+});
+export const listingCardListSchema = z.array(listingCardSchema);
 
 /** `POST /listing` and `PUT /listing` answer: one upload URL per (added) image, in order. */
 export const uploadUrlsSchema = z.array(z.string());

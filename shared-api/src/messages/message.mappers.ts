@@ -15,7 +15,7 @@ export interface Message {
 const HAS_ZONE = /(?:Z|[+-]\d{2}:?\d{2})$/i;
 
 /**
- * Server times without a zone are UTC (spec §3): `2026-11-21 18:34:00` must not be read as local
+ * Server times without a zone are UTC: `2026-11-21 18:34:00` must not be read as local
  * time, which `Date.parse` would do. Returns epoch ms or null for missing or unparsable values.
  */
 export function parseServerTime(value: string | null | undefined): number | null {
@@ -53,7 +53,7 @@ const WEEKDAY = formatter({ weekday: 'short' });
 const MONTH_DAY = formatter({ month: 'short', day: 'numeric' });
 
 /**
- * Spec §9: under 24 hours a time of day, under 168 hours a weekday, else month and day.
+ * Under 24 hours a time of day, under 168 hours a weekday, else month and day.
  * Times slightly in the future (clock skew) count as "now".
  */
 export function formatMessageTime(sentAt: number, now: number = Date.now()): string {
@@ -65,7 +65,7 @@ export function formatMessageTime(sentAt: number, now: number = Date.now()): str
 }
 
 /**
- * The chat's time stamps: the §9 label, plus the time of day when the label alone is a day
+ * The chat's time stamps: the list's label, plus the time of day when the label alone is a day
  * ("Mon 3:04 PM"), because a stamp separates runs of messages within a day too.
  */
 export function formatStampTime(sentAt: number, now: number = Date.now()): string {
@@ -75,7 +75,7 @@ export function formatStampTime(sentAt: number, now: number = Date.now()): strin
   return `${label}, ${time}`;
 }
 
-/** Spec §9: a stamp above the first message and after any gap of more than 5 minutes. */
+/** A stamp above the first message and after any gap of more than 5 minutes. */
 export const STAMP_GAP_MS = 5 * 60_000;
 
 export function needsStamp(previous: Message | undefined, current: Message): boolean {

@@ -21,8 +21,7 @@ export const messagesQueryOptions = (conversationId: Id) =>
       );
       return dtos.map(toMessage);
     },
-    // Spec §4/§9: stale 5 s, polled every 3 s (backing off while the API fails), never in a
-    // background tab.
+    // Stale 5 s, polled every 3 s (backing off while the API fails), never in a background tab.
     // While the live stream is up, events refetch at once and the poll is its safety net.
     ...CACHE_TIMES.messages,
     refetchInterval: pollWithBackoff(

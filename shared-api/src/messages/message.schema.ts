@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { idSchema } from '../common.schema';
 
-/** `GET /conversations/{id}/messages` item (spec §3 Message); `id` / `timestamp` aliases accepted. */
+/** `GET /conversations/{id}/messages` item; `id` / `timestamp` aliases accepted. */
 export const messageDtoSchema = z.pipe(
   z.object({
     messageID: z.optional(idSchema),

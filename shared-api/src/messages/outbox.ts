@@ -79,7 +79,7 @@ export function useOutgoingMessages(
   }, [entries, stored, conversationId]);
 }
 
-/** True while a message of this conversation is on its way (spec §4: sending locks the send button). */
+/** True while a message of this conversation is on its way (sending locks the send button). */
 export function useIsSending(conversationId: Id): boolean {
   const key = String(conversationId);
   return useStore(outboxOf(useQueryClient()), (s) =>

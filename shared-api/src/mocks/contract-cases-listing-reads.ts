@@ -2,7 +2,10 @@ import { API_MESSAGES } from '../api-messages';
 import { listingDtoSchema, listingListSchema } from '../listings/listing.schema';
 import type { ContractCase } from './contract-harness';
 
-/** What a card's answer (the public list, saved lists) leaves out: the lister and the unit. */
+/**
+ * What a card's answer (the public list, saved lists) leaves out: the lister and the unit (no
+ * harvesting), and what no card shows (lean list: a listing's page fetches the rest).
+ */
 const CARD_HIDES = [
   'email',
   'firebaseUid',
@@ -10,6 +13,26 @@ const CARD_HIDES = [
   'name',
   'userCreatedAt',
   'profilePictureUrl',
+  // 'Still available?' is the lister's business (a hidden listing's status says enough).
+  'askedStillAvailable',
+  'description',
+  'preSignedGetUrls',
+  'createdAt',
+];
+/** What a card and the map draw, and the filters test: every card answer has them. */
+const CARD_SHOWS = [
+  'listingID',
+  'rent',
+  'title',
+  'photos',
+  'startDate',
+  'term',
+  'lat',
+  'lon',
+  'street',
+  'roommates',
+  'amenities',
+  'verifiedStudent',
 ];
 
 /** Listing reads: who learns what about a listing (no harvesting), and the owner's own reads. */
@@ -18,8 +41,8 @@ export const listingReadCases: ContractCase[] = [
     name: 'public list',
     method: 'GET',
     path: '/listings',
-    // No harvesting: a card names no lister and no door.
-    expect: { status: 200, schema: listingListSchema, absent: CARD_HIDES },
+    // No harvesting: a card names no lister and no door; lean: only what cards and the map use.
+    expect: { status: 200, schema: listingListSchema, absent: CARD_HIDES, present: CARD_SHOWS },
   },
   {
     name: 'listing details',
@@ -29,8 +52,8 @@ export const listingReadCases: ContractCase[] = [
     expect: {
       status: 200,
       schema: listingDtoSchema,
-      present: ['name', 'email', 'userCreatedAt'],
-      absent: ['aptnumber'],
+      present: ['name', 'email', 'userCreatedAt', 'description', 'preSignedGetUrls'],
+      absent: ['aptnumber', 'askedStillAvailable'],
     },
   },
   {
@@ -50,14 +73,22 @@ export const listingReadCases: ContractCase[] = [
     method: 'GET',
     path: '/user/listings',
     as: 'owner',
-    expect: { status: 200, schema: listingListSchema, present: ['aptnumber', 'stats'] },
+    expect: {
+      status: 200,
+      schema: listingListSchema,
+      present: ['aptnumber', 'stats', 'askedStillAvailable'],
+    },
   },
   {
     name: 'own listing for the edit form',
     method: 'GET',
     path: '/user/listings/{listing}',
     as: 'owner',
-    expect: { status: 200, schema: listingDtoSchema, present: ['aptnumber', 'email'] },
+    expect: {
+      status: 200,
+      schema: listingDtoSchema,
+      present: ['aptnumber', 'email', 'askedStillAvailable'],
+    },
   },
   {
     name: "someone else's listing for the edit form",

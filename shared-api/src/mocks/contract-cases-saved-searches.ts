@@ -1,3 +1,4 @@
+import * as z from 'zod/mini';
 import { API_MESSAGES } from '../api-messages';
 import {
   SAVED_SEARCH_MESSAGES,
@@ -7,7 +8,7 @@ import {
 } from '../saved-searches/saved-search.schema';
 import type { ContractCase } from './contract-harness';
 
-// The saved-search rows of the contract table (contract-cases.ts, issue 15 §2), in two parts that
+// The saved-search rows of the contract table (contract-cases.ts), in two parts that
 // keep the table's order: refusals and reads among the reads, writes among the last cases.
 
 export const savedSearchRefusals: ContractCase[] = [
@@ -39,6 +40,22 @@ export const savedSearchRefusals: ContractCase[] = [
     as: 'other',
     json: { name: 'x'.repeat(61), query: 'term=Fall' },
     expect: { status: 400, error: SAVED_SEARCH_MESSAGES.nameMax },
+  },
+  {
+    name: 'saving a search whose move-out is before its move-in',
+    method: 'POST',
+    path: '/user/saved-searches',
+    as: 'other',
+    json: { name: 'Backwards', query: 'moveIn=2099-06-15&moveOut=2099-03-01' },
+    expect: { status: 400, error: SAVED_SEARCH_MESSAGES.dates },
+  },
+  {
+    name: 'saving a search with a date that is not a day',
+    method: 'POST',
+    path: '/user/saved-searches',
+    as: 'other',
+    json: { name: 'Odd', query: 'moveIn=2099-02-30&moveOut=2099-06-15' },
+    expect: { status: 400, error: SAVED_SEARCH_MESSAGES.dates },
   },
   {
     name: 'renaming an unknown saved search',
@@ -85,6 +102,19 @@ export const savedSearchWrites: ContractCase[] = [
     as: 'other',
     json: { name: 'Fall under $1,000', query: '?term=Fall&maxPrice=1000' },
     expect: { status: 201, schema: savedSearchDtoSchema },
+  },
+  {
+    name: 'saving a search with dates keeps them, canonical',
+    method: 'POST',
+    path: '/user/saved-searches',
+    as: 'other',
+    json: { name: 'My stay', query: '?moveOut=2099-06-15&moveIn=2099-03-01' },
+    expect: {
+      status: 201,
+      schema: z.extend(savedSearchDtoSchema, {
+        query: z.literal('moveIn=2099-03-01&moveOut=2099-06-15'),
+      }),
+    },
   },
   {
     name: 'saving the same search again',

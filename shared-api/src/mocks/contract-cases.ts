@@ -18,6 +18,7 @@ import { notificationRefusals, notificationWrites } from './contract-cases-notif
 import { pushRefusals, pushWrites } from './contract-cases-push';
 import { listingStatusCases } from './contract-cases-listing-status';
 import { listingReadCases } from './contract-cases-listing-reads';
+import { userSafetyRefusals, userSafetyWrites } from './contract-cases-user-safety';
 
 // The harness (types, the world both runs build, request resolution) lives beside the table.
 export * from './contract-harness';
@@ -243,7 +244,7 @@ export const contractCases: ContractCase[] = [
     expect: { status: 404, error: API_MESSAGES.conversationNotFound },
   },
 
-  // Reports of listings (issue 15 §4)
+  // Reports of listings
   {
     name: 'reporting needs a session',
     method: 'POST',
@@ -298,9 +299,10 @@ export const contractCases: ContractCase[] = [
     expect: { status: 401, error: API_MESSAGES.notAuthenticated },
   },
 
-  ...savedSearchRefusals, // Saved searches and alerts (issue 15 §2)
+  ...savedSearchRefusals, // Saved searches and alerts
   ...notificationRefusals, // The profile's Notifications settings
   ...pushRefusals, // Web Push
+  ...userSafetyRefusals, // Blocking and reporting people
 
   // Writes that change the world: last.
   ...savedSearchWrites,
@@ -329,6 +331,7 @@ export const contractCases: ContractCase[] = [
     as: 'stranger',
     expect: { status: 200, schema: listingReportListSchema },
   },
+  ...userSafetyWrites,
   {
     name: 'an edit that adds a photo',
     method: 'PUT',

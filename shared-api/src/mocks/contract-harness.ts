@@ -1,7 +1,7 @@
 import type * as z from 'zod/mini';
 
 /**
- * The mock twin's contract (issue 13): one table of requests and the answer the API gives them,
+ * The mock twin's contract: one table of requests and the answer the API gives them,
  * run against the real server (`server/test/contract.test.ts`, `app.inject` on SQLite) and through
  * the MSW handlers (`shared-api/src/mocks/contract.test.ts`). A handler that drifts from the server
  * — a different status, error text or body shape — fails one of the two runs.
@@ -9,7 +9,8 @@ import type * as z from 'zod/mini';
  * Both runs build the same small world through the API itself (`buildContractWorld`): `owner`
  * creates a listing with one photo, `other` starts a conversation about it and writes once;
  * `stranger` is a signed-in third person. Paths name that world with `{listing}` and
- * `{conversation}`; `{missing}` is an id nobody has.
+ * `{conversation}`; `{missing}` is an id nobody has; `{ownerUid}` and `{otherUid}` are those two
+ * people's uids (each run has its own), as the conversation list names them.
  */
 export type Actor = 'owner' | 'other' | 'stranger';
 
@@ -114,6 +115,8 @@ export const listingForm = (listing: object, images: string[]) => [
 export interface ContractWorld {
   listing: number;
   conversation: number;
+  ownerUid: string;
+  otherUid: string;
 }
 
 /** The world every case runs in, made through the API so both runs start from the same state. */
@@ -141,7 +144,15 @@ export async function buildContractWorld(send: Send): Promise<ContractWorld> {
     as: 'other',
     json: { content: 'Is it still available?' },
   });
-  return { listing, conversation };
+  const listed = await send({ method: 'GET', path: '/user/conversations', as: 'owner' });
+  const mine = (listed.body as Record<string, unknown>[] | null)?.find(
+    (c) => c.conversationID === conversation,
+  );
+  const ownerUid = mine?.listerFirebaseUid;
+  const otherUid = mine?.requesterFirebaseUid;
+  if (typeof ownerUid !== 'string' || typeof otherUid !== 'string')
+    throw new Error(`world: conversation list answered ${listed.status}`);
+  return { listing, conversation, ownerUid, otherUid };
 }
 
 /** A case's request with the world's ids filled in (`{listing}` alone in a value becomes the number). */
@@ -151,14 +162,21 @@ export function resolveRequest(c: ContractRequest, world: ContractWorld): Contra
     '{conversation}': world.conversation,
     '{missing}': MISSING_ID,
   };
+  const uids: Record<string, string> = {
+    '{ownerUid}': world.ownerUid,
+    '{otherUid}': world.otherUid,
+  };
   const fill = (value: unknown): unknown => {
-    if (typeof value === 'string') return ids[value] ?? value;
+    if (typeof value === 'string') return ids[value] ?? uids[value] ?? value;
     if (Array.isArray(value)) return value.map(fill);
     if (value && typeof value === 'object')
       return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, fill(v)]));
     return value;
   };
-  const path = Object.entries(ids).reduce((p, [k, v]) => p.replaceAll(k, String(v)), c.path);
+  const path = Object.entries({ ...ids, ...uids }).reduce(
+    (p, [k, v]) => p.replaceAll(k, encodeURIComponent(String(v))),
+    c.path,
+  );
   return {
     method: c.method,
     path,

@@ -3,6 +3,7 @@ import type { ConversationDto } from '../conversations/conversation.schema';
 import type { ListingDto, ReplyTime } from '../listings/listing.schema';
 import type { MessageDto } from '../messages/message.schema';
 import { isStudentEmail, type ListingReportDto } from '../trust/trust.schema';
+import type { UserReportDto } from '../trust/user-safety.schema';
 import type { UserDto } from '../user/user.schema';
 import { makeListingDto, makeUserDto, mockPhotoDto } from './factories';
 import { otherUser, testUser } from './session';
@@ -37,6 +38,10 @@ export interface MockDb {
   messageAlerts: Map<string, boolean>;
   /** Web Push subscriptions, least recently used first (handlers/push.ts). */
   pushSubscriptions: MockPushSubscription[];
+  /** Who blocked whom, oldest first (handlers/blocks.ts; messaging reads it). */
+  blocks: MockBlock[];
+  /** Reports of people, oldest first (handlers/blocks.ts). */
+  userReports: MockUserReport[];
   findListing(id: Id): ListingDto | undefined;
   savedBy(uid: string): Set<string>;
 }
@@ -48,6 +53,16 @@ export interface MockPushSubscription {
   expirationTime: number | null;
   keys: { p256dh: string; auth: string };
 }
+
+/** One person's block of another. */
+export interface MockBlock {
+  blockerUid: string;
+  blockedUid: string;
+  blockedAt: string;
+}
+
+/** A stored report of a person: the answer's fields and who sent it. */
+export type MockUserReport = Omit<UserReportDto, 'alreadyReported'> & { reporterUid: string };
 
 /** A stored report: the answer's fields, who sent it, and whether a moderator reviewed it. */
 export type MockReport = Omit<ListingReportDto, 'alreadyReported'> & {
@@ -205,6 +220,8 @@ export function createMockDb(options: { seed?: boolean } = {}): MockDb {
     views: new Map(seed ? [['4', 12]] : []),
     messageAlerts: new Map(),
     pushSubscriptions: [],
+    blocks: [],
+    userReports: [],
     // Methods read `this`, so `resetMockDb` can swap the data under handlers that hold this object.
     findListing(id) {
       return this.listings.find((l) => String(l.listingID) === String(id));

@@ -17,3 +17,4 @@ export * from './story';
 export * from './handlers/reports';
 export * from './handlers/saved-searches';
 export * from './handlers/notifications';
+export * from './handlers/blocks';

@@ -56,7 +56,7 @@ export const failing = (
 ) => http[method](`${API}${path}`, () => apiError(status, error));
 
 /*
- * Story variants (issue 14: every screen light and dark, at 375 px and on a desktop): the same
+ * Story variants, so every screen is seen light and dark, at 375 px and on a desktop: the same
  * story, arrangement and play function with other Storybook globals. `addon-themes` reads `theme`;
  * the viewport (preview.tsx's `phone` and `desktop`) also sizes the page in `pnpm test:storybook`.
  */

@@ -27,13 +27,13 @@ export const plainPhoto = (src: string): Photo => ({ src, width: null, height: n
 
 /**
  * The listing's photos, from `photos` when the server sent them for every link (the contract keeps
- * them in step), else from the links alone.
+ * them in step) or sent no links (a lean card answer carries only `photos`), else from the links.
  */
 export function toPhotos(
   photos: readonly PhotoDto[] | undefined,
   urls: readonly string[],
 ): Photo[] {
-  if (photos && photos.length === urls.length) return photos.map(toPhoto);
+  if (photos && (photos.length === urls.length || urls.length === 0)) return photos.map(toPhoto);
   return urls.map(plainPhoto);
 }
 

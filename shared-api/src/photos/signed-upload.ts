@@ -7,7 +7,7 @@ export interface UploadOptions {
 }
 
 /**
- * The one signed-URL uploader (issue 13) of listing photos and profile pictures: `PUT {upload URL}`
+ * The one signed-URL uploader of listing photos and profile pictures: `PUT {upload URL}`
  * with the raw bytes and their content type. XMLHttpRequest rather than fetch because only it
  * reports upload progress. The URL carries its own signature: no token is sent.
  */

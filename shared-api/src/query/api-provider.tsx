@@ -23,7 +23,7 @@ export interface ApiProviderProps {
   live?: boolean;
 }
 
-/** Drops the previous user's caches whenever the session's user changes (spec §4). */
+/** Drops the previous user's caches whenever the session's user changes. */
 function useDropCachesOnUserChange(client: QueryClient) {
   useEffect(() => {
     let previous = useSession.getState().user?.uid;

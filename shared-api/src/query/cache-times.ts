@@ -1,4 +1,6 @@
-/** Cache times of spec §4/§9, in milliseconds, in one place so every resource's options agree. */
+/**
+ * Cache times (docs/product.md), in milliseconds, in one place so every resource's options agree.
+ */
 export const SECOND = 1_000;
 export const MINUTE = 60 * SECOND;
 export const HOUR = 60 * MINUTE;

@@ -5,7 +5,7 @@ import { CACHE_TIMES } from './cache-times';
 import { queryKeys } from './query-keys';
 
 export const PERSIST_KEY = 'sublease.query-cache';
-/** Spec §4: the listing list is persisted up to 24 hours. */
+/** The listing list is persisted up to 24 hours. */
 export const PERSIST_MAX_AGE = CACHE_TIMES.persistMaxAge;
 /** Bump when the cached wire shape changes, so old copies are thrown away instead of misread. */
 export const PERSIST_BUSTER = 'listings-v1';

@@ -7,7 +7,7 @@ export const MAX_POLL_BACKOFF = 30 * SECOND;
 
 /**
  * A `refetchInterval` that polls every `base` ms while polls succeed and backs off while they fail
- * (beyond spec §4, whose 3 s / 15 s assume a healthy API): after a failure the next poll waits as
+ * (the 3 s / 15 s bases assume a healthy API): after a failure the next poll waits as
  * long as the query has been failing, so the waits roughly double, up to `MAX_POLL_BACKOFF`. The
  * first success returns to `base`. TanStack Query re-reads this after every update of the query.
  * `whileLive`: the interval while this page's live-event stream is up (events refetch at once).

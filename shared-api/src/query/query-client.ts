@@ -14,7 +14,8 @@ export function shouldRetryQuery(failureCount: number, error: unknown): boolean 
 }
 
 /**
- * The one QueryClient of the app (ARCHITECTURE §3): the shell creates it, remotes render inside it.
+ * The one QueryClient of the app, so every remote shares one cache: the shell creates it, remotes
+ * render inside it.
  * Per-resource cache times live in each resource's query options; the defaults here cover the rest.
  */
 export function createQueryClient(config: QueryClientConfig = {}): QueryClient {

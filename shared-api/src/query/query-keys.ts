@@ -32,6 +32,10 @@ export const queryKeys = {
     all: ['reports'] as const,
     mine: (uid: string) => ['reports', 'mine', uid] as const,
   },
+  blocks: {
+    all: ['blocks'] as const,
+    list: (uid: string) => ['blocks', 'list', uid] as const,
+  },
   savedSearches: {
     all: ['savedSearches'] as const,
     list: (uid: string) => ['savedSearches', 'list', uid] as const,
@@ -55,5 +59,8 @@ export const mutationKeys = {
   updateListing: ['listings', 'update'] as const,
   sendContact: ['contact', 'send'] as const,
   reportListing: ['reports', 'create'] as const,
+  reportUser: ['reports', 'user'] as const,
+  blockUser: ['blocks', 'create'] as const,
+  unblockUser: ['blocks', 'delete'] as const,
   markRead: (conversationId: Id) => ['conversations', 'read', String(conversationId)] as const,
 } as const;

@@ -3,7 +3,7 @@ import { clearOutbox } from '../messages/outbox';
 import { queryKeys } from './query-keys';
 
 /**
- * Spec §4: on sign-out or user change the previous user's saved and own listings are dropped. Their
+ * On sign-out or user change the previous user's saved and own listings are dropped. Their
  * conversations, messages and profile go too: nobody should see them on a shared computer. Without
  * a uid every user-scoped entry goes. Public data (the listing list, details) is kept.
  */

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { idSchema } from '../common.schema';
 
 /**
- * Saved searches (issue 15 §2) without the filter rules: the limits and messages, the name rule
+ * Saved searches without the filter rules: the limits and messages, the name rule
  * (rename), the answers' shapes and the digest setting. In the barrel (the navbar's count parses
  * the list; the dialogs check names) without bringing the filter rules into every first load.
  * `saved-search.schema.ts` adds the create body, whose query is made canonical by the filter rules.
@@ -21,6 +21,7 @@ export const SAVED_SEARCH_MESSAGES = {
   tooMany: `You can save up to ${SAVED_SEARCHES_MAX} searches. Delete one to save another.`,
   duplicate: 'You already saved this search.',
   notFound: 'Saved search not found',
+  dates: 'Move-in and move-out must both be days (YYYY-MM-DD, 2000–2099), move-out after move-in.',
 } as const;
 
 export const savedSearchNameSchema = z

@@ -21,7 +21,7 @@ import { signInFirst, useSession } from '../session/session.store';
 export const SAVE_SIGN_IN_TITLE = 'Sign in to save listings';
 export const SAVE_ERROR = 'Error saving the listing. Please try again.';
 export const UNSAVE_ERROR = 'Error unsaving the listing. Please try again.';
-/** The profile's Saved tab words the same failure differently (spec §8). */
+/** The profile's Saved tab words the same failure differently. */
 export const PROFILE_UNSAVE_ERROR = 'Failed to unsave listing. Please try again.';
 
 /** What a save toggle needs to know about a listing: `Listing` satisfies it. */
@@ -75,9 +75,10 @@ async function dropStaleSavedLoad(client: QueryClient, uid: string) {
 const anyBody = z.unknown();
 
 /**
- * Save / unsave (spec §4): signed out opens the sign-in dialog and sends nothing; clicks on a
+ * Save / unsave: signed out opens the sign-in dialog and sends nothing; clicks on a
  * listing whose call is in flight are ignored; the cached state flips only after success. A failure
- * rejects with the spec §8 message, for the caller's toast. `pendingIds` drives disabled buttons.
+ * rejects with 'Error saving/unsaving the listing…', for the caller's toast. `pendingIds` drives
+ * disabled buttons.
  */
 export function useToggleSave() {
   const client = useQueryClient();

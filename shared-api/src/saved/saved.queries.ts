@@ -11,7 +11,7 @@ export const useCurrentUid = () => useSession((s) => s.user?.uid);
 
 /**
  * `GET /user/saved-listings` (auth). Keyed by uid so a user change never shows the previous user's
- * saves; enabled only with a known user (spec §4). The cache holds wire DTOs; hooks map them.
+ * saves; enabled only with a known user. The cache holds wire DTOs; hooks map them.
  */
 export function savedListingsQuery(uid: string | undefined) {
   return queryOptions({

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 
-/** The signed-in person as the remotes see them (spec §3 Current user). */
+/** The signed-in person as the remotes see them. */
 export interface SessionUser {
   uid: string;
   displayName: string | null;

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { idSchema } from '../common.schema';
 
 /**
- * Trust (issue 15 §4): who counts as a verified student, and reports of listings for moderation.
+ * Trust: who counts as a verified student, and reports of listings for moderation.
  * The server and the MSW twin read these rules; the report dialog validates with the same schema
  * the server parses, so both refuse the same input with the same words.
  */

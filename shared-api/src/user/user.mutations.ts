@@ -32,7 +32,7 @@ export class ProfilePictureUploadError extends Error {
   }
 }
 
-/** Spec §5: an image under 5 MB. Returns the message to show, or null when the file is fine. */
+/** An image under 5 MB. Returns the message to show, or null when the file is fine. */
 export function validateProfilePicture(file: File): string | null {
   if (!file.type.startsWith('image/')) return PROFILE_MESSAGES.notImage;
   if (file.size >= PROFILE_PICTURE_MAX_BYTES) return PROFILE_MESSAGES.tooLarge;
@@ -70,8 +70,8 @@ export interface ProfileChanges {
 }
 
 /**
- * The profile edit flow (spec §4, §7): upload the picture if any, record the change on the backend
- * (a failure there is only logged, spec §7), then update the identity profile the header reads.
+ * The profile edit flow: upload the picture if any, record the change on the backend
+ * (a failure there is only logged), then update the identity profile the header reads.
  * `uploading` is true while the picture is on its way, for 'Uploading profile picture...', and
  * `uploadProgress` says how far (0–1).
  */

@@ -15,7 +15,7 @@ export const userDtoSchema = z.object({
 });
 export type UserDto = z.output<typeof userDtoSchema>;
 
-/** `PUT /user` body (spec §3 Profile update). The server keeps the token's email whatever is sent. */
+/** `PUT /user` body. The server keeps the token's email whatever is sent. */
 export const profileUpdateSchema = z.object({
   name: z.string().check(z.trim(), z.maxLength(100, 'Name must be no more than 100 characters')),
   email: z.nullable(z.optional(z.string())),

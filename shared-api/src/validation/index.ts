@@ -1,4 +1,4 @@
-// Listing-form rules (spec §5) around the shared schema, and the profanity masker.
+// Listing-form rules around the shared schema, and the profanity masker.
 export * from './listing-form';
 export * from './listing-payload';
 export * from './profanity';

@@ -34,7 +34,7 @@ export type ListingFormField = keyof ListingFormValues;
 export type ListingFormErrorField = ListingFormField | 'images';
 export type ListingFormErrors = Partial<Record<ListingFormErrorField, string>>;
 
-/** Spec §9 defaults: Madison, WI, Fall. */
+/** Defaults: Madison, WI, Fall. */
 export const LISTING_FORM_DEFAULTS: ListingFormValues = {
   title: '',
   description: '',
@@ -100,8 +100,8 @@ const VALID_STANDIN: Record<ListingFormField, unknown> = {
 };
 
 /**
- * Spec §5, using the shared schema (the server runs the same one): one message per field, the first
- * rule that fails. `imageCount` counts kept existing photos plus new ones.
+ * The form's rules, using the shared schema (the server runs the same one): one message per field,
+ * the first rule that fails. `imageCount` counts kept existing photos plus new ones.
  */
 export function validateListingForm(
   values: ListingFormValues,

@@ -14,8 +14,8 @@ import { LISTING_FORM_DEFAULTS, type ListingFormValues } from './listing-form';
 import { maskProfanity } from './profanity';
 
 /**
- * The `listing` JSON part of create/update (spec §3) from valid form values: title and description
- * masked (spec §5), numbers as numbers, status AVAILABLE. Throws if the values are not valid — callers
+ * The `listing` JSON part of create/update from valid form values: title and description
+ * masked, numbers as numbers, status AVAILABLE. Throws if the values are not valid — callers
  * validate first, and the same schema guards the server.
  */
 export function toListingPayload(
@@ -36,7 +36,7 @@ export function toListingPayload(
 export const toDateInputValue = (value: string | null | undefined): string =>
   toIsoDate(value) ?? '';
 
-// Spec §4: the semester follows the start month when a listing has no stored term.
+// The semester follows the start month when a listing has no stored term.
 function termFromStart(startDate: string): Term {
   const month = Number(startDate.slice(5, 7));
   if (!month) return 'Fall';
@@ -48,7 +48,7 @@ function termFromStart(startDate: string): Term {
 const numberText = (n: number | null | undefined) =>
   typeof n === 'number' && Number.isFinite(n) ? String(n) : '';
 
-/** The edit form prefilled from `GET /listings/{id}/details` (spec §3 "Listing details response"). */
+/** The edit form prefilled from `GET /listings/{id}/details` (the edit load's fields). */
 export function listingDtoToFormValues(dto: ListingDto): ListingFormValues {
   const startDate = toDateInputValue(dto.startDate);
   return {

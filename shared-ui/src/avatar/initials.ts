@@ -1,5 +1,5 @@
 /**
- * Spec §2: initials from the display name, else the email's first letter, else 'U'.
+ * Initials from the display name, else the email's first letter, else 'U'.
  * 'Jane Doe' → 'JD', 'jane' → 'J', 'Mary Ann van Dyke' → 'MD' (first and last word).
  */
 export function initialsFor(displayName?: string | null, email?: string | null): string {

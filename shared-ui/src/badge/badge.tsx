@@ -18,7 +18,7 @@ export function Badge({ tone = 'neutral', size = 'md', className, ...rest }: Bad
   return <span className={cx(styles.badge, styles[tone], styles[size], className)} {...rest} />;
 }
 
-/** 5 → '5', 120 → '99+' (spec §9: the unread badge caps at 99+). */
+/** 5 → '5', 120 → '99+' (the unread badge caps at 99+). */
 export function formatCount(count: number, max = 99): string {
   return count > max ? `${max}+` : String(count);
 }
@@ -77,7 +77,7 @@ export interface StatusBadgeProps extends Omit<BadgeProps, 'tone' | 'children'> 
   status: ListingStatus;
 }
 
-/** Spec §3 status values with their labels Available, Pending, Taken. */
+/** Listing status values with their labels Available, Pending, Taken. */
 export function StatusBadge({ status, ...rest }: StatusBadgeProps) {
   const { label, tone } = STATUS[status];
   return (
@@ -87,7 +87,7 @@ export function StatusBadge({ status, ...rest }: StatusBadgeProps) {
   );
 }
 
-/** Issue 15 §4: the lister's verified address is in a student domain (`.edu` by default). */
+/** The lister's verified address is in a student domain (`.edu` by default). */
 export const VERIFIED_STUDENT = 'Verified student';
 
 /**

@@ -14,7 +14,7 @@ export interface ErrorMessageProps {
   className?: string;
 }
 
-/** The red box for errors (spec §2 sign-in modal). role=alert, so it is announced when it appears. */
+/** The red box for errors, as in the sign-in dialog. role=alert: announced when it appears. */
 export function ErrorMessage({
   title,
   children,

@@ -59,6 +59,14 @@ export const Highlighted: Story = { args: { highlighted: true } };
 /** New since the visitor last opened their saved search: a tag over the photo, no extra height. */
 export const New: Story = { args: { isNew: true } };
 export const NewDark: Story = { globals: { theme: 'dark' }, args: { isNew: true } };
+/** Part of the student's dates (the listings page with move-in and move-out set). */
+export const CoversPartOfYourDates: Story = {
+  args: { note: 'covers Sep 1 – Dec 15 of your dates' },
+};
+export const CoversPartOfYourDatesDark: Story = {
+  globals: { theme: 'dark' },
+  args: { note: 'covers Sep 1 – Dec 15 of your dates' },
+};
 export const NoImage: Story = {
   args: { listing: { ...listing, images: [], expectedStartLabel: 'TBD' } },
 };

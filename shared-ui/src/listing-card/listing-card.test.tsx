@@ -33,6 +33,24 @@ describe('ListingCard', () => {
     expect(screen.getByRole('link')).toContainElement(screen.getByText('New'));
   });
 
+  it('reads a note, such as what part of the student’s dates it covers, inside its link', () => {
+    const { rerender } = render(
+      <ListingCard listing={listing} href="/listings/42" onToggleSave={() => {}} />,
+    );
+    expect(screen.getByRole('link').textContent).not.toMatch(/covers/);
+    rerender(
+      <ListingCard
+        listing={listing}
+        href="/listings/42"
+        onToggleSave={() => {}}
+        note="covers Sep 1 – Dec 15 of your dates"
+      />,
+    );
+    expect(screen.getByRole('link')).toContainElement(
+      screen.getByText('covers Sep 1 – Dec 15 of your dates'),
+    );
+  });
+
   it("says 'Verified student' only for a verified student's listing", () => {
     const { rerender } = render(
       <ListingCard listing={listing} href="/listings/42" onToggleSave={() => {}} />,

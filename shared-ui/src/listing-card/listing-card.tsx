@@ -7,7 +7,7 @@ import { BookmarkButton } from './bookmark-button';
 import { SemesterBadge, VerifiedStudentBadge } from '../badge/badge';
 import styles from './listing-card.module.css';
 
-/** Spec §9: a card shows up to 3 images. */
+/** A card shows up to 3 images. */
 export const CARD_MAX_IMAGES = 3;
 /**
  * How wide a card's photo is drawn: the whole width on a phone, about 340–400 px beside the map.
@@ -27,7 +27,7 @@ export interface ListingCardData {
   /** Numeric US date (`9/1/2026`) or 'TBD'. */
   expectedStartLabel: string;
   isSaved: boolean;
-  /** The lister is a verified student (issue 15 §4): a badge beside the start date. */
+  /** The lister is a verified student: a badge beside the start date. */
   verifiedStudent?: boolean;
 }
 
@@ -69,10 +69,12 @@ export interface ListingCardProps {
    */
   bookmark?: boolean;
   /**
-   * New since the visitor last opened their saved search (issue 15 §2): a 'New' tag on the photo's
+   * New since the visitor last opened their saved search: a 'New' tag on the photo's
    * corner, over it, so the card is exactly as tall with or without it.
    */
   isNew?: boolean;
+  /** A short line under the start date, e.g. 'covers Sep 1 – Dec 15 of your dates'. */
+  note?: string;
   className?: string;
 }
 
@@ -95,6 +97,7 @@ export function ListingCard({
   imageSizes = CARD_IMAGE_SIZES,
   bookmark = true,
   isNew = false,
+  note,
   className,
 }: ListingCardProps) {
   const images: readonly (ImageSource | string)[] = (listing.photos ?? listing.images).slice(
@@ -141,6 +144,7 @@ export function ListingCard({
             </span>
             {listing.verifiedStudent ? <VerifiedStudentBadge /> : null}
           </div>
+          {note ? <p className={styles.note}>{note}</p> : null}
         </div>
       </Link>
       {images.length > 1 && (

@@ -18,7 +18,7 @@ export function useMediaQuery(query: string): boolean {
   );
 }
 
-/** True under the 768 px breakpoint (spec §9). Pass MOBILE_QUERY_INCLUSIVE for "768 or less". */
+/** True under the 768 px breakpoint. Pass MOBILE_QUERY_INCLUSIVE for "768 or less". */
 export function useIsMobile(query: string = MOBILE_QUERY): boolean {
   return useMediaQuery(query);
 }

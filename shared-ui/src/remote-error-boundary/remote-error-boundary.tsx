@@ -17,7 +17,7 @@ export interface RemoteErrorBoundaryProps {
 
 /**
  * The one boundary around run-time loaded (federated) parts, used by the shell's remote pages and
- * by mf-profile's embedded conversation list (issue 13): a remote that cannot be downloaded, or
+ * by mf-profile's embedded conversation list: a remote that cannot be downloaded, or
  * that throws, becomes the given fallback while the rest of the page keeps working. It fetches
  * nothing itself: the caller's loader does, and `onRetry` starts its next attempt.
  */

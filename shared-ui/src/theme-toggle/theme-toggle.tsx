@@ -9,7 +9,7 @@ export interface ThemeToggleProps {
   className?: string;
 }
 
-/** The navbar's dark/light switch (spec §2): a switch that is on in dark mode. */
+/** The navbar's dark/light switch: a switch that is on in dark mode. */
 export function ThemeToggle({ label = 'Dark mode', size = 'md', className }: ThemeToggleProps) {
   const { theme, toggle } = useTheme();
   const dark = theme === 'dark';

@@ -2,7 +2,7 @@ import { globalSingleton } from '../lib/global-singleton';
 
 export type Theme = 'light' | 'dark';
 
-/** Spec §1: the preference is the JSON boolean under this local-storage key. */
+/** The preference is the JSON boolean under this local-storage key. */
 export const THEME_STORAGE_KEY = 'darkMode';
 const DARK_QUERY = '(prefers-color-scheme: dark)';
 
@@ -23,7 +23,7 @@ export function getSystemTheme(): Theme {
   return window.matchMedia(DARK_QUERY).matches ? 'dark' : 'light';
 }
 
-/** Stored value first, else the operating system's colour scheme (spec §1). */
+/** Stored value first, else the operating system's colour scheme. */
 export function getInitialTheme(): Theme {
   return getStoredTheme() ?? getSystemTheme();
 }
@@ -83,7 +83,7 @@ export function getTheme(): Theme {
  */
 export const initTheme = getTheme;
 
-/** Chooses a theme, saves it (spec §1: "is saved") and tells every subscriber. */
+/** Chooses a theme, saves it ("is saved") and tells every subscriber. */
 export function setTheme(theme: Theme): void {
   try {
     window.localStorage.setItem(THEME_STORAGE_KEY, JSON.stringify(theme === 'dark'));

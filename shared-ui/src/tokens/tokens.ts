@@ -1,6 +1,6 @@
 // The few design values that TypeScript needs (media queries cannot read CSS custom properties).
 
-/** Below this width the product switches to its mobile layout (spec §9). */
+/** Below this width the product switches to its mobile layout. */
 export const MOBILE_BREAKPOINT = 768;
 
 /** "Under 768px": the navbar, filter bar, map and create page. */
@@ -29,7 +29,7 @@ function semesterVars(tone: SemesterTone) {
 }
 
 /**
- * The colour of a semester label, from its first word (spec §2: "coloured by the first word of
+ * The colour of a semester label, from its first word ("coloured by the first word of
  * the semester"), so 'Fall 2025' and 'Academic Year' both resolve. Unknown values get none.
  */
 export function semesterTone(semester: string | null | undefined): SemesterTone | undefined {

@@ -5,7 +5,7 @@ export const REMOTE_NAMES = ['mf_listings', 'mf_create', 'mf_messaging', 'mf_pro
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 
 /**
- * `/app-config.json`, read once at start-up (ARCHITECTURE.md §2). Moving a remote, the API or the
+ * `/app-config.json`, read once at start-up. Moving a remote, the API or the
  * identity provider is an edit of that file, never a rebuild of the shell.
  */
 export interface AppConfig {

@@ -12,8 +12,9 @@ export interface AppProps {
 
 /**
  * The providers every page (the shell's and the remotes') renders inside: one QueryClient
- * (ARCHITECTURE.md §3), the identity provider's actions, and the router: the declarative one, the
- * data router's loaders and actions being unused and half the router's bytes (issue 10).
+ * (one cache for the shell and every remote), the identity provider's actions, and the router:
+ * the declarative one, since the data router's loaders and actions were unused and cost half the
+ * router's bytes on every first load.
  */
 export function App({ authActions, queryClient }: AppProps) {
   return (

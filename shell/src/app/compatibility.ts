@@ -1,10 +1,10 @@
 import { satisfy, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 
 /**
- * A remote whose manifest asks for a shared singleton the shell cannot give it (issue 14 item 4),
- * e.g. a build for React 18 on a site that runs React 19. Federation itself would only warn and hand
- * it the shell's copy anyway, and the page would break in ways nobody can explain; the shell refuses
- * it before downloading any of its code, and the route says why.
+ * A remote whose manifest asks for a shared singleton the shell cannot give it, e.g. a build for
+ * React 18 on a site that runs React 19. Federation itself would only warn and hand it the shell's
+ * copy anyway, and the page would break in ways nobody can explain; the shell refuses it before
+ * downloading any of its code, and the route says why.
  */
 export class IncompatibleRemoteError extends Error {
   override name = 'IncompatibleRemoteError';

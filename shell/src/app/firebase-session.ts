@@ -15,7 +15,7 @@ import { syncUser } from '../features/auth/user-sync';
 import type { AuthActions } from '../features/auth/auth-actions';
 import type { AppConfig } from './app-config';
 
-/** Firebase's user as the remotes see it (spec §3 Current user). */
+/** Firebase's user as the remotes see it. */
 export function toSessionUser(user: User): SessionUser {
   const created = user.metadata.creationTime ? new Date(user.metadata.creationTime) : null;
   return {
@@ -66,7 +66,7 @@ export function startFirebaseSession(config: AppConfig): Promise<FirebaseSession
     let lastUid: string | null = null;
     onAuthStateChanged(auth, (user) => {
       setSessionUser(user ? toSessionUser(user) : null);
-      // Spec §4: the user is synced to the backend after each sign-in or auth change.
+      // The user is synced to the backend after each sign-in or auth change.
       if (user && user.uid !== lastUid) void syncUser();
       lastUid = user?.uid ?? null;
       if (first) {

@@ -61,7 +61,7 @@ function shellPage(load: () => Promise<{ default: ComponentType }>, title: strin
 }
 
 /**
- * Every route of spec §2, in one table (ARCHITECTURE.md §2: the shell owns the URL table), for the
+ * Every route of the site, in one table (the shell owns the URL table), for the
  * declarative router's `useRoutes` (app.tsx).
  */
 export const routes: RouteObject[] = [

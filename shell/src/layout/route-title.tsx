@@ -1,7 +1,7 @@
 import { createContext, useContext, useLayoutEffect, type ReactNode } from 'react';
 
-// The route's title (spec §2 titles, 'Listings', 'Profile'…) for document.title. The data router's
-// route `handle` + useMatches did this before; the declarative router has neither (issue 10: it is
+// The route's title ('Listings', 'Profile'…) for document.title. The data router's route
+// `handle` + useMatches did this before; the declarative router has neither (the data router is
 // half the router's bytes), so each route's element names itself to the layout.
 
 export const RouteTitleContext = createContext<(title: string | undefined) => void>(() => {});

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import styles from './pages.module.css';
 
-/** Any unknown path (spec §2). */
+/** Any unknown path. */
 export default function NotFoundPage() {
   return (
     <section className={styles.notFound}>

@@ -2,7 +2,7 @@ import type { ColumnDefinitionBuilder, Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
 
 /**
- * Reports of listings for moderation (issue 15 §4). One per person and listing (the unique pair makes
+ * Reports of listings for moderation. One per person and listing (the unique pair makes
  * a repeated report the same report, even under a race). A deleted listing leaves its reports with
  * `listing_id` null; `lister_id` and `listing_title` keep who and what was reported. Open reports
  * (`reviewed_at` null) are what hides a listing, counted through the `listing_id` index.

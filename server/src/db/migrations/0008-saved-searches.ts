@@ -2,7 +2,7 @@ import type { ColumnDefinitionBuilder, Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
 
 /**
- * Saved searches and alerts (issue 15 §2).
+ * Saved searches and alerts.
  * - `saved_searches`: a name and the canonical /listings query per row; the unique (user, query)
  *   pair makes saving the same view twice a 409 even under a race. `last_seen_at` is when the owner
  *   last opened it: new matches are listings created after it (computed on read, not stored).

@@ -20,7 +20,7 @@ export function contactInbox(db: MockDb): ReceivedInquiry[] {
   return inbox;
 }
 
-/** `POST /email` (public): 202 when valid, else 400 with the schema's message (api-contract.md). */
+/** `POST /email` (public): 202 when valid, else 400 with the schema's message (API contract). */
 export function contactHandlers(db: MockDb) {
   return [
     http.post(`${API}/email`, async ({ request }) => {

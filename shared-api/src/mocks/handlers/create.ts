@@ -17,7 +17,7 @@ import { API, apiError, callerUid, unauthorized } from './auth';
 import { slidingCap } from './caps';
 
 /**
- * The listing form's calls (spec §7, api-contract.md): geocoding, `POST /listing`, `PUT /listing`
+ * The listing form's calls (docs/api-contract.md): geocoding, `POST /listing`, `PUT /listing`
  * and the signed upload PUTs (plus GETs of what was uploaded, for Storybook and the harness). They
  * validate with the server's schemas, keep the db in step (a created listing appears in the lists)
  * and log what they received, so tests assert what the client really sent.
@@ -179,10 +179,14 @@ export function createListingHandlers(db: MockDb, log: ListingWriteLog = createL
         ...kept,
         ...add.data.map((n) => unprocessed(link(request, listing.listingID, n, 'get'), n)),
       ];
+      // As the server: an edit counts as confirming ('Still available?' closes, a stale one is back).
+      const status = listing.status === 'STALE' ? 'AVAILABLE' : listing.status;
       Object.assign(listing, parsed.data, {
         listingID: listing.listingID,
         preSignedGetUrls: all.map((p) => p.url),
         photos: all,
+        status,
+        askedStillAvailable: false,
       });
       return HttpResponse.json(add.data.map((n) => link(request, listing.listingID, n, 'upload')));
     }),

@@ -10,6 +10,7 @@ import { reportHandlers } from './reports';
 import { savedSearchHandlers } from './saved-searches';
 import { notificationHandlers } from './notifications';
 import { pushHandlers } from './push';
+import { blockHandlers } from './blocks';
 
 /**
  * Every area's default handlers over one shared db. To add an area: write `handlers/<area>.ts`
@@ -27,5 +28,6 @@ export function createHandlers(db: MockDb): RequestHandler[] {
     ...savedSearchHandlers(db),
     ...notificationHandlers(db),
     ...pushHandlers(db),
+    ...blockHandlers(db),
   ];
 }

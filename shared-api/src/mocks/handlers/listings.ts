@@ -1,13 +1,23 @@
 import { http, HttpResponse } from 'msw';
 import { API_MESSAGES } from '../../api-messages';
 import { LISTING_STATUS_MESSAGE, listingStatusUpdateSchema } from '../../listings/listing.schema';
+import type { PhotoDto } from '../../photos/photo.schema';
 import type { MockDb } from '../db';
 import { API, apiError, callerUid, noContent, unauthorized } from './auth';
 import { isUnderReview, withReview } from './reports';
 
 type Row = MockDb['listings'][number];
 
-/** A card's answer (public list, saved lists): no lister identity, no unit number. */
+/** A card shows up to 3 photos; coordinates to 5 decimals (as the server's card view). */
+const CARD_PHOTOS = 3;
+const roundCoord = (v: number | null | undefined) =>
+  typeof v === 'number' ? Math.round(v * 1e5) / 1e5 : v;
+
+/**
+ * A card's answer (public list, saved lists): no lister identity, no unit number, and lean (what a
+ * card, the map and the filters use): no description, no `preSignedGetUrls` (the photos carry the
+ * links), no photo names, at most 3 photos. A listing's page fetches the rest.
+ */
 export function asCard(l: Row) {
   const {
     name: _name,
@@ -17,9 +27,20 @@ export function asCard(l: Row) {
     profilePicture: _picture,
     userCreatedAt: _joined,
     aptnumber: _unit,
+    askedStillAvailable: _asked,
+    description: _description,
+    preSignedGetUrls: urls,
+    photos,
     ...card
   } = l;
-  return card;
+  const shown: PhotoDto[] =
+    photos ?? urls.map((url) => ({ url, width: null, height: null, variants: [] }));
+  return {
+    ...card,
+    lat: roundCoord(l.lat),
+    lon: roundCoord(l.lon),
+    photos: shown.slice(0, CARD_PHOTOS).map(({ name: _file, ...photo }) => photo),
+  };
 }
 
 /** The owner's figures, from the mock's own saves and conversations (views as the server counted). */
@@ -33,7 +54,7 @@ function statsOf(db: MockDb, id: string) {
 
 /** A listing page's answer: 'About the Lister', but the unit number is the owner's alone. */
 function asPage(l: Row) {
-  const { aptnumber: _unit, ...page } = l;
+  const { aptnumber: _unit, askedStillAvailable: _asked, ...page } = l;
   return page;
 }
 
@@ -42,7 +63,7 @@ const byNewest = (a: { listingID: unknown }, b: { listingID: unknown }) =>
   Number(b.listingID) - Number(a.listingID);
 
 /**
- * Listing reads and delete, as api-contract.md: the public list holds AVAILABLE listings whose end
+ * Listing reads and delete, as the contract: the public list holds AVAILABLE listings whose end
  * date is not past, newest first, `isSaved` false (public calls ignore tokens).
  */
 export function listingHandlers(db: MockDb) {
@@ -51,7 +72,7 @@ export function listingHandlers(db: MockDb) {
       HttpResponse.json(
         db.listings
           .filter((l) => l.status === 'AVAILABLE' && (!l.endDate || l.endDate >= today()))
-          // Enough open reports take a listing out of the public list (issue 15 §4).
+          // Enough open reports take a listing out of the public list.
           .filter((l) => !isUnderReview(db, l.listingID))
           .sort(byNewest)
           .map((l) => ({ ...asCard(l), isSaved: false, underReview: false })),
@@ -76,7 +97,11 @@ export function listingHandlers(db: MockDb) {
       if (!listing) return apiError(404, API_MESSAGES.listingNotFound);
       if (listing.firebaseUid !== uid) return apiError(403, API_MESSAGES.notListingOwnerEdit);
       const saved = db.savedBy(uid).has(String(listing.listingID));
-      return HttpResponse.json({ ...withReview(db, listing), isSaved: saved });
+      return HttpResponse.json({
+        ...withReview(db, listing),
+        isSaved: saved,
+        askedStillAvailable: listing.askedStillAvailable ?? false,
+      });
     }),
 
     http.get(`${API}/user/listings`, ({ request }) => {
@@ -91,6 +116,7 @@ export function listingHandlers(db: MockDb) {
             ...withReview(db, l),
             isSaved: saved.has(String(l.listingID)),
             stats: statsOf(db, String(l.listingID)),
+            askedStillAvailable: l.askedStillAvailable ?? false,
           })),
       );
     }),
@@ -105,6 +131,8 @@ export function listingHandlers(db: MockDb) {
       if (!listing) return apiError(404, API_MESSAGES.listingNotFound);
       if (listing.firebaseUid !== uid) return apiError(403, API_MESSAGES.notListingOwnerEdit);
       listing.status = body.data.status;
+      // It also answers an open 'Still available?' (and a hidden listing's confirmation).
+      listing.askedStillAvailable = false;
       return HttpResponse.json({ listingID: listing.listingID, status: listing.status });
     }),
 

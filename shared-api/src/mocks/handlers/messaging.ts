@@ -8,6 +8,7 @@ import { makeConversationDto, makeMessageDto, mockId } from '../factories';
 import { LIMITS, LIMIT_MESSAGES } from '../../limits';
 import { API, apiError, callerUid, noContent, unauthorized } from './auth';
 import { slidingCap } from './caps';
+import { blockRefusal, hasBlocked } from './blocks';
 
 // Who hid which conversation. Keyed by the conversation object, so `resetMockDb` (new objects) forgets.
 const hiddenFor = new WeakMap<ConversationDto, Set<string>>();
@@ -23,12 +24,14 @@ function setUnread(c: ConversationDto, uid: string, count: number) {
 
 const isParticipant = (c: ConversationDto, uid: string) =>
   c.requesterFirebaseUid === uid || c.listerFirebaseUid === uid;
+const otherSide = (c: ConversationDto, uid: string) =>
+  c.requesterFirebaseUid === uid ? c.listerFirebaseUid : c.requesterFirebaseUid;
 
 const findConversation = (db: MockDb, id: string) =>
   db.conversations.find((c) => String(c.conversationID) === id);
 
 /**
- * Conversations and messages as api-contract.md: participants only (403 otherwise), a delete hides
+ * Conversations and messages as the contract: participants only (403 otherwise), a delete hides
  * the conversation for the caller alone until the other side writes again, `POST …/read` marks
  * messages read, and a reply with a known `clientMessageId` answers the stored message instead of a copy.
  * Unread counts are per reader: reading clears the reader's, a reply raises the other side's.
@@ -48,7 +51,10 @@ export function messagingHandlers(db: MockDb) {
       const listed = (c: ConversationDto) =>
         c.requesterFirebaseUid === uid ||
         (c.listerFirebaseUid === uid && c.lastMessageContent !== null);
-      const visible = db.conversations.filter((c) => listed(c) && !isHidden(c, uid));
+      // As the server: conversations with someone the caller blocked leave the list.
+      const visible = db.conversations.filter(
+        (c) => listed(c) && !isHidden(c, uid) && !hasBlocked(db, uid, otherSide(c, uid)),
+      );
       const latest = (c: ConversationDto) => Date.parse(c.lastMessageTime ?? '') || 0;
       const sorted = [...visible].sort((a, b) => latest(b) - latest(a));
       return HttpResponse.json(sorted.map((c) => ({ ...c, unreadCount: unread(c, uid) })));
@@ -91,6 +97,8 @@ export function messagingHandlers(db: MockDb) {
         ? thread.find((m) => m.senderFirebaseUid === uid && m.clientMessageId === clientMessageId)
         : undefined;
       if (existing) return HttpResponse.json(existing, { status: 201 });
+      const blocked = blockRefusal(db, uid, otherSide(conversation, uid));
+      if (blocked) return blocked;
       const sender = db.users.find((u) => u.firebaseUid === uid);
       const message: MessageDto = makeMessageDto({
         messageID: mockId(),
@@ -104,10 +112,7 @@ export function messagingHandlers(db: MockDb) {
       db.messages.set(key, [...thread, message]);
       conversation.lastMessageContent = content;
       conversation.lastMessageTime = message.sentAt;
-      const other =
-        conversation.requesterFirebaseUid === uid
-          ? conversation.listerFirebaseUid
-          : conversation.requesterFirebaseUid;
+      const other = otherSide(conversation, uid);
       if (other) setUnread(conversation, other, unread(conversation, other) + 1);
       hiddenFor.delete(conversation); // a new message shows the conversation again to both sides
       return HttpResponse.json(message, { status: 201 });
@@ -131,6 +136,8 @@ export function messagingHandlers(db: MockDb) {
       const listing = db.findListing(String(params.id));
       if (!listing) return apiError(404, CONVERSATION_MESSAGES.listingNotFound);
       if (listing.firebaseUid === uid) return apiError(400, CONVERSATION_MESSAGES.ownListing);
+      const blocked = blockRefusal(db, uid, listing.firebaseUid);
+      if (blocked) return blocked;
       let conversation = db.conversations.find(
         (c) => String(c.listingID) === String(listing.listingID) && c.requesterFirebaseUid === uid,
       );

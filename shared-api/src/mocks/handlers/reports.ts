@@ -25,7 +25,7 @@ export const withReview = (db: MockDb, listing: ListingDto): ListingDto => ({
 const toDto = ({ reporterUid: _uid, reviewed: _r, ...r }: MockReport, already: boolean) =>
   ({ ...r, alreadyReported: already }) satisfies ListingReportDto;
 
-/** Reports of listings (issue 15 §4), in the server's order of checks. */
+/** Reports of listings, in the server's order of checks. */
 export function reportHandlers(db: MockDb) {
   return [
     http.post(`${API}/listings/:id/reports`, async ({ request, params }) => {

@@ -82,7 +82,7 @@ async function body(request: Request): Promise<unknown> {
   }
 }
 
-/** Saved searches and the digest setting (issue 15 §2), in the server's order of checks. */
+/** Saved searches and the digest setting, in the server's order of checks. */
 export function savedSearchHandlers(db: MockDb) {
   const own = (uid: string, id: unknown) =>
     db.savedSearches.find((s) => s.uid === uid && String(s.id) === String(id));

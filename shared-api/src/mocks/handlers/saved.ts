@@ -5,7 +5,7 @@ import { API, apiError, callerUid, noContent, unauthorized } from './auth';
 import { asCard } from './listings';
 import { withReview } from './reports';
 
-/** Saved listings, as api-contract.md: saving twice or unsaving what is not saved is not an error. */
+/** Saved listings, as the contract: saving twice or unsaving what is not saved is not an error. */
 export function savedHandlers(db: MockDb) {
   return [
     http.get(`${API}/user/saved-listings`, ({ request }) => {

@@ -21,7 +21,7 @@ const pictureBase = (request: Request) =>
   `${new URL(request.url).origin}${MOCK_PROFILE_UPLOAD_PATH}`;
 
 /**
- * `GET/PUT /user` and the profile picture upload (api-contract.md). `GET /user` creates the user on
+ * `GET/PUT /user` and the profile picture upload (API contract). `GET /user` creates the user on
  * first call; `PUT /user` keeps the stored email whatever is sent; the upload link takes the bytes.
  */
 export function userHandlers(db: MockDb) {

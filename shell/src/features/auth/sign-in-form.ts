@@ -1,4 +1,4 @@
-/** The three modes of the sign-in dialog (spec §2 Sign-in modal). */
+/** The three modes of the sign-in dialog. */
 export type SignInMode = 'signIn' | 'signUp' | 'reset';
 
 export interface SignInValues {
@@ -15,7 +15,7 @@ export const EMPTY_VALUES: SignInValues = {
   displayName: '',
 };
 
-/** Spec strings (§4, §5, §8), verbatim. */
+/** Product strings of the dialog, verbatim. */
 export const AUTH_MESSAGES = {
   signInFailed: 'Error logging in!',
   signUpFailed: 'Error signing up!',

@@ -1,8 +1,8 @@
 import { apiGet, apiPut, userDtoSchema } from 'shared-api';
 
 /**
- * `GET /user` after each sign-in or auth change (spec §7): the backend creates or refreshes its user
- * row. Failures must never disturb the person signing in, so they are only logged (spec §8).
+ * `GET /user` after each sign-in or auth change: the backend creates or refreshes its user
+ * row. Failures must never disturb the person signing in, so they are only logged.
  */
 export async function syncUser(): Promise<void> {
   try {

@@ -20,7 +20,7 @@ function failureText(error: unknown) {
   return error instanceof ApiError && error.status === 400 ? error.message : SEND_FAILED;
 }
 
-/** The contact form (spec §2 Contact page; §4 idle → submitting → success; §5 all fields required). */
+/** The contact form (idle → submitting → success; all fields required). */
 export default function ContactPage() {
   const [values, setValues] = useState<ContactInquiryDto>(EMPTY);
   const [invalid, setInvalid] = useState<string | null>(null);

@@ -31,7 +31,7 @@ const FEATURES: Feature[] = [
   },
 ];
 
-/** The landing page (spec §2 Home). */
+/** The landing page. */
 export default function HomePage() {
   return (
     <div className={styles.page}>

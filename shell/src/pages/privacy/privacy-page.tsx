@@ -1,7 +1,7 @@
 import { LegalDocument, type LegalSection } from '../../features/legal';
 
 /*
- * Plain-language privacy policy (spec §2 Privacy). The spec's original claimed that messages are
+ * Plain-language privacy policy. The spec's original claimed that messages are
  * end-to-end encrypted. They are not: the server stores them so both people can read them on any
  * device. We describe what really happens instead (see shell/CONTEXT.md, "Privacy wording").
  */
@@ -135,7 +135,7 @@ const SECTIONS: LegalSection[] = [
   },
 ];
 
-/** The privacy policy (spec §2 Privacy and Terms). */
+/** The privacy policy. */
 export default function PrivacyPage() {
   return (
     <LegalDocument

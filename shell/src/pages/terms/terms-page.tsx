@@ -129,7 +129,7 @@ const SECTIONS: LegalSection[] = [
   },
 ];
 
-/** The terms of service (spec §2 Privacy and Terms). */
+/** The terms of service. */
 export default function TermsPage() {
   return (
     <LegalDocument

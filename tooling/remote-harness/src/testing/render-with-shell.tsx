@@ -12,7 +12,7 @@ export interface RenderWithShellOptions {
 }
 
 /**
- * The one render helper of the remotes' component tests (issue 13): the remote's pages at their
+ * The one render helper of the remotes' component tests: the remote's pages at their
  * shell paths inside the providers the shell gives them — the shell's `ApiProvider` (one
  * QueryClient, no persistence here), a data router, and the shell's `Toaster` — so a toast, a
  * redirect or a navigation state is asserted as the composed site shows it. Other paths render

@@ -109,7 +109,7 @@ export function AddressSection({ form }: SectionProps) {
   );
 }
 
-/** The eight amenity checkboxes (spec §3). */
+/** The eight amenity checkboxes. */
 export function AmenitiesSection({ form }: SectionProps) {
   const { values, setField } = form;
   const toggle = (amenity: Amenity, on: boolean) =>

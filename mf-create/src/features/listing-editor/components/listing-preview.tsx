@@ -25,7 +25,7 @@ function addressLine(v: ListingFormValues): string {
 }
 
 /**
- * The listing as seekers will see it, updated as the form is typed in (spec §2), with the same
+ * The listing as seekers will see it, updated as the form is typed in, with the same
  * profanity masking as what is submitted. Deferred so typing never waits for the preview.
  */
 export function ListingPreview({ values: live, images }: ListingPreviewProps) {

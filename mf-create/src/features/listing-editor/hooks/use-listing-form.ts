@@ -39,9 +39,9 @@ export interface ListingFormState {
 }
 
 /**
- * The listing form's values and its spec §5 behaviour: errors appear on blur and then update live;
- * a submit checks and shows all fields. Errors are derived from the values on every render with the
- * shared schema, so what is shown can never disagree with what would be sent.
+ * The listing form's values and its validation behaviour: errors appear on blur and then update
+ * live; a submit checks and shows all fields. Errors are derived from the values on every render
+ * with the shared schema, so what is shown can never disagree with what would be sent.
  */
 export function useListingForm(initial: ListingFormValues, imageCount: number): ListingFormState {
   const [values, setValues] = useState(initial);

@@ -68,7 +68,7 @@ async function newestOwnListingId(client: QueryClient): Promise<string | null> {
 }
 
 /**
- * Spec §4 create and edit flows after validation: geocode the address → POST/PUT the listing with the
+ * The create and edit flows after validation: geocode the address → POST/PUT the listing with the
  * photo names → PUT each photo to its upload URL → refresh cached listings → leave the page.
  * Photos are downscaled and re-encoded first, so the names sent match the bytes uploaded.
  */

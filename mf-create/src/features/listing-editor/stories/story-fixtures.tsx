@@ -24,7 +24,7 @@ export const filledValues: ListingFormValues = {
   amenities: ['In-unit laundry', 'Balcony', 'Wifi'],
 };
 
-/** Values that break most rules of spec §5, to show every message. */
+/** Values that break most of the form's rules, to show every message. */
 export const invalidValues: ListingFormValues = {
   ...LISTING_FORM_DEFAULTS,
   title: 'Nice',

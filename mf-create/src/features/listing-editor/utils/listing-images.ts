@@ -6,7 +6,7 @@ export type ListingImage =
       kind: 'existing';
       key: string;
       url: string;
-      /** How an edit deletes it: its link's last segment (spec §7). */
+      /** How an edit deletes it: its link's last segment. */
       fileName: string;
       /** Its own name, when the server answers one (`photos[i].name`), to show. */
       name?: string;
@@ -35,7 +35,10 @@ export const imageSrc = (image: ListingImage) =>
 export const imageName = (image: ListingImage) =>
   image.kind === 'existing' ? (image.name ?? image.fileName) : image.file.name;
 
-/** Only image files are taken (spec §2: "only image files on drop"); by type, or by extension when a browser reports none. */
+/**
+ * Only image files are taken ("only image files on drop"); by type, or by extension when a browser
+ * reports none.
+ */
 export function isImageFile(file: File): boolean {
   if (file.type) return file.type.startsWith('image/');
   return /\.(jpe?g|png|gif|webp|avif|heic|heif|bmp)$/i.test(file.name);

@@ -7,7 +7,7 @@ export interface AmenitiesPanelProps {
   onChange: (next: Amenity[]) => void;
 }
 
-/** The eight amenities as checkboxes; a listing must have every checked one (spec §5). */
+/** The eight amenities as checkboxes; a listing must have every checked one. */
 export function AmenitiesPanel({ selected, onChange }: AmenitiesPanelProps) {
   const toggle = (a: Amenity, on: boolean) =>
     onChange(on ? [...selected, a] : selected.filter((s) => s !== a));

@@ -21,6 +21,8 @@ const active: ListingFilters = {
   roommates: 4,
   amenities: ['Wifi', 'Dishwasher'],
   sort: 'price-asc',
+  moveIn: '2026-09-01',
+  moveOut: '2026-12-15',
 };
 
 export default { title: 'Listings/FilterBar', component: FilterBar };

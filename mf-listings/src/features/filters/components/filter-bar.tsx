@@ -5,11 +5,13 @@ import {
   PRICE_MAX,
   PRICE_MIN,
   activeFilterCount,
+  datesValue,
   priceRangeLabel,
   roommatesLabel,
   type ListingFilters,
 } from '../utils/filters';
 import { AmenitiesPanel } from './amenities-panel';
+import { DatesPanel } from './lazy-dates-panel';
 import { FilterDropdown } from './filter-dropdown';
 import { ROOMMATE_CHOICES, TERM_OPTIONS } from './filter-options';
 import { FilterSheetBar } from './filter-sheet';
@@ -18,7 +20,7 @@ import { PriceRangePanel } from './lazy-price-range-panel';
 import { SortSelect } from './sort-select';
 import styles from './filter-bar.module.css';
 
-type DropdownId = 'term' | 'price' | 'roommates' | 'amenities';
+type DropdownId = 'term' | 'price' | 'roommates' | 'amenities' | 'dates';
 
 export interface FilterBarProps {
   filters: ListingFilters;
@@ -26,10 +28,12 @@ export interface FilterBarProps {
   onReset: () => void;
   /** How many listings the filters leave (the phone sheet's 'Show n listings'). */
   resultCount?: number;
+  /** Why the student's dates are not applied (bad link, half set, inverted), else null. */
+  datesIssue?: string | null;
 }
 
 /**
- * Term, Price Range, Roommates and Amenities (spec §2), plus the sort order. One dropdown is open at
+ * Term, Price Range, Roommates and Amenities, the student's dates, and the sort order. One dropdown is open at
  * a time; a click outside the bar closes it; Term and Roommates close on a choice, Price Range and
  * Amenities stay open for more adjusting. Under 768 px: one pinned row and a sheet (filter-sheet).
  */
@@ -37,7 +41,7 @@ export function FilterBar(props: FilterBarProps) {
   return useIsMobile() ? <FilterSheetBar {...props} /> : <FilterDropdownBar {...props} />;
 }
 
-function FilterDropdownBar({ filters, onChange, onReset }: FilterBarProps) {
+function FilterDropdownBar({ filters, onChange, onReset, datesIssue = null }: FilterBarProps) {
   const [openId, setOpenId] = useState<DropdownId | null>(null);
   const root = useRef<HTMLDivElement>(null);
 
@@ -112,6 +116,19 @@ function FilterDropdownBar({ filters, onChange, onReset }: FilterBarProps) {
           <AmenitiesPanel
             selected={filters.amenities}
             onChange={(amenities) => onChange({ amenities })}
+          />
+        </FilterDropdown>
+        <FilterDropdown
+          label="Dates"
+          value={datesValue(filters, datesIssue)}
+          open={openId === 'dates'}
+          onOpenChange={toggler('dates')}
+        >
+          <DatesPanel
+            moveIn={filters.moveIn}
+            moveOut={filters.moveOut}
+            issue={datesIssue}
+            onChange={onChange}
           />
         </FilterDropdown>
         {active > 0 && (

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { BottomSheet, Button } from 'shared-ui';
 import { activeFilterCount, type ListingFilters } from '../utils/filters';
 import { AmenitiesPanel } from './amenities-panel';
+import { DatesPanel } from './lazy-dates-panel';
 import { OptionList } from './option-list';
 import { PriceRangePanel } from './lazy-price-range-panel';
 import { ROOMMATE_CHOICES, TERM_OPTIONS } from './filter-options';
@@ -14,6 +15,7 @@ export interface FilterSheetBarProps {
   onReset: () => void;
   /** How many listings the current filters leave, for the sheet's 'Show n listings'. */
   resultCount?: number;
+  datesIssue?: string | null;
 }
 
 /**
@@ -21,7 +23,13 @@ export interface FilterSheetBarProps {
  * is one row, a 'Filters' button (with the number of active filters) and the sort, pinned under
  * the navbar (CSS); the filters open in a bottom sheet and apply as they change.
  */
-export function FilterSheetBar({ filters, onChange, onReset, resultCount }: FilterSheetBarProps) {
+export function FilterSheetBar({
+  filters,
+  onChange,
+  onReset,
+  resultCount,
+  datesIssue = null,
+}: FilterSheetBarProps) {
   const [open, setOpen] = useState(false);
   const active = activeFilterCount(filters);
   return (
@@ -73,6 +81,17 @@ export function FilterSheetBar({ filters, onChange, onReset, resultCount }: Filt
             <AmenitiesPanel
               selected={filters.amenities}
               onChange={(amenities) => onChange({ amenities })}
+            />
+          </section>
+          <section aria-labelledby="filter-sheet-dates">
+            <h3 id="filter-sheet-dates" className={styles.sheetHeading}>
+              Your dates
+            </h3>
+            <DatesPanel
+              moveIn={filters.moveIn}
+              moveOut={filters.moveOut}
+              issue={datesIssue}
+              onChange={onChange}
             />
           </section>
         </div>

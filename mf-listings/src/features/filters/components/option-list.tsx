@@ -7,8 +7,8 @@ export interface Option<V> {
 }
 
 /**
- * A single choice among a few options (Term, Roommates). Each option is a button whose pressed state
- * marks the current choice; choosing one reports it and the bar closes the dropdown (spec §2).
+ * A single choice among a few options (Term, Roommates). Each option is a button whose pressed
+ * state marks the current choice; choosing one reports it and the bar closes the dropdown.
  */
 export function OptionList<V extends string | number>({
   options,

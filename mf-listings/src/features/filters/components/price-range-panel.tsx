@@ -11,7 +11,7 @@ export interface PriceRangePanelProps {
 }
 
 /**
- * Two-handle slider, 0–3000 in steps of 50, handles at least one step apart (spec §5). The read-out
+ * Two-handle slider, 0–3000 in steps of 50, handles at least one step apart. The read-out
  * follows the drag live; the filter applies when the handle is let go.
  */
 export function PriceRangePanel({ value, onCommit }: PriceRangePanelProps) {

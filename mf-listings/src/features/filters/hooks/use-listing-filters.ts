@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { STAY_MESSAGES, stayIssue, stayParamsIssue } from 'shared-api/filters';
 import { filtersFromParams, filtersToParams } from '../utils/filters';
 import { DEFAULT_FILTERS, type ListingFilters } from '../utils/filters';
 
@@ -51,5 +52,9 @@ export function useListingFilters() {
     () => apply({ ...DEFAULT_FILTERS, sort: filters.sort }),
     [apply, filters.sort],
   );
-  return { filters, update, reset };
+  // Dates a link gave that are not days were dropped when read: the bar says so until the next
+  // change rewrites the URL without them. Otherwise: half set or inverted dates.
+  const unreadable = stayParamsIssue(params) === STAY_MESSAGES.unreadable;
+  const datesIssue = unreadable ? STAY_MESSAGES.unreadable : stayIssue(filters);
+  return { filters, update, reset, datesIssue };
 }

@@ -2,7 +2,7 @@ import { CheckIcon } from 'shared-ui';
 import { DetailSection } from './detail-section';
 import styles from './listing-detail.module.css';
 
-/** Spec §2 Amenities with check marks. */
+/** The listing's amenities, each with a check mark. */
 export function AmenitiesList({ amenities }: { amenities: readonly string[] }) {
   return (
     <DetailSection id="amenities" title="Amenities">

@@ -15,7 +15,7 @@ export function DetailLoading() {
   );
 }
 
-/** Spec §2/§8: 'Error loading listing' with the message and a way back. */
+/** 'Error loading listing' with the message and a way back. */
 export function DetailError({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (
     <div className={styles.state}>

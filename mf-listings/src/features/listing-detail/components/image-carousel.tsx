@@ -22,7 +22,7 @@ export interface ImageCarouselProps {
 }
 
 /**
- * The detail page's photos (spec §2): 400 px high, arrows that wrap around, an 'n / total' counter,
+ * The detail page's photos: 400 px high, arrows that wrap around, an 'n / total' counter,
  * 'No images available' when there are none. Left/Right arrow keys work while an arrow has focus.
  * The whole photo is shown (a landscape photo on a phone is not cropped), letterboxed on a blurred
  * copy of itself — the same srcset and sizes, so the browser reuses the same download. A tap opens

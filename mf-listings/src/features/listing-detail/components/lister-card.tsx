@@ -7,12 +7,12 @@ import styles from './listing-detail.module.css';
 /** The lister's address is proven theirs, or it is not (mf-listings/CONTEXT.md "Verified e-mail"). */
 export const EMAIL_VERIFIED = 'Verified e-mail';
 export const EMAIL_NOT_VERIFIED = 'E-mail not verified';
-/** What 'Verified student' means (issue 15 §4): who the person is, not a check of the listing. */
+/** What 'Verified student' means: who the person is, not a check of the listing. */
 export const VERIFIED_STUDENT_MEANS =
   'Verified student: this lister has proven they own a student e-mail address (such as one ending in .edu). It says who they are; it does not mean the listing was checked.';
 
 /**
- * Spec §2 About the Lister: picture or initials, name, email, 'Member since {Month Year}'. The
+ * About the Lister: picture or initials, name, email, 'Member since {Month Year}'. The
  * address says whether the lister has verified it: anyone can sign up with someone else's address.
  */
 export function ListerCard({ poster }: { poster: Poster }) {

@@ -9,13 +9,20 @@ export const TAKEN_VISITOR =
 export const TAKEN_OWNER =
   'You marked this listing as taken: it does not show in the listings and nobody new can contact you about it. Its conversations stay in Messages.';
 
-/** A taken listing's page still opens (saved, a chat, a link): it says plainly that it is taken. */
-export function TakenNotice({ owner }: { owner: boolean }) {
+/** A stale listing, to visitors: unavailable, without the lister's bookkeeping. */
+export const STALE_VISITOR = 'It no longer shows in the listings.';
+
+/**
+ * A taken or stale listing's page still opens (saved, a chat, a link): it says plainly that it is
+ * no longer available. (Its owner sees a stale one's confirm notice instead.)
+ */
+export function TakenNotice({ owner, stale = false }: { owner: boolean; stale?: boolean }) {
   return (
     <div className={styles.takenNotice} role="note">
       <InfoIcon size={20} />
       <p>
-        <strong>{NO_LONGER_AVAILABLE}.</strong> {owner ? TAKEN_OWNER : TAKEN_VISITOR}
+        <strong>{NO_LONGER_AVAILABLE}.</strong>{' '}
+        {stale ? STALE_VISITOR : owner ? TAKEN_OWNER : TAKEN_VISITOR}
       </p>
     </div>
   );

@@ -5,12 +5,12 @@ import { formatNumber } from 'shared-ui';
 
 const count = formatNumber;
 
-/** Spec §2 Property Details, as a description list: each value is announced with its label. */
+/** Property Details, as a description list: each value is announced with its label. */
 export function PropertyDetails({ listing }: { listing: Listing }) {
   const rows: [string, string][] = [
     ['Bedrooms', count(listing.bedrooms)],
     ['Bathrooms', count(listing.bathrooms)],
-    // 0 is the "not given" default (spec §3), not a real size.
+    // 0 is the "not given" default, not a real size.
     ['Square Feet', listing.squareFeet > 0 ? count(listing.squareFeet) : 'Not specified'],
     ['Roommates', count(listing.roommates)],
     ['Lease Term', `${listing.startDateLabel} to ${listing.endDateLabel}`],

@@ -9,7 +9,7 @@ import {
 } from '../utils/contact-errors';
 
 /**
- * 'Contact Lister' (spec §5, §8): signed out opens sign-in; one's own listing opens the 'This is
+ * 'Contact Lister': signed out opens sign-in; one's own listing opens the 'This is
  * Your Listing' dialog; otherwise the conversation is started (or found) and the chat opens.
  */
 export function useContactLister(listing: Listing | undefined) {

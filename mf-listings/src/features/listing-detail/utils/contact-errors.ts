@@ -1,6 +1,6 @@
 import { ApiError } from 'shared-api';
 
-/** Spec §8 Contact lister messages, verbatim. */
+/** What 'Contact Lister' says when it fails: product strings, verbatim. */
 export const CONTACT_MESSAGES = {
   ownConversation:
     'You cannot start a conversation with yourself about your own listing! To edit your listing, go to Profile → My Listings → Edit.',
@@ -19,7 +19,7 @@ export interface ContactError {
   signIn: boolean;
 }
 
-/** Maps a failed `POST /listings/{id}/conversation` to what the user reads (spec §8). */
+/** Maps a failed `POST /listings/{id}/conversation` to what the user reads. */
 export function contactErrorFor(error: unknown): ContactError {
   const text = error instanceof Error ? error.message : String(error);
   const status = error instanceof ApiError ? error.status : undefined;
@@ -39,7 +39,7 @@ export function contactErrorFor(error: unknown): ContactError {
 
 const norm = (s: string | null | undefined) => (s ?? '').trim().toLowerCase();
 
-/** Spec §5: the poster is the user when the uid or the email matches. */
+/** The poster is the user when the uid or the email matches. */
 export function ownership(
   poster: { firebaseUid: string | null; email: string },
   user: { uid: string; email: string | null },

@@ -1,6 +1,7 @@
 /**
- * The campus point distances are measured to: the spec's campus-area point (§9, the map's default
- * centre). The spec shows a fixed '0.6 miles'; we compute the real great-circle distance instead.
+ * The campus point distances are measured to: the campus-area point that is also the map's
+ * default centre. The original design showed a fixed '0.6 miles'; we compute the real great-circle
+ * distance instead.
  */
 export const CAMPUS_POINT: readonly [number, number] = [43.0755, -89.41];
 

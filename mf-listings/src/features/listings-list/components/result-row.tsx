@@ -16,6 +16,8 @@ export interface ResultCardsProps {
   highlightedIds?: ReadonlySet<string>;
   /** Ids new since the opened saved search was last seen: their cards say 'New'. */
   newIds?: ReadonlySet<string>;
+  /** A line under a card's start date: what part of the student's dates it covers. */
+  noteOf?: (listing: Listing) => string | undefined;
 }
 
 /** The cards of one row (`columns` of them from `row`), the same in the first view and windowed. */
@@ -29,6 +31,7 @@ export function RowCards({
   isSaving,
   highlightedIds,
   newIds,
+  noteOf,
 }: ResultCardsProps & { row: number; columns: number }) {
   return listings.slice(row * columns, row * columns + columns).map((listing, i) => (
     <ListingCard
@@ -41,6 +44,7 @@ export function RowCards({
       saving={isSaving(listing.id)}
       highlighted={highlightedIds?.has(listing.id)}
       isNew={newIds?.has(listing.id)}
+      note={noteOf?.(listing)}
       // The first photo is the page's largest early paint; the rest load as they near view.
       priority={row === 0 && i === 0}
     />

@@ -20,7 +20,7 @@ export function cardOf(container: HTMLElement | null, id: string): HTMLElement |
 }
 
 /**
- * Spec §2: the list's scroll position is saved in session storage before a listing opens and put
+ * The list's scroll position is saved in session storage before a listing opens and put
  * back on return. The page scrolls with the window (the list is windowed against it), so that is
  * the position kept. `ready` is true once the results are on screen at their full height.
  *

@@ -71,7 +71,7 @@ function useNearScreen() {
   return { ref, near };
 }
 
-/** The listing page's map (spec §2: one pin, zoom 16), loaded as it nears the screen. */
+/** The listing page's map (one pin, zoom 16), loaded as it nears the screen. */
 export function SingleListingMap(props: { position: readonly [number, number]; label: string }) {
   const { ref, near } = useNearScreen();
   const frame = (

@@ -40,8 +40,9 @@ export interface ListingsMapProps {
 }
 
 /**
- * The results on a map (spec §2): price bubbles, grouped by spot, a preview card on click and a
- * RECENTER button; bubbles that would overlap are clustered. Tiles and attribution come from the app config (shared-api's getMapTiles).
+ * The results on a map: price bubbles, grouped by spot, a preview card on click and a RECENTER
+ * button; bubbles that would overlap are clustered. Tiles and attribution come from the app config
+ * (shared-api's getMapTiles).
  */
 export function ListingsMap({
   listings,

@@ -25,7 +25,7 @@ export interface PreviewCardProps {
 }
 
 /**
- * The map's preview of a marker (spec §2): one listing of the group at a time, with circular
+ * The map's preview of a marker: one listing of the group at a time, with circular
  * previous/next and an 'i / n' counter for groups.
  */
 export function PreviewCard({

@@ -11,7 +11,7 @@ const PIN_SVG =
   '<svg xmlns="http://www.w3.org/2000/svg" width="32" height="40" viewBox="0 0 24 30" aria-hidden="true"><path d="M12 0C5.4 0 0 5.3 0 11.9 0 20.8 12 30 12 30s12-9.2 12-18.1C24 5.3 18.6 0 12 0Z" fill="currentColor"/><circle cx="12" cy="12" r="4.5" fill="#fff"/></svg>';
 
 /**
- * Single-listing mode (spec §2): one pin at zoom 16, not interactive — a picture of where the
+ * Single-listing mode: one pin at zoom 16, not interactive — a picture of where the
  * place is, that never steals the page's scroll or drag.
  */
 export function SingleListingMap({

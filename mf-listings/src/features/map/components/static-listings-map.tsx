@@ -42,7 +42,7 @@ export interface StaticListingsMapProps {
 }
 
 /**
- * The results' map as Leaflet draws its first frame (spec §2 default view), without Leaflet: tiles,
+ * The results' map as Leaflet draws its first frame (the default view), without Leaflet: tiles,
  * price bubbles and clusters on the same pixels, the zoom bar, the attribution, RECENTER and the
  * outside-the-map line. Drawn by React, so filters redraw it; any use of it wakes the live map
  * (deferred-maps.tsx), which replays what was clicked here.

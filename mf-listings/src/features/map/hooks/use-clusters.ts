@@ -10,7 +10,7 @@ interface View {
 
 /**
  * Splits the spots into those drawn as their own bubble and clusters of spots that would overlap at
- * the current zoom (issue 15: a readable map). The open spot always keeps its bubble. Before the map
+ * the current zoom. The open spot always keeps its bubble. Before the map
  * has a size (not laid out yet, or jsdom) nothing is clustered.
  */
 export function useClusters<T extends MappableListing>(

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { cycleIndex, type ListingGroup, type MappableListing } from '../utils/group-listings';
 
 /**
- * Spec §4 map preview: closed; open on a marker (at index 0); closed by its close button, a click
+ * The map preview: closed; open on a marker (at index 0); closed by its close button, a click
  * on the empty map, or when its group leaves the filtered results; `onClosed` then recentres.
  */
 export function useMapPreview<T extends MappableListing>(

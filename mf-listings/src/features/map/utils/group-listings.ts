@@ -1,6 +1,6 @@
 import { formatDollars } from 'shared-ui';
 
-/** Spec §9: the campus-area default view and the map constants. */
+/** The campus-area default view and the map constants. */
 export const CAMPUS_CENTER: readonly [number, number] = [43.0755, -89.41];
 export const DEFAULT_ZOOM = 15;
 export const SINGLE_LISTING_ZOOM = 16;
@@ -20,7 +20,7 @@ export interface ListingGroup<T extends MappableListing> {
   listings: T[];
 }
 
-/** Spec §2: listings at the same coordinates, rounded to 5 decimals (about 1 m), share a marker. */
+/** Listings at the same coordinates, rounded to 5 decimals (about 1 m), share a marker. */
 export const groupKey = (lat: number, lon: number) => `${lat.toFixed(5)},${lon.toFixed(5)}`;
 
 /** One pass, insertion order kept; listings without coordinates are left off the map. */

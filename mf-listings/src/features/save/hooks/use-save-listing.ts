@@ -8,7 +8,7 @@ export const UNSAVED_MESSAGE = 'Listing removed from your saved listings';
 /**
  * The save toggle of cards, the map preview and the detail page. shared-api does the rules (sign-in
  * prompt, one call at a time per listing, flip after success); this adds the failure toast, which
- * replaces the original alert() (spec §8 wording kept).
+ * replaces the original alert() (same wording).
  */
 export function useSaveListing() {
   const { toggleSave, isPending, pendingIds } = useToggleSave();

@@ -1,4 +1,4 @@
-// The words of 'Save Search' (issue 15 §2), shared by the button and its lazily loaded dialog.
+// The words of 'Save Search', shared by the button and its lazily loaded dialog.
 export const SAVE_SEARCH_SIGN_IN_TITLE = 'Sign in to save searches';
 export const SEARCH_SAVED = 'Search saved. Find it in your profile under Saved Searches.';
 export const ALREADY_SAVED =

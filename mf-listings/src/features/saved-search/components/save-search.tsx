@@ -12,7 +12,7 @@ const loadFlow = () => import('./save-search-flow');
 const SaveSearchFlow = lazy(loadFlow);
 
 /**
- * 'Save Search' beside the page title (issue 15 §2): saves the filters and sort of the URL under a
+ * 'Save Search' beside the page title: saves the filters and sort of the URL under a
  * name. Signed out it asks to sign in first and then opens the dialog. When these filters are
  * saved already it says so ('Search Saved', pressed) instead of offering a duplicate.
  */

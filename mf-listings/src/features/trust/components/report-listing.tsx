@@ -11,7 +11,7 @@ export const ALREADY_REPORTED = 'You have already reported this listing.';
 export const REPORTED_NOTE = 'You reported this listing. Our moderators will review it.';
 
 /**
- * 'Report this listing' (issue 15 §4) for anyone but its owner (the page leaves it out for them).
+ * 'Report this listing' for anyone but its owner (the page leaves it out for them).
  * Signed out, it opens the sign-in dialog first and then the report dialog. Someone who has
  * reported it already is told so instead: a second report would be the same one.
  */

@@ -7,7 +7,7 @@ export const UNDER_REVIEW_VISITOR =
   'This listing is hidden from the listings while our moderators review reports about it. Be careful, and never pay before you have seen the place.';
 
 /**
- * Shown on a listing reported by enough people (issue 15 §4). Its page still opens from a saved
+ * Shown on a listing reported by enough people. Its page still opens from a saved
  * listing, a chat or a link, so the reader is told why it is no longer in the list.
  */
 export function UnderReviewNotice({ owner }: { owner: boolean }) {

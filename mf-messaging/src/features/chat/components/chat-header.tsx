@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import {
   ArrowLeftIcon,
@@ -15,7 +16,7 @@ export const DELETE_CHAT_MESSAGE =
 export interface ChatHeaderProps {
   name: string;
   photoUrl: string | null;
-  /** The other person is a verified student (issue 15 §4; from the conversation list). */
+  /** The other person is a verified student (from the conversation list). */
   verifiedStudent?: boolean;
   listingTitle?: string | null;
   onDelete: () => void;
@@ -23,9 +24,11 @@ export interface ChatHeaderProps {
   deleteError: string | null;
   dialogOpen: boolean;
   onDialogOpenChange: (open: boolean) => void;
+  /** 'Report' and 'Block' (safety-actions.tsx), when the other person is known. */
+  actions?: ReactNode;
 }
 
-/** Back to the profile's Messages tab, who the chat is with, and delete-from-my-view (spec §2). */
+/** Back to the profile's Messages tab, who the chat is with, and delete-from-my-view. */
 export function ChatHeader({
   name,
   photoUrl,
@@ -36,6 +39,7 @@ export function ChatHeader({
   deleteError,
   dialogOpen,
   onDialogOpenChange,
+  actions,
 }: ChatHeaderProps) {
   return (
     <header className={styles.header}>
@@ -55,6 +59,7 @@ export function ChatHeader({
         </div>
         {listingTitle ? <p className={styles.listing}>Re: {listingTitle}</p> : null}
       </div>
+      {actions}
       <IconButton
         aria-label="Delete conversation"
         variant="ghost"

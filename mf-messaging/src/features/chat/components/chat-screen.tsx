@@ -4,6 +4,7 @@ import { useConversations, useOnline, useOutgoingMessages, useSession } from 'sh
 import { useMessages, useSendMessage } from 'shared-api/messages';
 import { Button, ErrorMessage, Spinner } from 'shared-ui';
 import { ConnectionNotice } from '../../../components/connection-notice';
+import { SafetyActions } from './safety-actions';
 import { useComposer } from '../hooks/use-composer';
 import { useDeleteDialog } from '../hooks/use-delete-dialog';
 import { useMarkRead } from '../hooks/use-mark-read';
@@ -14,7 +15,7 @@ import { MessageThread } from './message-thread';
 import { PushPrompt } from './push-prompt';
 import styles from './chat-screen.module.css';
 
-/** One conversation: header, polled message log, and the composer (spec §2 Chat). */
+/** One conversation: header, polled message log, and the composer. */
 export function ChatScreen({ conversationId }: { conversationId: string }) {
   const navigate = useNavigate();
   const online = useOnline();
@@ -26,9 +27,8 @@ export function ChatScreen({ conversationId }: { conversationId: string }) {
   const composer = useComposer(useSendMessage(conversationId));
   const shown = useMemo(() => [messages.data, outgoing], [messages.data, outgoing]);
   const scroll = useStickToBottom<HTMLDivElement>(shown);
-  const deletion = useDeleteDialog(() =>
-    navigate('/profile', { state: { activeTab: 'messages' } }),
-  );
+  const backToMessages = () => navigate('/profile', { state: { activeTab: 'messages' } });
+  const deletion = useDeleteDialog(backToMessages);
 
   if (messages.isPending) {
     return <Spinner label="Loading conversation..." showLabel centered />;
@@ -51,6 +51,7 @@ export function ChatScreen({ conversationId }: { conversationId: string }) {
   const fromOther = messages.data.find((m) => m.senderUid !== uid);
   const name = conversation?.otherName ?? fromOther?.senderName ?? 'Conversation';
   const photoUrl = conversation?.otherPhotoUrl ?? fromOther?.senderPhotoUrl ?? null;
+  const otherUid = conversation?.otherUid ?? fromOther?.senderUid ?? null;
 
   const submit = () => {
     scroll.stick();
@@ -69,6 +70,16 @@ export function ChatScreen({ conversationId }: { conversationId: string }) {
         onDelete={() => deletion.confirm(conversationId)}
         deleting={deletion.deleting}
         deleteError={deletion.error}
+        actions={
+          otherUid ? (
+            <SafetyActions
+              uid={otherUid}
+              name={name}
+              conversationId={conversationId}
+              onBlocked={backToMessages}
+            />
+          ) : null
+        }
       />
       <MessageThread
         messages={messages.data}

@@ -13,7 +13,7 @@ const fullTime = (ms: number) =>
   new Date(ms).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 /**
- * One message: the reader's own on the right, the other person's on the left (spec §2). Times are
+ * One message: the reader's own on the right, the other person's on the left. Times are
  * carried by the stamps between runs; the exact time is on hover.
  */
 export function MessageBubble({ message, own }: MessageBubbleProps) {

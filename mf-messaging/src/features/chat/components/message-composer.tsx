@@ -3,7 +3,7 @@ import { OFFLINE_TEXT } from 'shared-api';
 import { SendIcon } from 'shared-ui';
 import styles from './message-composer.module.css';
 
-// Spec §2: the input grows with its text up to 120 px, then scrolls.
+// The input grows with its text up to 120 px, then scrolls.
 const MAX_HEIGHT_PX = 120;
 
 export interface MessageComposerProps {

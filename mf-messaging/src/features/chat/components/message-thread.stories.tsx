@@ -48,7 +48,7 @@ export const Empty = {
   ),
 };
 export const Dark = { ...WithTimeStamps, globals: { theme: 'dark' } };
-/** The hardening issue's unconfirmed messages: one on its way, one that failed (with Retry). */
+/** Unconfirmed messages: one on its way, one that failed (with Retry). */
 export const Unsent = {
   render: () => (
     <Frame>

@@ -2,7 +2,7 @@ import { formatStampTime } from 'shared-api';
 import styles from './time-stamp.module.css';
 
 /**
- * The divider above the first message and after a gap of more than 5 minutes (spec §2, §9). A
+ * The divider above the first message and after a gap of more than 5 minutes. A
  * plain list item holding a `<time>`: an `<li role="separator">` is not allowed in a list (axe
  * 'list', serious) and a separator's text is not read out anyway.
  */

@@ -7,7 +7,7 @@ export const SEND_FAILED = 'Message not sent. Please try again.';
 type Sender = ReturnType<typeof useSendMessage>;
 
 /**
- * The chat input's state (spec §4). Sending clears the input at once and the message shows in the
+ * The chat input's state. Sending clears the input at once and the message shows in the
  * thread as 'Sending...' (the outbox in shared-api). If it fails on the way (network, timeout,
  * server error) it stays there as 'Not sent' with Retry, which resends it under the same
  * clientMessageId, and the notice below says so; if the server refuses it, the text comes back

@@ -4,7 +4,8 @@ import { toast } from 'shared-ui';
 
 /**
  * The 'Delete Conversation' confirm flow shared by the chat header: the dialog stays open with
- * 'Deleting...' while the call runs, shows the spec §8 message on failure, and `onDeleted` runs after.
+ * 'Deleting...' while the call runs, shows 'Failed to delete conversation…' on failure, and
+ * `onDeleted` runs after.
  */
 export function useDeleteDialog(onDeleted: () => void) {
   const [open, setOpen] = useState(false);

@@ -15,7 +15,7 @@ export interface ConversationListProps {
 }
 
 /**
- * The signed-in user's conversations (spec §2 Messages list), polled every 15 s. Exposed as
+ * The signed-in user's conversations, polled every 15 s. Exposed as
  * `mf_messaging/ConversationList` for the profile's Messages tab, so it stands on its own:
  * it handles the signed-out, loading, error and empty states itself.
  */

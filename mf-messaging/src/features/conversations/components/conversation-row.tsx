@@ -10,7 +10,7 @@ export interface ConversationRowProps {
 }
 
 /**
- * One conversation (spec §2 Messages list). The link and the delete button are siblings, never
+ * One conversation. The link and the delete button are siblings, never
  * nested, so each is its own target for mouse, keyboard and screen reader.
  */
 export function ConversationRow({ conversation: c, now, onDelete }: ConversationRowProps) {

@@ -9,7 +9,8 @@ import { toast } from 'shared-ui';
 
 /**
  * Which row's 'Delete Conversation' dialog is open. The dialog stays up with 'Deleting...' while
- * the call runs and shows the spec §8 message if it fails; the row disappears on success.
+ * the call runs and shows 'Failed to delete conversation…' if it fails; the row disappears on
+ * success.
  */
 export function useDeleteConversationDialog() {
   const [target, setTarget] = useState<Conversation | null>(null);

@@ -36,7 +36,7 @@ function usePreview() {
   return [url, show] as const;
 }
 
-/** The Edit Profile form (spec §2, §4, §5): name, read-only email, an optional new picture. */
+/** The Edit Profile form: name, read-only email, an optional new picture. */
 export function EditProfileForm({ user, onDone, onCancel }: EditProfileFormProps) {
   const [name, setName] = useState(user.displayName ?? '');
   const [picture, setPicture] = useState<File | null>(null);

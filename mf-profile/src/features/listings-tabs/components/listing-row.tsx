@@ -2,9 +2,10 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Listing } from 'shared-api';
 import { Button, formatDollars, ImageIcon, imageAttributes } from 'shared-ui';
+import { StillAvailable } from './still-available';
 import styles from './listing-row.module.css';
 
-/** A listing reported by enough people is out of the public list until reviewed (issue 15 §4). */
+/** A listing reported by enough people is out of the public list until reviewed. */
 export const UNDER_REVIEW_ROW =
   'Hidden from the listings while our moderators review reports about it.';
 /** Why the lister's own taken listing is not in the list (they can make it available again). */
@@ -57,6 +58,12 @@ export function ListingRow({
             {own ? TAKEN_ROW : NO_LONGER_AVAILABLE}
           </p>
         ) : null}
+        {listing.status === 'STALE' && !own ? (
+          <p className={styles.review} role="note">
+            {NO_LONGER_AVAILABLE}
+          </p>
+        ) : null}
+        {own ? <StillAvailable listing={listing} /> : null}
         {listing.underReview ? (
           <p className={styles.review} role="note">
             {UNDER_REVIEW_ROW}

@@ -2,7 +2,7 @@ import { ApiError } from 'shared-api';
 import { ErrorMessage } from 'shared-ui';
 
 /**
- * Spec §8: which hint a load failure gets. The spec reads '401' off the message; our client's
+ * Which hint a load failure gets. The spec reads '401' off the message; our client's
  * messages are sentences now (no raw status), so the status itself is checked too.
  */
 export function loadErrorHint(error: Error): string {
@@ -12,7 +12,9 @@ export function loadErrorHint(error: Error): string {
     : 'Please try refreshing the page';
 }
 
-/** 'Error loading ...', the hint, then the raw error text (spec §8 My Listings / Saved load). */
+/**
+ * 'Error loading ...', the hint, then the raw error text (a My Listings or Saved Listings load).
+ */
 export function LoadError({
   what,
   error,

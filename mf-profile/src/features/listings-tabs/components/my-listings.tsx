@@ -13,7 +13,7 @@ export const LISTING_DELETED = 'Listing deleted';
 export const DELETE_LISTING_MESSAGE =
   'Are you sure you want to delete this listing? This action cannot be undone.';
 
-/** My Listings (spec §2): the user's listings with Edit and Delete, and '+ Create Listing'. */
+/** My Listings: the user's listings with Edit and Delete, and '+ Create Listing'. */
 export function MyListings() {
   const listings = useOwnListings();
   const deletion = useDeleteListing();

@@ -4,7 +4,7 @@ import { ListingRow, RowLinkAction } from './listing-row';
 import { ListingsTabStates } from './listings-tab-states';
 import styles from './listing-row.module.css';
 
-/** Saved Listings (spec §2): View and Unsave per listing; an unsaved one leaves the list. */
+/** Saved Listings: View and Unsave per listing; an unsaved one leaves the list. */
 export function SavedListings() {
   const listings = useSavedListings();
   const { toggleSave, isPending } = useToggleSave();

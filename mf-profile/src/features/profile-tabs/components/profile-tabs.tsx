@@ -18,8 +18,8 @@ export interface ProfileTabsProps {
 }
 
 /**
- * Saved Listings, Saved Searches (issue 15 §2, with the count of new matches until they are
- * opened), My Listings, Messages (spec §2, with the unread badge, capped '99+').
+ * Saved Listings, Saved Searches (with the count of new matches until they are
+ * opened), My Listings, Messages (with the unread badge, capped '99+').
  */
 export function ProfileTabs({
   value,

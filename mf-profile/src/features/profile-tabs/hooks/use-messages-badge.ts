@@ -9,7 +9,7 @@ const unreadSignature = (conversations: readonly Conversation[] | undefined) =>
     .join(',');
 
 /**
- * The Messages tab badge (spec §4): the unread total, hidden once the Messages tab has been opened,
+ * The Messages tab badge: the unread total, hidden once the Messages tab has been opened,
  * and shown again when the unread counts change while another tab is active. Returns the count to
  * show, or 0 for none.
  */

@@ -28,7 +28,7 @@ const twoSearches = (db: MockDb) => {
   });
 };
 
-/** The profile's Saved Searches tab (issue 15 §2) over the mock API, signed in as `testUser`. */
+/** The profile's Saved Searches tab over the mock API, signed in as `testUser`. */
 const meta = {
   title: 'Profile/Saved searches',
   component: SavedSearches,

@@ -23,7 +23,7 @@ const refusal = (error: Error | null) =>
     ? error.message
     : undefined;
 
-/** The Saved Searches tab (issue 15 §2): the searches with their new matches, and the digest. */
+/** The Saved Searches tab: the searches with their new matches, and the digest. */
 export function SavedSearches() {
   const searches = useSavedSearches();
   const rename = useRenameSavedSearch();

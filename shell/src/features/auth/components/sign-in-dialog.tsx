@@ -17,7 +17,7 @@ const SUBMIT_LABEL: Record<SignInMode, string> = {
 };
 
 /**
- * The one sign-in dialog of the product (spec §2 Sign-in modal). It is not a route: any remote
+ * The one sign-in dialog of the product. It is not a route: any remote
  * opens it through the session store's openSignIn(title), e.g. 'Sign in to save listings'.
  */
 export function SignInDialog() {

@@ -18,7 +18,7 @@ const FAILURE: Record<SignInMode, string> = {
 
 /**
  * The sign-in dialog's state machine: mode, values, the one error in the red box, the pending flag
- * and the reset confirmation. `onSuccess` runs after sign-in, sign-up and Google (spec §4: it closes).
+ * and the reset confirmation. `onSuccess` runs after sign-in, sign-up and Google (it closes).
  */
 export function useSignInForm(onSuccess: () => void) {
   const actions = useAuthActions();
@@ -30,7 +30,7 @@ export function useSignInForm(onSuccess: () => void) {
   const [notice, setNotice] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
 
-  /** Spec §2: switching mode clears all fields and errors. */
+  /** Switching mode clears all fields and errors. */
   const setMode = (next: SignInMode, nextNotice: string | null = null) => {
     setModeState(next);
     setValues(EMPTY_VALUES);
@@ -43,7 +43,7 @@ export function useSignInForm(onSuccess: () => void) {
   const setValue = (field: keyof SignInValues, value: string) =>
     setValues((v) => ({ ...v, [field]: value }));
 
-  // Identity-provider codes are not surfaced (spec §8): the spec's own sentence is shown instead.
+  // Identity-provider codes are not surfaced: the spec's own sentence is shown instead.
   const fail = (message: string, cause: unknown) => {
     console.warn(message, cause);
     setError({ field: null, message });

@@ -34,7 +34,7 @@ function LegalLinks({ onNavigate }: { onNavigate?: () => void }) {
 }
 
 /**
- * The product footer (spec §2 Footer). At 768 px or less it would crowd the small screen, so it is
+ * The product footer. At 768 px or less it would crowd the small screen, so it is
  * shown only on the home page, folded into an 'i' button that opens the 'Legal & Info' sheet.
  */
 export function Footer({ prerender }: { prerender?: 'narrow' | 'wide' } = {}) {

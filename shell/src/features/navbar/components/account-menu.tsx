@@ -35,7 +35,7 @@ export default function AccountMenu({
     <DropdownMenu trigger={trigger} open={open} onOpenChange={onOpenChange}>
       {email && email !== name ? <DropdownMenuLabel>{email}</DropdownMenuLabel> : null}
       {email && email !== name ? <DropdownMenuSeparator /> : null}
-      {/* The profile's Saved Searches tab (issue 15 §2), with its count of new matches. */}
+      {/* The profile's Saved Searches tab, with its count of new matches. */}
       <DropdownMenuItem asChild>
         <Link to="/profile" state={{ activeTab: 'searches' }} className={styles.menuLink}>
           <BookmarkIcon size={16} aria-hidden="true" />

@@ -9,7 +9,7 @@ export const MESSAGES_SIGN_IN_TITLE = 'Sign in to continue';
 
 /**
  * Mobile shortcut to /messages with the unread badge (capped '99+'); signed-out visitors get the
- * sign-in dialog instead (spec §2).
+ * sign-in dialog instead.
  */
 export function MailLink() {
   const signedIn = useSession((s) => s.status === 'signedIn');

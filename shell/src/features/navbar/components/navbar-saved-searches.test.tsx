@@ -17,7 +17,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setViewport } from '../../../testing/viewport';
 import { Navbar } from './navbar';
 
-/** Issue 15 §2: the count of new saved-search matches on the account button and in its menu. */
+/** The count of new saved-search matches on the account button and in its menu. */
 const mock = setupMockApi();
 
 function renderNavbar() {

@@ -18,7 +18,7 @@ export interface NavbarProps {
 }
 
 /**
- * The product navbar (spec §2 Navbar). Under 768 px the links and the theme switch move into a
+ * The product navbar. Under 768 px the links and the theme switch move into a
  * hamburger menu and a mail icon leads to the messages.
  */
 export function Navbar({ prerender }: NavbarProps = {}) {

@@ -10,7 +10,7 @@ const loadAccountMenu = () => import('./account-menu');
 const AccountMenu = lazy(loadAccountMenu);
 
 /**
- * The signed-in person's avatar and name, opening a menu with 'Sign Out' (spec §2). `compact`
+ * The signed-in person's avatar and name, opening a menu with 'Sign Out'. `compact`
  * (phones) shows the avatar alone; the button keeps the name as its accessible name.
  */
 export function UserMenu({ compact = false }: { compact?: boolean }) {
@@ -20,7 +20,7 @@ export function UserMenu({ compact = false }: { compact?: boolean }) {
   const matches = useNewMatchCount();
   if (!user) return null;
   const name = user.displayName?.trim() || user.email || 'User';
-  // New listings for the person's saved searches (issue 15 §2): a count on the avatar's corner,
+  // New listings for the person's saved searches: a count on the avatar's corner,
   // out of the flow (nothing moves when it comes), and in the button's name.
   const news = matches > 0 ? `, ${formatCount(matches)} new in saved searches` : '';
 

@@ -2,7 +2,7 @@ import { totalUnread, useConversations } from 'shared-api';
 
 /**
  * Unread messages over all conversations, for the navbar badge and the tab title. The same query as
- * the Messages tab (polled every 15 s, refetched on focus: spec §4), so they never disagree; 0 while
+ * the Messages tab (polled every 15 s, refetched on focus), so they never disagree; 0 while
  * signed out (the query is idle then).
  */
 export function useUnreadCount(): number {
