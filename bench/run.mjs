@@ -133,6 +133,7 @@ async function coldLoads(site, refs) {
         viewport,
         phone: Boolean(viewport),
         storageState,
+        signedIn: true,
         ...(storageState ? {} : { skip: 'could not sign in' }),
       })),
     ]),
