@@ -22,6 +22,7 @@ import { measurePolls } from './lib/live-polls.mjs';
 import { LISTINGS_BENCH, listingsBench } from './lib/listings.mjs';
 import { buildReference } from './lib/reference.mjs';
 import { render } from './lib/render.mjs';
+import { seedLighthouseListings } from './lib/seed-listings.mjs';
 import { startSite, stopSite, takeLock } from './lib/site.mjs';
 import { rollingBench } from './lib/rolling.mjs';
 import { townBench } from './lib/town.mjs';
@@ -133,6 +134,7 @@ async function coldLoads(site, refs) {
         viewport,
         phone: Boolean(viewport),
         storageState,
+        signedIn: true,
         ...(storageState ? {} : { skip: 'could not sign in' }),
       })),
     ]),
@@ -161,6 +163,9 @@ async function coldLoads(site, refs) {
 }
 
 async function lighthouseAll(site, refs, options) {
+  const seeded = await attempt('seeding a listing without a photo and one with a 1×1 photo', () =>
+    seedLighthouseListings(site.baseUrl),
+  );
   const pages = [
     ['reference: static HTML', refs.static],
     ['reference: React 19 hello', refs.react],
@@ -168,7 +173,16 @@ async function lighthouseAll(site, refs, options) {
     ['/listings', `${site.baseUrl}/listings`],
     // A listing's page (the seed's first listing): the third page of the "fast on a phone" goals.
     ['/listings/1', `${site.baseUrl}/listings/1`],
-  ].filter(([, url]) => url);
+    // Listings whose largest paint cannot be a photo: their text must paint without JavaScript.
+    ...(seeded.error
+      ? []
+      : [
+          ['a listing, no photo', `${site.baseUrl}/listings/${seeded.noPhoto}`],
+          ['a listing, 1×1 photo', `${site.baseUrl}/listings/${seeded.tinyPhoto}`],
+        ]),
+  ]
+    .filter(([, url]) => url)
+    .filter(([page]) => !options.pages || options.pages.some((word) => page.includes(word)));
   const presets = {};
   for (const preset of options.presets) {
     presets[preset] = [];
@@ -181,7 +195,7 @@ async function lighthouseAll(site, refs, options) {
       }
     }
   }
-  return { presets };
+  return { presets, ...(seeded.error ? { seedError: seeded.error } : {}) };
 }
 
 async function main() {

@@ -29,6 +29,7 @@ import { apiCommand, buildServer } from './lib/server-build.mjs';
 import { startPostgres } from './lib/postgres.mjs';
 import { keepRunning, portIsFree, prefixer, run, stop, waitForHttp } from './lib/processes.mjs';
 import { createPageRenderer } from './lib/page-render.mjs';
+import { remoteRenderDirFor } from './lib/remote-render.mjs';
 import { pushTestOrigin, startPushTestService } from './lib/push-test-service.mjs';
 import { newestMtime } from './lib/freshness.mjs';
 import { endCanary, readChannel, releasesDirFrom } from './lib/releases.mjs';
@@ -473,6 +474,7 @@ async function startApps() {
                 root,
                 apiTarget,
                 siteOrigin: (req) => siteOriginFor(req, env),
+                remoteRenderDir: (pkg) => remoteRenderDirFor(pkg, env),
               }),
             }
           : {}),
