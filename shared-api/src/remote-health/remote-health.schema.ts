@@ -6,7 +6,6 @@ import * as z from 'zod/mini';
 
 /** The remotes by their package names, as `pnpm releases` shows them. */
 export const REPORTED_REMOTES = ['mf-listings', 'mf-create', 'mf-messaging', 'mf-profile'] as const;
-export type ReportedRemote = (typeof REPORTED_REMOTES)[number];
 
 /**
  * - `load`: one of the remote's pages (or parts) loaded and started, once per remote and page load;
@@ -67,4 +66,3 @@ export const remoteHealthSummarySchema = z.object({
   minutes: z.int(),
   releases: z.array(remoteHealthRowSchema),
 });
-export type RemoteHealthSummary = z.output<typeof remoteHealthSummarySchema>;
