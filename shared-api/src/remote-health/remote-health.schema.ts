@@ -15,8 +15,9 @@ export const REPORTED_REMOTES = ['mf-listings', 'mf-create', 'mf-messaging', 'mf
 export const REMOTE_EVENT_KINDS = ['load', 'load-error', 'render-error'] as const;
 export type RemoteEventKind = (typeof REMOTE_EVENT_KINDS)[number];
 
-/** Limits of one report (the reporter batches; a page sends a few reports in its life). */
-export const REMOTE_REPORT_LIMITS = { rows: 24, countPerRow: 100, releaseLength: 64 } as const;
+import { REMOTE_REPORT_LIMITS } from './remote-health.limits';
+
+export { REMOTE_REPORT_LIMITS };
 
 /** A release as releases are named (`pnpm release`), or `build` for a remote's own build. */
 const releaseSchema = z

@@ -5,8 +5,14 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { remoteReportSchema, type RemoteReport } from 'shared-api/remote-health';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { RemoteLoadError } from './federation';
-import { releaseOfEntry, recordRemote, setRemoteEntries, takeTallies } from './remote-health';
-import { REPORT_EVERY_MS, startSending } from './remote-health-sender';
+import {
+  REPORT_EVERY_MS,
+  recordRemote,
+  releaseOfEntry,
+  setRemoteEntries,
+  startRemoteHealth,
+  takeTallies,
+} from './remote-health';
 import { RemotePage } from './remote-page';
 
 // The shell counts, per remote and release, page loads, failed downloads and pages that threw,
@@ -99,26 +105,30 @@ describe('sending', () => {
   beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
   afterAll(() => server.close());
 
-  it('sends what is waiting at once, then every half minute and when the page is hidden', async () => {
-    vi.useFakeTimers({ toFake: ['setInterval'] });
+  it('sends when the page is left, even before it was idle; then once idle and every half minute', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'setInterval'] });
     setRemoteEntries(entries);
+    startRemoteHealth('http://api.test/api');
     recordRemote('render-error', 'mf_create');
-    startSending('http://api.test/api/client-reports', takeTallies);
+    window.dispatchEvent(new Event('pagehide')); // a page that failed and was left at once
     await vi.waitFor(() => expect(received).toHaveLength(1));
     expect(received[0]?.events).toEqual([
       { remote: 'mf-create', release: 'build', kind: 'render-error', count: 1 },
     ]);
 
-    vi.advanceTimersByTime(REPORT_EVERY_MS); // nothing new: nothing sent
     recordRemote('load-error', 'mf_create');
-    vi.advanceTimersByTime(REPORT_EVERY_MS);
+    vi.advanceTimersByTime(3000); // idle (jsdom has no requestIdleCallback)
     await vi.waitFor(() => expect(received).toHaveLength(2));
-
+    vi.advanceTimersByTime(REPORT_EVERY_MS); // nothing new: nothing sent
     recordRemote('load-error', 'mf_messaging');
+    vi.advanceTimersByTime(REPORT_EVERY_MS);
+    await vi.waitFor(() => expect(received).toHaveLength(3));
+
+    recordRemote('load-error', 'mf_profile');
     Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
     document.dispatchEvent(new Event('visibilitychange'));
-    await vi.waitFor(() => expect(received).toHaveLength(3));
-    expect(received[2]?.events[0]).toMatchObject({ remote: 'mf-messaging', kind: 'load-error' });
+    await vi.waitFor(() => expect(received).toHaveLength(4));
+    expect(received[3]?.events[0]).toMatchObject({ remote: 'mf-profile', kind: 'load-error' });
     vi.useRealTimers();
   });
 });

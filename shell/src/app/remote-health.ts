@@ -1,9 +1,10 @@
 import type { RemoteEventKind, RemoteReportRow } from 'shared-api/remote-health';
+import { REMOTE_REPORT_LIMITS } from 'shared-api/remote-health-limits';
 import type { RemoteName } from './app-config';
 
 // How this page's remotes loaded and rendered, tallied for the operator's view of each release
-// (`pnpm releases`, the canary watch that rolls back a failing release). Recording is a counter in
-// the first load; the code that sends the tallies downloads once the page is idle. Nothing personal
+// (`pnpm releases`, the canary watch that rolls back a failing release). Recording is a counter and
+// sending a beacon: a few hundred bytes of the first load, run after it. Nothing personal
 // is recorded: the remote, its release and what happened, never the page, the user or the error.
 
 type ReportedRemote = RemoteReportRow['remote'];
@@ -60,13 +61,41 @@ export function takeTallies(maxRows: number, maxCount: number): RemoteReportRow[
   return rows;
 }
 
-/** Starts sending once the page is idle (never in the first load's way). */
+/**
+ * Sends what is waiting: once the page is idle, every 30 s after while there is something new, and
+ * whenever the page is hidden or left — from the start, so a page that failed and was closed at
+ * once still reports (`sendBeacon` outlives the page). A lost report is only a count.
+ */
 export function startRemoteHealth(apiBaseUrl: string) {
+  const flush = sender(`${apiBaseUrl}/client-reports`);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') flush();
+  });
+  window.addEventListener('pagehide', flush);
   const start = () => {
-    void import('./remote-health-sender').then((m) =>
-      m.startSending(`${apiBaseUrl}/client-reports`, takeTallies),
-    );
+    flush();
+    setInterval(flush, REPORT_EVERY_MS);
   };
   if ('requestIdleCallback' in window) window.requestIdleCallback(start, { timeout: 10_000 });
   else setTimeout(start, 3000);
+}
+
+/** How often waiting tallies go out while the page stays open. */
+export const REPORT_EVERY_MS = 30_000;
+
+export function sender(url: string) {
+  return () => {
+    const events = takeTallies(REMOTE_REPORT_LIMITS.rows, REMOTE_REPORT_LIMITS.countPerRow);
+    if (!events.length) return;
+    const body = JSON.stringify({ events });
+    const sent = navigator.sendBeacon?.(url, new Blob([body], { type: 'application/json' }));
+    if (!sent) {
+      void fetch(url, {
+        method: 'POST',
+        body,
+        headers: { 'Content-Type': 'application/json' },
+        keepalive: true,
+      }).catch(() => {});
+    }
+  };
 }
