@@ -55,12 +55,18 @@ test('a canary that throws on render is rolled back without anyone typing', asyn
   releaseCli('release', 'mf-listings', '--version', BROKEN, '--from', brokenDir, '--canary', '50');
 
   // A browser in the canary's half sees the page fail; each load's counts go out when it is left.
+  // The watch may end the canary between two loads: a later load then already shows the listings.
   const unlucky = await browserInBucket(browser, 7);
-  for (let i = 0; i < 4 && channel().canary; i++) {
-    await unlucky.goto('/listings');
-    await expect(unlucky.getByText(REMOTE_FAILURE_TITLE)).toBeVisible();
+  const failure = unlucky.getByText(REMOTE_FAILURE_TITLE);
+  const listings = unlucky.getByRole('heading', { name: /^Available Listings \(\d+\)$/ });
+  await unlucky.goto('/listings');
+  await expect(failure).toBeVisible();
+  for (let i = 0; i < 6 && channel().canary; i++) {
     await unlucky.goto('about:blank'); // pagehide: the report is sent
+    await unlucky.goto('/listings');
+    await expect(failure.or(listings)).toBeVisible();
   }
+  await unlucky.goto('about:blank');
   // The other half runs the current release.
   const lucky = await browserInBucket(browser, 93);
   await lucky.goto('/listings');
@@ -70,7 +76,7 @@ test('a canary that throws on render is rolled back without anyone typing', asyn
   await expect.poll(() => channel().canary, { timeout: 30_000 }).toBeNull();
   expect(channel().lastCanary).toMatchObject({ release: BROKEN, outcome: 'ended' });
   expect(channel().lastCanary?.reason).toMatch(
-    /^error rate 100\.0 % \(\d+ errors in \d+ page loads/,
+    /^error rate \d+\.\d % \(\d+ errors in \d+ page loads over the last hour\) is above 5\.0 %$/,
   );
 
   // The unlucky browser is back on the current release at its next load.
@@ -81,9 +87,11 @@ test('a canary that throws on render is rolled back without anyone typing', asyn
   await expect(unlucky.getByText(REMOTE_FAILURE_TITLE)).toHaveCount(0);
 
   // `pnpm releases` shows how each fared.
-  const listed = releaseCli('releases', 'mf-listings');
+  const listed = releaseCli('list', 'mf-listings');
   expect(listed).toMatch(
-    new RegExp(`${BROKEN}.*\\d+ page loads? · 100\\.0 % errors \\(0 failed to load, \\d+ threw\\)`),
+    new RegExp(
+      `${BROKEN}.*\\d+ page loads? · \\d+\\.\\d % errors \\(0 failed to load, [1-9]\\d* threw\\)`,
+    ),
   );
   expect(listed).toMatch(new RegExp(`\\* ${GOOD}.*\\d+ page loads? · 0\\.0 % errors`));
   await unlucky.context().close();
