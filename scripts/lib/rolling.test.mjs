@@ -12,8 +12,9 @@ import { rollingDeploy } from './rolling.mjs';
 // The scaled-out site for real (`start.mjs --scale 2`: PostgreSQL, s3rver, two compiled API
 // instances behind HAProxy, the auth emulator) under a steady load of reads, sends, uploads and
 // live streams while `pnpm deploy:rolling` replaces both instances: nothing fails, no message is
-// lost or stored twice, every live stream comes back. Then the same replacement without draining
-// (each instance killed in place): requests fail, which is what the drain is for.
+// lost or stored twice, every live stream comes back. (Replacing without draining fails requests
+// only when one lands in the gap, so how often is measured by `pnpm bench --only rolling`, not
+// asserted here: on a quiet machine HAProxy's retries can hide it.)
 // Its own DATA_DIR and ports (ROLLING_TEST_PORT_OFFSET, else PORT_OFFSET + 80: + 50 would put its
 // emulator hub on the logging port of the caller's own site).
 
@@ -110,19 +111,6 @@ describe('a rolling deploy of `pnpm start --scale 2`', () => {
       expect(load.streams.ends).toBeGreaterThanOrEqual(load.streams.held);
       expect(load.streams.unresumed).toBe(0);
       expect(load.streams.maxResumeMs).toBeLessThan(5000);
-    },
-    5 * 60_000,
-  );
-
-  it(
-    'fails requests when the instances are replaced without draining (the contrast)',
-    async () => {
-      const prepared = await prepareLoad({ apiUrl, authUrl, users: 24 });
-      const socketPath = controlSocketPath(dataDir);
-      const { load } = await underLoad(prepared, () =>
-        rollingDeploy({ root: ROOT, socketPath, build: false, migrate: false, drain: false }),
-      );
-      expect(load.failures).toBeGreaterThan(0);
     },
     5 * 60_000,
   );
