@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page, type Response } from '@playwright/test';
 import { ports, REMOTE_FAILURE_TITLE, trackPageErrors } from '../support/site';
 
 // Releases: release one remote while the site runs, and roll it back; the shell is neither
@@ -74,15 +74,20 @@ async function paintedListing(request: APIRequestContext, id: string) {
 /** A fresh page load of /listings: which release of mf-listings it ran, and the heading it shows. */
 async function loadListings(page: Page) {
   const fromReleases: string[] = [];
-  page.on('response', (res) => {
+  // Leave the page before counting: a late answer to the previous page (a chunk it prefetched)
+  // must not count as this load's.
+  await page.goto('about:blank');
+  const seen = (res: Response) => {
     if (res.url().startsWith(`http://localhost:${ports.releases}/`)) fromReleases.push(res.url());
-  });
+  };
+  page.on('response', seen);
   await page.goto('/listings');
   // The filters are mf-listings' own (the prerendered frame has none): the remote has rendered.
   await expect(page.getByRole('search', { name: 'Filter listings' })).toBeVisible();
   const heading = page.getByRole('heading', { level: 1 });
   await expect(heading).toHaveText(/\(\d+\)$/);
   await expect(page.getByText(REMOTE_FAILURE_TITLE)).toHaveCount(0);
+  page.off('response', seen);
   const versions = new Set(fromReleases.map((url) => url.split('/')[4]));
   return { heading: await heading.textContent(), versions: [...versions] };
 }
