@@ -1,7 +1,7 @@
-import { execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { releaseCli as release } from '../support/releases';
 import { expect, test, type APIRequestContext, type Page, type Response } from '@playwright/test';
 import { ports, REMOTE_FAILURE_TITLE, trackPageErrors } from '../support/site';
 
@@ -14,26 +14,12 @@ import { ports, REMOTE_FAILURE_TITLE, trackPageErrors } from '../support/site';
 // at its own URLs (nothing of B is ever cached under A's paths).
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
-const CLI = path.join(ROOT, 'scripts/release.mjs');
 const MARKER = 'Available Listings — release B';
 const DETAILS = 'Property Details';
 const DETAILS_B = 'Property Details — release B';
 const run = Date.now().toString(36);
 const A = `a-${run}`;
 const B = `b-${run}`;
-
-function release(...args: string[]) {
-  return execFileSync(process.execPath, [CLI, ...args], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      RELEASES_DIR: process.env.E2E_RELEASES_DIR,
-      PORT_OFFSET: String(ports.offset),
-    },
-    encoding: 'utf8',
-    stdio: 'pipe',
-  });
-}
 
 /**
  * mf-listings' build with the heading of its listings page changed, and a listing page whose
