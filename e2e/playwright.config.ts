@@ -18,7 +18,7 @@ process.env.E2E_RELEASES_DIR ??= mkdtempSync(path.join(tmpdir(), 'sublease-e2e-r
 export default defineConfig({
   testDir: './tests',
   // The scale-out journeys need the scaled-out site: playwright.scale.config.ts runs them.
-  testIgnore: /scale-out(-push)?\.spec\.ts$/,
+  testIgnore: /scale-out(-[a-z]+)?\.spec\.ts$/,
   outputDir: './test-results',
   timeout: 60_000,
   expect: { timeout: 15_000 },
@@ -51,7 +51,7 @@ export default defineConfig({
     { name: 'releases', testMatch: /release\.spec\.ts$/ },
     {
       name: 'journeys',
-      testIgnore: [/release\.spec\.ts$/, /scale-out(-push)?\.spec\.ts$/],
+      testIgnore: [/release\.spec\.ts$/, /scale-out(-[a-z]+)?\.spec\.ts$/],
       dependencies: ['releases'],
     },
   ],

@@ -100,8 +100,13 @@ function apiProxy(target, trustProxy, timeouts) {
     engine
       .web(req, res, {
         // A request with a body goes on a new connection: one the balancer has just closed after a
-        // keep-alive could fail it half-sent, and a write is not sent twice.
-        ...(hasBody(req) ? { agent: false } : {}),
+        // keep-alive could fail it half-sent, and a write is not sent twice. It still says
+        // keep-alive (an agent of its own, not `agent: false`, which makes it say close): an API
+        // that answers before reading the body (a 413) then reads and drops the rest instead of
+        // closing on unread bytes, whose reset would lose the answer here and show a 502.
+        ...(hasBody(req)
+          ? { agent: new http.Agent({ keepAlive: false }), headers: { connection: 'keep-alive' } }
+          : {}),
       })
       .catch((error) => failed(error, req, res));
   };
