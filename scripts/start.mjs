@@ -141,6 +141,8 @@ const SHARED_INPUTS = [
   'tooling/webpack',
   'scripts/lib/app-config.mjs',
   'scripts/lib/remote-types.mjs',
+  // The remotes' skeleton styles, which the shell's frames are built with.
+  'mf-listings/src/skeletons',
 ];
 
 function needsBuild(app) {

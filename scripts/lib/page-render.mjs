@@ -12,6 +12,7 @@
 import { createRequire } from 'node:module';
 import http from 'node:http';
 import path from 'node:path';
+import { fillPath, pageAt, PAGES } from '../../shell/src/app/page-table.mjs';
 import { createRemoteRender } from './remote-render.mjs';
 import { previewOf, siteDescriptionOf, withPreview } from './share-tags.mjs';
 
@@ -24,13 +25,24 @@ const API_DEADLINE_MS = 300;
 const MAX_LIST_BYTES = 4 * 1024 * 1024;
 const FRAME = /<!--frame-->[\s\S]*<!--\/frame-->/;
 
+/** Ids are opaque but URL-safe (contract); anything else is left to the app. */
+const URL_SAFE = /^[\w-]{1,64}$/;
+
+/**
+ * The page of the table at `url` and the API answer it starts with (its `firstAnswer`), when the
+ * site server sent that page's frame (`page`); null for other pages.
+ */
+function firstAnswerOf(page, url) {
+  const at = pageAt(url.pathname);
+  if (!at || !('frame' in at.page) || page !== `prerendered/${at.page.frame}.html`) return null;
+  if (!('firstAnswer' in at.page)) return null;
+  const apiPath = fillPath(at.page.firstAnswer, at.params, (v) => (URL_SAFE.test(v) ? v : null));
+  return apiPath && { apiPath, page: at.page };
+}
+
 /** The API answer a page starts with (the app's first request), or null for other pages. */
 export function apiPathFor(page, url) {
-  if (page === 'prerendered/listings.html') return '/listings';
-  // Ids are opaque but URL-safe (contract); anything else is left to the app.
-  const id = /^\/listings\/([\w-]{1,64})\/?$/.exec(url.pathname)?.[1];
-  if (page === 'prerendered/listing.html' && id) return `/listings/${id}/details`;
-  return null;
+  return firstAnswerOf(page, url)?.apiPath ?? null;
 }
 
 /**
@@ -79,11 +91,10 @@ function getJson(target, apiPath, etag, visitor) {
   });
 }
 
-const PREVIEW_PAGES = {
-  'prerendered/home.html': 'home',
-  'prerendered/listings.html': 'listings',
-  'prerendered/listing.html': 'listing',
-};
+/** The pages with a link preview of their own: those with a frame (others get index.html's). */
+const PREVIEW_PAGES = Object.fromEntries(
+  PAGES.flatMap((p) => ('frame' in p ? [[`prerendered/${p.frame}.html`, p.frame]] : [])),
+);
 
 /**
  * @param {object} options
@@ -133,11 +144,12 @@ export function createPageRenderer({ root, apiTarget, siteOrigin, remoteRenderDi
 
   /** The frame with data, and a listing's answer for its preview (each null when not known). */
   async function frameFor(page, url, visitor) {
-    const apiPath = apiPathFor(page, url);
+    const first = firstAnswerOf(page, url);
     const render = load();
     const none = { frame: null, css: null, body: null, status: 0 };
-    if (!apiPath || !render) return none;
-    const name = page === 'prerendered/listings.html' ? 'listings' : 'listing';
+    if (!first || !render) return none;
+    const { apiPath } = first;
+    const name = first.page.frame;
     // Filters and sort live in the query string; the server renders only the default view.
     if (name === 'listings' && url.search !== '') return none;
     const cached = name === 'listings' ? list : null;
@@ -146,7 +158,8 @@ export function createPageRenderer({ root, apiTarget, siteOrigin, remoteRenderDi
     const { status, body } = answer;
     if (status === 304 && cached?.frame) return { ...none, frame: cached.frame, status };
     if (status !== 200) return { ...none, status };
-    const painted = name === 'listing' ? paintedListing(body, apiPath) : null;
+    const painted =
+      first.page.serverRender === 'mf-listings' ? paintedListing(body, apiPath) : null;
     if (painted) return { ...painted, body, status };
     const frame = render.renderPageWithData(name, body);
     if (cached && answer.etag) list = { etag: answer.etag, frame };

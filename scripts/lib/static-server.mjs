@@ -9,6 +9,7 @@ import path from 'node:path';
 import compression from 'compression';
 import { createProxyServer } from 'httpxy';
 import serveStatic_ from 'serve-static';
+import { pageAt } from '../../shell/src/app/page-table.mjs';
 import { canaryBucket } from './canary-bucket.mjs';
 import { clientOf, forwardHeaders } from './forwarded.mjs';
 import { COMMON_HEADERS, pageHeaders } from './security-headers.mjs';
@@ -18,16 +19,14 @@ const HTML = 'text/html; charset=utf-8';
 const HASHED = /\.[0-9a-f]{10}\.[a-z0-9]+$/;
 
 /**
- * The page an app URL gets. The shell's build prerenders a few frames
- * (docs/decisions/0035-paint-before-javascript.md) into dist/prerendered/; every other URL gets
- * index.html, the generic frame. Apps
- * without them (the remotes' harness pages) get index.html everywhere.
+ * The page an app URL gets: the frame the shell's build prerendered for its page (the page table's
+ * `frame`; docs/decisions/0035-paint-before-javascript.md) from dist/prerendered/; every other URL
+ * gets index.html, the generic frame. Apps without them (the remotes' harness pages) get index.html
+ * everywhere.
  */
 export function pageFor(pathname) {
-  if (pathname === '/' || pathname === '/index.html') return 'prerendered/home.html';
-  if (/^\/listings\/?$/.test(pathname)) return 'prerendered/listings.html';
-  if (/^\/listings\/(?!new\/?$)[^/]+\/?$/.test(pathname)) return 'prerendered/listing.html';
-  return 'index.html';
+  const page = pageAt(pathname === '/index.html' ? '/' : pathname)?.page;
+  return page && 'frame' in page ? `prerendered/${page.frame}.html` : 'index.html';
 }
 
 export function cacheControl(file) {
