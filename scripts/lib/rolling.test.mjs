@@ -102,6 +102,12 @@ describe('a rolling deploy of `pnpm start --scale 2`', () => {
       // Both instances are new processes.
       expect(deploy.instances.map((i) => i.name)).toEqual(['api1', 'api2']);
       for (const instance of deploy.instances) expect(instance.pid).not.toBe(instance.oldPid);
+      // The drain worked: HAProxy sent each instance nothing new, so it held no request when it
+      // was stopped (a balancer that kept sending would leave it busy for the whole wait).
+      expect(deploy.instances.map((i) => [i.name, i.drained])).toEqual([
+        ['api1', true],
+        ['api2', true],
+      ]);
       expect(load.requests).toBeGreaterThan(RATE * 5);
       expect(load.failureKinds).toEqual([]);
       expect(load.failures).toBe(0);
