@@ -67,7 +67,7 @@ export function haproxyConfig({
   healthPath = '/api/ready',
   adminSocket,
 }) {
-  const servers = targets.map((origin, i) => {
+  const servers = targets.map((origin) => {
     const { hostname, port: p } = new URL(origin);
     return `${hostname}:${p}`;
   });
