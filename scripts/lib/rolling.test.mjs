@@ -94,7 +94,9 @@ describe('a rolling deploy of `pnpm start --scale 2`', () => {
   it(
     'replaces every instance under load: no failed request, no message lost or doubled, every live stream back within 5 s',
     async () => {
-      const prepared = await prepareLoad({ apiUrl, authUrl, users: 24 });
+      // A fifth of the load is sends; one person may send 60 a minute.
+      const users = Math.max(24, Math.ceil(RATE * 0.3));
+      const prepared = await prepareLoad({ apiUrl, authUrl, users });
       const socketPath = controlSocketPath(dataDir);
       const { deploy, load } = await underLoad(prepared, () =>
         rollingDeploy({ root: ROOT, socketPath }),
