@@ -161,7 +161,7 @@ export function startLoad(prepared, { rate = 300, streams = 4 } = {}) {
         );
       },
     ],
-    // Sends: 20 % (each person ≤ the 60 a minute the API allows at 300/s over 48 people).
+    // Sends: 20 % (the API lets each person send 60 a minute: enough people for the rate).
     [
       20,
       async () => {

@@ -192,6 +192,41 @@ describe.skipIf(!installed)('HAProxy in front of the API instances', () => {
     }
   });
 
+  it('gives an instance at most 32 requests at once (the rest wait their turn); live streams apart', async () => {
+    let busy = 0;
+    let most = 0;
+    const streams = [];
+    const api = await instance('a', (req, res) => {
+      if (req.url === '/api/events') {
+        res.writeHead(200, { 'content-type': 'text/event-stream' });
+        res.write('event: ready\ndata: {}\n\n');
+        streams.push(res);
+        return true;
+      }
+      if (req.url !== '/api/slow') return false;
+      most = Math.max(most, ++busy);
+      setTimeout(() => {
+        busy--;
+        res.end('{}');
+      }, 150);
+      return true;
+    });
+    const url = await balancer([api.origin]);
+    // 40 streams held open first: were they counted, no request would get through.
+    const held = await Promise.all(
+      Array.from({ length: 40 }, () => fetch(`${url}/api/events`).then((r) => r.body.getReader())),
+    );
+    await Promise.all(held.map((reader) => reader.read()));
+    const answers = await Promise.all(
+      Array.from({ length: 100 }, () => fetch(`${url}/api/slow`).then((r) => r.status)),
+    );
+    expect(answers).toEqual(Array(100).fill(200));
+    expect(most).toBe(32);
+    expect(streams).toHaveLength(40);
+    for (const res of streams) res.end();
+    await Promise.all(held.map((reader) => reader.cancel()));
+  });
+
   it('passes a live-event stream on as the instance writes it', async () => {
     const api = await instance('a', (req, res) => {
       if (req.url !== '/api/events') return false;
