@@ -23,7 +23,8 @@ const TYPES_PULL = path.join(ROOT, 'scripts/types-pull.mjs');
 /** The remote: the package whose folder `pnpm --filter <remote> ci` runs in, or the first argument. */
 function remoteOf() {
   const name =
-    process.argv[2] ?? JSON.parse(readFileSync(path.join(process.cwd(), 'package.json'))).name;
+    process.argv[2] ??
+    JSON.parse(readFileSync(path.join(process.cwd(), 'package.json'), 'utf8')).name;
   const remote = REMOTES.find((r) => r.pkg === name);
   if (!remote) {
     console.error(`remote-ci: "${name}" is not a remote (${REMOTES.map((r) => r.pkg).join(', ')})`);
@@ -32,6 +33,13 @@ function remoteOf() {
   return remote;
 }
 
+/**
+ * @param {string} title
+ * @param {string} command
+ * @param {string[]} args
+ * @param {import('node:child_process').SpawnOptions} [options]
+ * @returns {Promise<void>}
+ */
 function step(title, command, args, options = {}) {
   return new Promise((resolve, reject) => {
     console.log(`\n━━ ${title}\n`);

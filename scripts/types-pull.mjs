@@ -21,6 +21,6 @@ for (let i = 0; i < args.length; i++) {
 try {
   await pullTypes(process.cwd(), { overrides });
 } catch (error) {
-  console.error(`types-pull: ${error.message}`);
+  console.error(`types-pull: ${/** @type {Error} */ (error).message}`);
   process.exit(1);
 }

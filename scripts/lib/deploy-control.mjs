@@ -33,7 +33,7 @@ export function serveDeployControl({ socketPath, describe, restart }) {
       }
       answer(404, { error: `no ${req.method} ${req.url}` });
     } catch (error) {
-      answer(500, { error: error.message });
+      answer(500, { error: /** @type {Error} */ (error).message });
     }
   });
   return new Promise((resolve, reject) => {
@@ -55,7 +55,7 @@ export function controlRequest(socketPath, method, path) {
         else resolve(body);
       });
     });
-    req.once('error', (error) =>
+    req.once('error', (/** @type {NodeJS.ErrnoException} */ error) =>
       reject(
         error.code === 'ENOENT' || error.code === 'ECONNREFUSED'
           ? new Error(

@@ -112,7 +112,7 @@ export function sourceFromArgument(value) {
 /** What a remote's production build publishes types for: its PublishTypesPlugin's options. */
 export async function publishedRemote(pkg) {
   const file = path.join(ROOT, pkg, 'webpack.config.js');
-  const built = (await import(pathToFileURL(file))).default({}, { mode: 'production' });
+  const built = (await import(pathToFileURL(file).href)).default({}, { mode: 'production' });
   // A remote's build is two compilations (its own and the harness's federation runtime).
   const plugin = [built]
     .flat()

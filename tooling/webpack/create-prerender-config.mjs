@@ -56,7 +56,7 @@ const inlineScripts = (html) =>
   [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1]);
 
 class PrerenderHtmlPlugin {
-  /** @param {{ bundleDir: string, distDir: string }} options */
+  /** @param {{ bundleDir: string, distDir: string, serverDir: string }} options */
   constructor(options) {
     this.options = options;
   }

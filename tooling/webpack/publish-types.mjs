@@ -26,7 +26,9 @@ export class PublishTypesPlugin {
             compilation.emitAsset(TYPES_ARCHIVE, new compiler.webpack.sources.RawSource(json));
           } catch (error) {
             // A remote that cannot say what it exposes must not ship: the build fails.
-            compilation.errors.push(new compiler.webpack.WebpackError(error.message));
+            compilation.errors.push(
+              new compiler.webpack.WebpackError(/** @type {Error} */ (error).message),
+            );
           }
         },
       );
