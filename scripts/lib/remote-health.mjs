@@ -37,7 +37,7 @@ export async function fetchRemoteHealth({ apiOrigin, minutes = 60, timeoutMs = 3
 
 /**
  * `412 page loads · 1.2 % errors (3 failed to load, 2 threw)`, for one release.
- * @param {RemoteHealth | undefined | null} row
+ * @param {Omit<RemoteHealth, 'remote' | 'release'> | undefined | null} row
  */
 export function describeHealth(row) {
   if (!row) return 'no page loads reported in the last hour';
