@@ -62,8 +62,10 @@ if (!env.DATABASE_URL && (wantsScale || hasScaleSite(DATA_DIR))) {
 /**
  * True when an auth emulator saving to `saved` runs (its command line, from /proc): only this
  * site's accounts are saved, never those of another site that happens to use the same port.
+ * @param {string} saved
  */
 function emulatorSavingTo(saved) {
+  /** @type {string[]} */
   let pids = [];
   try {
     pids = readdirSync('/proc').filter((p) => /^\d+$/.test(p));

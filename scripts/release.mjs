@@ -83,6 +83,10 @@ async function main(argv) {
     const health = await fetchRemoteHealth({
       apiOrigin: apiOriginFrom(process.env, portsFrom(process.env)),
     });
+    /**
+     * @param {string} pkg
+     * @param {string} release
+     */
     const healthOf = (pkg, release) =>
       health
         ? `  ${describeHealth(health.find((h) => h.remote === pkg && h.release === release))}`

@@ -51,6 +51,7 @@ function step(title, command, args, options = {}) {
   });
 }
 
+/** @param {string} pkg */
 const build = (pkg) =>
   step(`build ${pkg}`, process.execPath, [WEBPACK_CLI, '--mode', 'production'], {
     cwd: path.join(ROOT, pkg),
@@ -61,13 +62,20 @@ async function main() {
   const remote = remoteOf();
   const pkgJson = JSON.parse(readFileSync(path.join(ROOT, remote.pkg, 'package.json'), 'utf8'));
   const journeys = pkgJson.e2eJourneys ?? [];
-  const unknown = journeys.filter((f) => !existsSync(path.join(ROOT, 'e2e/tests', f)));
+  const unknown = journeys.filter(
+    (/** @type {string} */ f) => !existsSync(path.join(ROOT, 'e2e/tests', f)),
+  );
   if (unknown.length) {
     throw new Error(
       `e2eJourneys of ${remote.pkg} names files e2e/tests lacks: ${unknown.join(', ')}`,
     );
   }
+  /** @type {[label: string, seconds: string][]} */
   const times = [];
+  /**
+   * @param {string} label
+   * @param {() => Promise<unknown>} run
+   */
   const timed = async (label, run) => {
     const started = Date.now();
     await run();
@@ -111,7 +119,8 @@ async function main() {
 
   // The others as they were last built: that is what this remote will meet once it ships.
   const others = ['shell', ...REMOTES.map((r) => r.pkg)].filter((p) => p !== remote.pkg);
-  const marker = (p) => path.join(ROOT, p, 'dist', p === 'shell' ? 'index.html' : 'remoteEntry.js');
+  const marker = (/** @type {string} */ p) =>
+    path.join(ROOT, p, 'dist', p === 'shell' ? 'index.html' : 'remoteEntry.js');
   const missing = others.filter((p) => !existsSync(marker(p)));
   for (const pkg of missing) {
     console.log(`\n${pkg} has never been built here: building it once to compose the site.`);
@@ -125,7 +134,7 @@ async function main() {
       step(
         `journeys of ${remote.pkg}: ${journeys.join(', ')}`,
         path.join(ROOT, 'e2e/node_modules/.bin/playwright'),
-        ['test', ...journeys.map((f) => `tests/${f}`), '--workers=1'],
+        ['test', ...journeys.map((/** @type {string} */ f) => `tests/${f}`), '--workers=1'],
         // CI: the site is started fresh by Playwright with --no-build (playwright.config.ts).
         { cwd: path.join(ROOT, 'e2e'), env: { ...process.env, CI: '1' } },
       ),

@@ -100,6 +100,8 @@ const HOST = /^(\[[0-9a-f:.]+\]|[a-z0-9.-]+)(:\d{1,5})?$/;
  * its port, only when it is one of siteHosts(); any other Host header gets the first of them on the
  * shell's port. A request's Host is never written into a page as it came: a shared cache would
  * hand a crawler's preview pointing at `evil.example` to everyone.
+ * @param {import('node:http').IncomingMessage | undefined} req
+ * @param {NodeJS.ProcessEnv} [env]
  */
 export function siteOriginFor(req, env = process.env) {
   if (env.SITE_URL) return new URL(env.SITE_URL).origin;

@@ -113,6 +113,7 @@ const PREVIEW_PAGES = {
  */
 export function createPageRenderer({ root, apiTarget, siteOrigin, remoteRenderDir }) {
   const bundle = path.join(root, '..', 'dist-server', 'render.cjs');
+  /** @type {any} the shell's render bundle (its exports); null when it is not built */
   let renderer;
   /** @returns {any} the shell's render bundle (its exports), or null */
   const load = () => {

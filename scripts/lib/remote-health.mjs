@@ -21,6 +21,7 @@ export function apiOriginFrom(env, ports) {
 /**
  * Page loads and error rate per remote release over the last `minutes`; null when the API does
  * not answer (the site is not running), so the caller can say so instead of failing.
+ * @param {{ apiOrigin: string, minutes?: number, timeoutMs?: number }} options
  * @returns {Promise<RemoteHealth[] | null>}
  */
 export async function fetchRemoteHealth({ apiOrigin, minutes = 60, timeoutMs = 3000 }) {
