@@ -199,7 +199,9 @@ describe('consumers type-check against the published types', () => {
 });
 
 describe("where a consumer takes a remote's types from", () => {
-  const messaging = REMOTES.find((r) => r.name === 'mf_messaging');
+  const messaging = /** @type {import('./app-config.mjs').Remote} */ (
+    REMOTES.find((r) => r.name === 'mf_messaging')
+  );
 
   function release(dir, version, withTypes) {
     const folder = path.join(dir, 'mf-messaging', version);
