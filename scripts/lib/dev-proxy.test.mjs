@@ -47,7 +47,9 @@ beforeAll(async () => {
     compiler,
   );
   await devServer.start();
-  origin = `http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (devServer.server?.address()).port}`;
+  // Started above: it listens.
+  const server = /** @type {import('node:http').Server} */ (devServer.server);
+  origin = `http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (server.address()).port}`;
 }, 60_000);
 
 afterAll(async () => {
