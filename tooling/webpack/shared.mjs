@@ -48,7 +48,8 @@ const NPM_SHARED = [
  */
 const WORKSPACE_SINGLETONS = ['shared-ui', 'shared-api'];
 
-const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
+/** @returns {any} the file's JSON */
+const readJson = (/** @type {string} */ file) => JSON.parse(readFileSync(file, 'utf8'));
 
 const WORKSPACE_FILE = fileURLToPath(new URL('../../pnpm-workspace.yaml', import.meta.url));
 
