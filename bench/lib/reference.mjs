@@ -11,12 +11,13 @@ import { createConfig } from '../../tooling/webpack/create-config.mjs';
 export async function buildReference({ root, outDir }) {
   const dir = path.join(root, 'bench/reference/react');
   // The factory's object is a webpack configuration (its literal type is narrower than webpack's).
-  const config = /** @type {import('webpack').Configuration & { plugins: unknown[], output: object, resolve: object }} */ (
-    createConfig({ dir, name: 'bench_reference', title: 'Reference (React)' })(
-      {},
-      { mode: 'production' },
-    )
-  );
+  const config =
+    /** @type {import('webpack').Configuration & { plugins: unknown[], output: object, resolve: object }} */ (
+      createConfig({ dir, name: 'bench_reference', title: 'Reference (React)' })(
+        {},
+        { mode: 'production' },
+      )
+    );
   config.plugins = config.plugins.filter((p) => !(p instanceof ModuleFederationPlugin));
   config.output.path = outDir;
   config.cache = false;

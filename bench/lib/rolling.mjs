@@ -150,7 +150,9 @@ async function balancerAlone() {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'sublease-haproxy-ref-'));
   const port = 20_000 + Math.floor(Math.random() * 20_000);
   const balancer = await startHaproxy({
-    targets: [`http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (server.address()).port}`],
+    targets: [
+      `http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (server.address()).port}`,
+    ],
     port,
     dir,
     output: () => {},

@@ -107,7 +107,10 @@ async function postListing(baseUrl, token, title, photo) {
   if (photo) {
     // The API's upload links are relative to the site (or absolute to a bucket).
     // The id above came from it: there is a link.
-    const put = await fetch(new URL(/** @type {string} */ (upload), baseUrl), { method: 'PUT', body: photo });
+    const put = await fetch(new URL(/** @type {string} */ (upload), baseUrl), {
+      method: 'PUT',
+      body: photo,
+    });
     if (!put.ok) throw new Error(`photo upload: ${put.status}`);
   }
   return id;

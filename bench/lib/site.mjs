@@ -31,7 +31,9 @@ export function takeLock(log) {
       clearTimeout(waiting);
       resolve(() => {
         holder.stdin.end();
-        return new Promise((r) => (holder.exitCode === null ? holder.once('exit', r) : r(undefined)));
+        return new Promise((r) =>
+          holder.exitCode === null ? holder.once('exit', r) : r(undefined),
+        );
       });
     });
     holder.once('error', (error) => {
