@@ -151,11 +151,13 @@ async function balancerAlone() {
     res.writeHead(200, { 'content-type': 'application/json' });
     res.end('{"ok":true}');
   });
-  await new Promise((r) => server.listen(0, '127.0.0.1', r));
+  await new Promise((r) => server.listen(0, '127.0.0.1', () => r(undefined)));
   const dir = mkdtempSync(path.join(os.tmpdir(), 'sublease-haproxy-ref-'));
   const port = 20_000 + Math.floor(Math.random() * 20_000);
   const balancer = await startHaproxy({
-    targets: [`http://127.0.0.1:${server.address().port}`],
+    targets: [
+      `http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (server.address()).port}`,
+    ],
     port,
     dir,
     output: () => {},

@@ -43,6 +43,7 @@ export function checkHaproxy(binary = HAPROXY) {
 }
 
 // HAProxy closes the client's connection after such an answer: say so, or a client reuses it.
+/** @param {number} status */
 const jsonError = (status) =>
   `  http-error status ${status} content-type "application/json; charset=utf-8" ` +
   `hdr connection close string '${JSON.stringify({ error: NO_INSTANCE_MESSAGE })}'`;
@@ -165,7 +166,7 @@ export function haproxyCommand({
 /**
  * Starts HAProxy as a child process (its own process group) and waits until it listens.
  * @param {{ targets: string[], port: number, host?: string, dir: string, healthPath?: string,
- *   output?: (chunk: Buffer) => void }} options  dir: where its configuration file is written
+ *   output?: (chunk: Buffer | string) => void }} options  dir: where its configuration file is written
  */
 export async function startHaproxy({ output, ...options }) {
   const { command, args } = haproxyCommand(options);
@@ -175,7 +176,12 @@ export async function startHaproxy({ output, ...options }) {
   return { url: `http://${host}:${options.port}`, child, close: () => stop(child, 2000) };
 }
 
-/** Resolves once HAProxy accepts connections (a bare TCP connect: no request, no kept socket). */
+/**
+ * Resolves once HAProxy accepts connections (a bare TCP connect: no request, no kept socket).
+ * @param {string} host
+ * @param {number} port
+ * @param {import('./processes.mjs').RunningChild} child
+ */
 export async function waitForListening(host, port, child) {
   const deadline = Date.now() + 10_000;
   let died = false;

@@ -20,14 +20,14 @@ afterEach(async () => {
 
 const closeServer = (server) => () => {
   server.closeAllConnections();
-  return new Promise((r) => server.close(() => r()));
+  return new Promise((r) => server.close(() => r(undefined)));
 };
 
 async function freePort() {
   const server = net.createServer();
-  await new Promise((r) => server.listen(0, '127.0.0.1', () => r()));
-  const { port } = server.address();
-  await new Promise((r) => server.close(() => r()));
+  await new Promise((r) => server.listen(0, '127.0.0.1', () => r(undefined)));
+  const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
+  await new Promise((r) => server.close(() => r(undefined)));
   return port;
 }
 
@@ -52,10 +52,15 @@ async function instance(name, handle) {
       );
     });
   });
-  await new Promise((r) => server.listen(0, '127.0.0.1', () => r()));
+  await new Promise((r) => server.listen(0, '127.0.0.1', () => r(undefined)));
   const close = closeServer(server);
   open.push(close);
-  return { server, seen, close, origin: `http://127.0.0.1:${server.address().port}` };
+  return {
+    server,
+    seen,
+    close,
+    origin: `http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (server.address()).port}`,
+  };
 }
 
 async function balancer(targets) {
@@ -168,11 +173,14 @@ describe.skipIf(!installed)('HAProxy in front of the API instances', () => {
     open.push(closeServer(site));
     const statuses = [];
     for (let i = 0; i < 8; i++) {
-      const res = await fetch(`http://127.0.0.1:${site.address().port}/api/storage/upload/x`, {
-        method: 'PUT',
-        headers: { 'content-type': 'image/jpeg' },
-        body: Buffer.alloc(6 * 1024 * 1024, 1),
-      }).catch((error) => ({ status: error.cause?.code ?? 'failed' }));
+      const res = await fetch(
+        `http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (site.address()).port}/api/storage/upload/x`,
+        {
+          method: 'PUT',
+          headers: { 'content-type': 'image/jpeg' },
+          body: Buffer.alloc(6 * 1024 * 1024, 1),
+        },
+      ).catch((error) => ({ status: error.cause?.code ?? 'failed' }));
       statuses.push(res.status);
     }
     expect(statuses).toEqual(Array(8).fill(413));
@@ -237,7 +245,9 @@ describe.skipIf(!installed)('HAProxy in front of the API instances', () => {
     });
     const url = await balancer([api.origin]);
     const started = Date.now();
-    const reader = (await fetch(`${url}/api/events`)).body.getReader();
+    const reader = /** @type {ReadableStream<Uint8Array>} */ (
+      (await fetch(`${url}/api/events`)).body
+    ).getReader();
     expect(new TextDecoder().decode((await reader.read()).value)).toContain('event: ready');
     expect(Date.now() - started).toBeLessThan(300);
     let rest = '';

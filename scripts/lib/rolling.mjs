@@ -20,9 +20,20 @@ export const DRAIN_WAIT_MS = 5000;
 /** How long the new instance may take before HAProxy's checks (every second) see it UP. */
 const UP_WAIT_MS = 15_000;
 
+/** @param {number} ms */
 const wait = (ms) => new Promise((r) => setTimeout(r, ms));
 
-/** The migrations, once, with the new build, on the site's database. */
+/**
+ * What the control socket says of the site (deploy-control.mjs, start.mjs's scaled-api.mjs).
+ * @typedef {{ adminSocket: string, backend: string, databaseUrl: string, dataDir: string,
+ *   instances: { n: number, name: string, port: number, pid?: number }[] }} ScaledSite
+ */
+
+/**
+ * The migrations, once, with the new build, on the site's database.
+ * @param {string} root
+ * @param {ScaledSite} site
+ */
 export function migrateOnce(root, site) {
   return runStep(
     'the migrations',
@@ -41,6 +52,12 @@ export function migrateOnce(root, site) {
   );
 }
 
+/**
+ * @param {ScaledSite} site
+ * @param {string} name
+ * @param {(server: { status: string, sessions: number }) => boolean} test
+ * @param {number} timeoutMs
+ */
 async function untilStats(site, name, test, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
@@ -69,9 +86,11 @@ export async function rollingDeploy({
   drain = true,
 }) {
   const started = Date.now();
+  /** @type {ScaledSite} */
   const site = await controlRequest(socketPath, 'GET', '/site');
   if (build) log(await buildServer(root));
   if (migrate) log(await migrateOnce(root, site));
+  /** @type {{ name: string, seconds: number, oldPid: number, pid: number }[]} */
   const replaced = [];
   for (const instance of site.instances) {
     const t0 = Date.now();
@@ -86,6 +105,7 @@ export async function rollingDeploy({
       );
     }
     const query = drain ? '' : '?abrupt=1';
+    /** @type {{ oldPid: number, pid: number }} */
     let answer;
     try {
       answer = await controlRequest(socketPath, 'POST', `/instances/${instance.n}/restart${query}`);

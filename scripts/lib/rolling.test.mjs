@@ -62,7 +62,7 @@ beforeAll(async () => {
   await new Promise((resolve, reject) => {
     const onData = (chunk) => {
       output = (output + chunk).slice(-200_000);
-      if (output.includes('The site is ready')) resolve();
+      if (output.includes('The site is ready')) resolve(undefined);
     };
     site.stdout.on('data', onData);
     site.stderr.on('data', onData);
