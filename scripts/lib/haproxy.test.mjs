@@ -222,7 +222,9 @@ describe.skipIf(!installed)('HAProxy in front of the API instances', () => {
     const url = await balancer([api.origin]);
     // 40 streams held open first: were they counted, no request would get through.
     const held = await Promise.all(
-      Array.from({ length: 40 }, () => fetch(`${url}/api/events`).then((r) => r.body.getReader())),
+      Array.from({ length: 40 }, () =>
+        fetch(`${url}/api/events`).then((r) => /** @type {ReadableStream} */ (r.body).getReader()),
+      ),
     );
     await Promise.all(held.map((reader) => reader.read()));
     const answers = await Promise.all(

@@ -39,7 +39,7 @@ function firstAnswerOf(page, url) {
   if (!at || !('frame' in at.page) || page !== `prerendered/${at.page.frame}.html`) return null;
   if (!('firstAnswer' in at.page)) return null;
   const apiPath = fillPath(at.page.firstAnswer, at.params, (v) => (URL_SAFE.test(v) ? v : null));
-  return apiPath && { apiPath, page: at.page };
+  return apiPath === null ? null : { apiPath, page: at.page };
 }
 
 /**
@@ -193,7 +193,9 @@ export function createPageRenderer({ root, apiTarget, siteOrigin, remoteRenderDi
     if (status === 304 && cached?.frame) return { ...none, frame: cached.frame, status };
     if (status !== 200) return { ...none, status };
     const painted =
-      first.page.serverRender === 'mf-listings' ? paintedListing(body, apiPath) : null;
+      'serverRender' in first.page && first.page.serverRender === 'mf-listings'
+        ? paintedListing(body, apiPath)
+        : null;
     if (painted) return { ...painted, body, status };
     const frame = render.renderPageWithData(name, body);
     if (cached && answer.etag) list = { etag: answer.etag, frame };

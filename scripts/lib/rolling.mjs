@@ -90,7 +90,7 @@ export async function rollingDeploy({
   const site = await controlRequest(socketPath, 'GET', '/site');
   if (build) log(await buildServer(root));
   if (migrate) log(await migrateOnce(root, site));
-  /** @type {{ name: string, seconds: number, oldPid: number, pid: number }[]} */
+  /** @type {{ name: string, seconds: number, drained: boolean, oldPid: number, pid: number }[]} */
   const replaced = [];
   for (const instance of site.instances) {
     const t0 = Date.now();
