@@ -24,9 +24,9 @@ export default defineConfig({
   expect: { timeout: 15_000 },
   fullyParallel: false,
   workers: CI ? 1 : 2,
-  // One retry in CI while a journey still fails now and then (shell-ux page titles, once in two
-  // full runs); a journey that needed it shows as flaky in the run's summary. Locally none.
-  retries: process.env.CI ? 1 : 0,
+  // No retries: a journey that fails now and then hides a race a student can meet too (the page
+  // titles' was a hoisted <title> racing the shell's). Fix it; never retry it.
+  retries: 0,
   forbidOnly: CI,
   reporter: CI
     ? [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]]
