@@ -2138,6 +2138,7 @@ export interface operations {
                         lat?: number | null;
                         listingID: number | string;
                         lon?: number | null;
+                        photoCount: number;
                         photos?: {
                             /** @default null */
                             height: number | null;
@@ -2495,6 +2496,7 @@ export interface operations {
                         listingID: number | string;
                         lon?: number | null;
                         name?: string | null;
+                        photoCount?: number;
                         photos?: {
                             /** @default null */
                             height: number | null;
@@ -4526,6 +4528,7 @@ export interface operations {
                         listingID: number | string;
                         lon?: number | null;
                         name?: string | null;
+                        photoCount?: number;
                         photos?: {
                             /** @default null */
                             height: number | null;
@@ -4654,6 +4657,7 @@ export interface operations {
                         listingID: number | string;
                         lon?: number | null;
                         name?: string | null;
+                        photoCount?: number;
                         photos?: {
                             /** @default null */
                             height: number | null;
@@ -5400,6 +5404,7 @@ export interface operations {
                         lat?: number | null;
                         listingID: number | string;
                         lon?: number | null;
+                        photoCount: number;
                         photos?: {
                             /** @default null */
                             height: number | null;

@@ -63,10 +63,12 @@ describe('the lean card answer', () => {
     expect(listingListSchema.safeParse([card]).success).toBe(true);
   });
 
-  it('sends the first 3 photos (a card shows up to 3), the same links as the page', async () => {
+  it('sends the first photo and how many there are (the page has them all, same links)', async () => {
     const [card, page] = [await publicCard(), await details()];
     expect(page.photos).toHaveLength(5);
-    expect(card.photos?.map((p) => p.url)).toEqual(page.preSignedGetUrls.slice(0, 3));
+    expect(card.photos?.map((p) => p.url)).toEqual(page.preSignedGetUrls.slice(0, 1));
+    expect(card.photoCount).toBe(5);
+    expect(page).not.toHaveProperty('photoCount');
     expect(page.photos?.map((p) => p.name)).toEqual([
       'one.jpg',
       'two.jpg',
@@ -94,7 +96,8 @@ describe('the lean card answer', () => {
     expect(card).toBeDefined();
     expect(card).not.toHaveProperty('description');
     expect(card).not.toHaveProperty('preSignedGetUrls');
-    expect(card?.photos).toHaveLength(3);
+    expect(card?.photos).toHaveLength(1);
+    expect(card?.photoCount).toBe(5);
     expect(card?.isSaved).toBe(true);
   });
 });

@@ -170,6 +170,11 @@ export const listingDtoSchema = z.object({
   preSignedGetUrls: z._default(z.array(z.string()), []),
   /** The same images with their sizes (same order); absent from servers before image sizes. */
   photos: z.optional(z.array(photoDtoSchema)),
+  /**
+   * A card answer only: how many photos the listing has. Its `photos` hold the first (a card's
+   * carousel fetches the others from the listing's page); absent: `photos` are all of them.
+   */
+  photoCount: z.optional(z.int().check(z.nonnegative())),
   roommates: z._default(z.number(), 0),
   name: nullableText,
   email: nullableText,
@@ -215,7 +220,7 @@ export const listingListSchema = z.array(listingDtoSchema);
  * listing's page has the rest. For the contract; clients parse card answers with
  * `listingListSchema`, whose defaults fill what a card leaves out.
  */
-export const listingCardSchema = z.omit(listingDtoSchema, {
+export const listingCardSchema = z.omit(z.required(listingDtoSchema, { photoCount: true }), {
   description: true,
   preSignedGetUrls: true,
   name: true,
