@@ -2138,15 +2138,16 @@ export interface operations {
                         lat?: number | null;
                         listingID: number | string;
                         lon?: number | null;
-                        photoCount: number;
+                        photoCount?: number;
                         photos?: {
                             /** @default null */
                             height: number | null;
                             name?: string;
                             url: string;
+                            urlWidth?: number;
                             /** @default [] */
                             variants: {
-                                url: string;
+                                url?: string;
                                 width: number;
                             }[];
                             /** @default null */
@@ -2502,9 +2503,10 @@ export interface operations {
                             height: number | null;
                             name?: string;
                             url: string;
+                            urlWidth?: number;
                             /** @default [] */
                             variants: {
-                                url: string;
+                                url?: string;
                                 width: number;
                             }[];
                             /** @default null */
@@ -2517,9 +2519,10 @@ export interface operations {
                             height: number | null;
                             name?: string;
                             url: string;
+                            urlWidth?: number;
                             /** @default [] */
                             variants: {
-                                url: string;
+                                url?: string;
                                 width: number;
                             }[];
                             /** @default null */
@@ -3916,9 +3919,10 @@ export interface operations {
                             height: number | null;
                             name?: string;
                             url: string;
+                            urlWidth?: number;
                             /** @default [] */
                             variants: {
-                                url: string;
+                                url?: string;
                                 width: number;
                             }[];
                             /** @default null */
@@ -4001,9 +4005,10 @@ export interface operations {
                             height: number | null;
                             name?: string;
                             url: string;
+                            urlWidth?: number;
                             /** @default [] */
                             variants: {
-                                url: string;
+                                url?: string;
                                 width: number;
                             }[];
                             /** @default null */
@@ -4534,9 +4539,10 @@ export interface operations {
                             height: number | null;
                             name?: string;
                             url: string;
+                            urlWidth?: number;
                             /** @default [] */
                             variants: {
-                                url: string;
+                                url?: string;
                                 width: number;
                             }[];
                             /** @default null */
@@ -4549,9 +4555,10 @@ export interface operations {
                             height: number | null;
                             name?: string;
                             url: string;
+                            urlWidth?: number;
                             /** @default [] */
                             variants: {
-                                url: string;
+                                url?: string;
                                 width: number;
                             }[];
                             /** @default null */
@@ -4663,9 +4670,10 @@ export interface operations {
                             height: number | null;
                             name?: string;
                             url: string;
+                            urlWidth?: number;
                             /** @default [] */
                             variants: {
-                                url: string;
+                                url?: string;
                                 width: number;
                             }[];
                             /** @default null */
@@ -4678,9 +4686,10 @@ export interface operations {
                             height: number | null;
                             name?: string;
                             url: string;
+                            urlWidth?: number;
                             /** @default [] */
                             variants: {
-                                url: string;
+                                url?: string;
                                 width: number;
                             }[];
                             /** @default null */
@@ -5404,15 +5413,16 @@ export interface operations {
                         lat?: number | null;
                         listingID: number | string;
                         lon?: number | null;
-                        photoCount: number;
+                        photoCount?: number;
                         photos?: {
                             /** @default null */
                             height: number | null;
                             name?: string;
                             url: string;
+                            urlWidth?: number;
                             /** @default [] */
                             variants: {
-                                url: string;
+                                url?: string;
                                 width: number;
                             }[];
                             /** @default null */

@@ -6,7 +6,7 @@ import {
 } from 'shared-api/schemas';
 import type { TrustConfig } from '../config/env';
 import type { ObjectStore } from '../storage/object-store';
-import { toPhotoDto } from '../storage/photo-dto';
+import { compactPhotoDto, toPhotoDto } from '../storage/photo-dto';
 import { picturePhoto, pictureUrl } from '../users/user-picture';
 import type { ImageRow, ListingWithOwnerRow } from './listings.repository';
 
@@ -83,7 +83,7 @@ export async function toListingDtos(
       const photos = await Promise.all(
         (card ? own.slice(0, CARD_PHOTOS) : own).map(async (i) => {
           const photo = await toPhotoDto(store, i.storage_key, i);
-          return card ? photo : { ...photo, name: i.file_name };
+          return card ? compactPhotoDto(photo) : { ...photo, name: i.file_name };
         }),
       );
       const [profilePictureUrl, profilePicture] = await picture;

@@ -220,7 +220,7 @@ export const listingListSchema = z.array(listingDtoSchema);
  * listing's page has the rest. For the contract; clients parse card answers with
  * `listingListSchema`, whose defaults fill what a card leaves out.
  */
-export const listingCardSchema = z.omit(z.required(listingDtoSchema, { photoCount: true }), {
+export const listingCardSchema = z.omit(listingDtoSchema, {
   description: true,
   preSignedGetUrls: true,
   name: true,
