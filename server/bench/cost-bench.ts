@@ -1,9 +1,10 @@
 // What one request costs (not a test): `pnpm --filter server bench:cost`. One API instance in a
 // process of its own (scale-instance.ts: the test verifier, links signed for S3 as on the scaled
-// site) on a throw-away PostgreSQL (1,000 listings, three photos each), and the request kinds of the rolling deploy's load (scripts/lib/deploy-load.mjs)
-// sent one at a time. For each kind: the CPU the API process and PostgreSQL (the postmaster and
-// its backends) spent per request, from /proc/<pid>/stat ticks, and the median wall time.
-// Sequential, so nothing queues: the figures are the work, not the waiting.
+// site) on a throw-away PostgreSQL (60 listings with three photos each, as many as the demo seed),
+// and the request kinds of the rolling deploy's load (scripts/lib/deploy-load.mjs) sent one at a
+// time. For each kind: the CPU the API process and PostgreSQL (the postmaster and its backends)
+// spent per request, from /proc/<pid>/stat ticks, and the median wall time. Sequential, so nothing
+// queues: the figures are the work, not the waiting.
 // COST_REQUESTS (default 400) requests per kind; COST_ONLY=details,reply measures only those;
 // COST_PROFILE=<dir> writes a V8 CPU profile of the API there (node --cpu-prof) when it stops.
 // Results also go to bench-results/cost-bench.json.
@@ -20,6 +21,8 @@ import { writeResults } from './bench-kit';
 
 const REQUESTS = Number(process.env.COST_REQUESTS ?? 400);
 const WARM_UP = 40;
+/** As many listings as the demo seed of `pnpm start` has (the rolling bench reads their pages). */
+const LISTINGS = 60;
 const ONLY = process.env.COST_ONLY?.split(',').filter(Boolean);
 const PROFILE = process.env.COST_PROFILE;
 /** The API allows 60 sends a minute per person: enough people that the sends never meet it. */
@@ -111,7 +114,7 @@ async function main() {
   try {
     const db = await openDatabase({ dataDir: os.tmpdir(), databaseUrl: pg.url });
     await migrate(db);
-    await seedBulk(db.kysely, 1000);
+    await seedBulk(db.kysely, LISTINGS);
     await db.destroy();
     const instance = await startInstance(pg.url);
     child = instance.child;
