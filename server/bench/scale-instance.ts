@@ -1,6 +1,7 @@
 // One API instance of the scale-out benchmark (bench/scale-bench.ts), in a process of its own (its
 // own event loop, as in production): the given PostgreSQL, the test verifier, a free loopback port.
-// STORAGE and S3_* pass through (the cost bench signs links as the scaled site does).
+// STORAGE, S3_* and LISTING_PAGE_READS_PER_MINUTE pass through (the cost bench signs links and
+// reads pages as the benches' site does).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -18,7 +19,9 @@ const config = loadConfig({
   SEED: 'false',
   STORAGE_SECRET: 'scale-bench-shared-storage-secret-0123456789',
   ...Object.fromEntries(
-    Object.entries(process.env).filter(([k]) => k === 'STORAGE' || k.startsWith('S3_')),
+    Object.entries(process.env).filter(
+      ([k]) => k === 'STORAGE' || k.startsWith('S3_') || k === 'LISTING_PAGE_READS_PER_MINUTE',
+    ),
   ),
 });
 const app = await buildApp({ config, verifier: testVerifier() });
