@@ -29,20 +29,26 @@ const PROFILE = process.env.COST_PROFILE;
 const PEOPLE = 24;
 const TICK_MS = 1000 / 100; // USER_HZ is 100 on Linux
 
-/** utime + stime of one process, in ticks; 0 when it is gone. */
-function ticks(pid: number): number {
+/**
+ * utime + stime of one process in ticks (0 when it is gone); with `reaped`, also those of its
+ * children that ended and were waited for (a backend the pool closed mid-run still counts).
+ */
+function ticks(pid: number, reaped = false): number {
   try {
     const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return Number(fields[11]) + Number(fields[12]);
+    const f = stat
+      .slice(stat.lastIndexOf(')') + 2)
+      .split(' ')
+      .map(Number);
+    return f[11]! + f[12]! + (reaped ? f[13]! + f[14]! : 0);
   } catch {
     return 0;
   }
 }
 
-/** The postmaster and every process it started (backends, writer, WAL writer…). */
-function postgresPids(postmaster: number): number[] {
-  const pids = [postmaster];
+/** The postmaster's processes (backends, writer, WAL writer…): ppid is the postmaster. */
+function postgresChildren(postmaster: number): number[] {
+  const pids: number[] = [];
   for (const entry of fs.readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
@@ -56,7 +62,12 @@ function postgresPids(postmaster: number): number[] {
   return pids;
 }
 
-const sum = (pids: number[]) => pids.reduce((n, pid) => n + ticks(pid), 0);
+/** PostgreSQL's CPU so far: the postmaster, its live children and those already reaped. */
+function postgresTicks(postmaster: number): number {
+  return (
+    ticks(postmaster, true) + postgresChildren(postmaster).reduce((n, pid) => n + ticks(pid), 0)
+  );
+}
 
 const freePort = () =>
   new Promise<number>((resolve) => {
@@ -198,9 +209,8 @@ async function main() {
     for (const kind of kinds) {
       if (ONLY && !ONLY.includes(kind.key)) continue;
       for (let i = 0; i < WARM_UP; i++) await kind.run(i);
-      const pgPids = postgresPids(postmaster);
       const api0 = ticks(child.pid!);
-      const pg0 = sum(pgPids);
+      const pg0 = postgresTicks(postmaster);
       const walls: number[] = [];
       for (let i = 0; i < REQUESTS; i++) {
         const t0 = performance.now();
@@ -208,7 +218,7 @@ async function main() {
         walls.push(performance.now() - t0);
       }
       const apiTicks = ticks(child.pid!) - api0;
-      const pgTicks = sum(pgPids) - pg0;
+      const pgTicks = postgresTicks(postmaster) - pg0;
       walls.sort((a, b) => a - b);
       rows.push({
         kind: kind.name,
