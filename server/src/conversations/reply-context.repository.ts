@@ -60,10 +60,7 @@ export function replyContext(
         blockBy('other').as('blocked_by_other'),
         eb
           .exists(
-            eb
-              .selectFrom('push_subscriptions as p')
-              .select('p.id')
-              .where('p.user_id', '=', other),
+            eb.selectFrom('push_subscriptions as p').select('p.id').where('p.user_id', '=', other),
           )
           .as('other_has_push'),
         eb
