@@ -400,6 +400,7 @@ async function main() {
       s?.loads?.error ||
       s?.polls?.error ||
       s?.loads?.some?.((l) => l.error) ||
+      s?.rows?.some?.((r) => r.error) ||
       Object.values(s?.presets ?? {}).some((pages) => pages.some((p) => p.error)),
   );
   process.exitCode = anyFailed ? 1 : 0;
