@@ -9,9 +9,10 @@
 /// <reference lib="dom" />
 /// <reference lib="dom.iterable" />
 /** @typedef {Window & { __tapAnswered?: number }} TapWindow  when the control answered (page clock) */
+import { PHONE_VIEWPORT } from './bundle.mjs';
 import { ms, table } from './report.mjs';
+import { CPU_SLOWDOWN } from './town.mjs';
 
-const CPU_SLOWDOWN = 4;
 const NETWORK = {
   offline: false,
   latency: 150,
@@ -19,7 +20,7 @@ const NETWORK = {
   uploadThroughput: (750 * 1024) / 8,
 };
 const PHONE = {
-  viewport: { width: 412, height: 823 },
+  viewport: PHONE_VIEWPORT,
   deviceScaleFactor: 1.75,
   isMobile: true,
   hasTouch: true,
