@@ -2560,6 +2560,13 @@ export interface operations {
                     };
                 };
             };
+            /** @description Not modified: the ETag sent in If-None-Match still matches */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description The request is not valid */
             400: {
                 headers: {

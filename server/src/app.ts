@@ -300,6 +300,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   const cache = publicListCache({
     load: () => listings.listPublic(),
+    loadPage: (id) => listings.details(id),
     version: () => readListingsVersion(db.kysely),
     today: () => madisonToday(),
   });

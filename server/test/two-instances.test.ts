@@ -110,6 +110,22 @@ describe('two instances on one database', () => {
     expect(await titles(onB)).toContain('Made on instance A');
   });
 
+  it('agree on a listing’s page: a rename on one shows on the other’s prepared page', async () => {
+    const { id } = await a.createListing(BOB, { title: 'Prepared on B' });
+    const lister = async () =>
+      (await onB({ method: 'GET', url: `/api/listings/${id}/details` })).json<ListingDto>().name;
+    const before = await lister(); // B prepares the page
+    const renamed = await a.request({
+      method: 'PUT',
+      url: '/api/user',
+      as: BOB,
+      payload: { name: 'Bob Renamed On A' },
+    });
+    expect(renamed.statusCode).toBe(200);
+    expect(before).not.toBe('Bob Renamed On A');
+    expect(await lister()).toBe('Bob Renamed On A');
+  });
+
   it('agree on reports: the third reporter on A takes the listing out of B’s cached list', async () => {
     const { id } = await a.createListing(ALICE, { title: 'Reported across instances' });
     const listed = async () =>

@@ -14,9 +14,11 @@ import { currentUser } from '../auth/auth';
 import { sendPrepared } from '../http/representation';
 import { idParams, noContent, notModified, resourceErrors } from '../http/route-schemas';
 import { sendEmpty } from '../http/send-empty';
+import { notFound } from '../http/errors';
+import { parseId } from '../http/validate';
 import type { ListingViews } from '../listing-stats/listing-views';
 import { readListingParts } from './listing-multipart';
-import type { ListingsService } from './listings.service';
+import { LISTING_NOT_FOUND, type ListingsService } from './listings.service';
 import type { publicListCache } from './public-list-cache';
 
 export interface ListingsRouteDeps {
@@ -72,27 +74,35 @@ export async function listingsRoutes(instance: FastifyInstance, deps: ListingsRo
     },
   );
 
-  app.get(
+  // The same for every visitor: a prepared buffer per data version (a revisit is a 304).
+  instance.get<{ Params: { id: string } }>(
     '/listings/:id/details',
     {
+      compress: false,
       config: { rateLimit: pageReadLimit },
       schema: {
         tags: ['listings'],
         summary: 'A listing’s page: the listing and its lister',
         params: idParams,
-        response: { 200: listingDtoSchema, 404: apiErrorSchema },
+        response: { 200: listingDtoSchema, 304: notModified, 404: apiErrorSchema },
       },
     },
-    async (request) => {
-      const dto = await listings.details(request.params.id);
+    async (request, reply) => {
+      const id = parseId(request.params.id);
+      if (id === null) throw notFound(LISTING_NOT_FOUND);
+      const page = await cache.page(id);
       // Not awaited: counting a view never slows or fails the page.
       views
-        .count(Number(dto.listingID), {
+        .count(id, {
           address: request.ip,
           browser: String(request.headers['user-agent'] ?? ''),
         })
         .catch((err: unknown) => request.log.warn({ err }, 'a listing view was not counted'));
-      return dto;
+      return sendPrepared(request, reply, {
+        etag: page.etag,
+        cacheControl: 'no-cache',
+        body: async () => page,
+      });
     },
   );
 

@@ -127,9 +127,8 @@ export function listingsService(
       return toListingDtos(store, shown, imageRows, new Set(), trust, 'card');
     },
 
-    async details(rawId: string) {
-      const id = parseId(rawId);
-      const row = id === null ? undefined : await repo.findWithOwner(id);
+    async details(id: number) {
+      const row = await repo.findWithOwner(id);
       if (!row) throw notFound(LISTING_NOT_FOUND);
       const [[dto], replyTime] = await Promise.all([
         dtos([row], null, 'page'),
