@@ -1,6 +1,7 @@
 import { withThemeByDataAttribute } from '@storybook/addon-themes';
 import type { Preview } from '@storybook/react-vite';
 import { configure } from 'storybook/test';
+import { toast } from '../src/toast';
 import { startMsw } from './msw';
 import '../src/tokens/tokens.css';
 
@@ -19,7 +20,9 @@ const preview: Preview = {
     }),
   ],
   // msw's beforeEach puts the worker on the context first; stories' own beforeEach then set handlers.
-  beforeEach: startMsw,
+  // Every story starts without toasts: the toast store outlives a render (a story remounted, the
+  // next story of a file in `pnpm test:storybook`), and a toast left by another play is not its own.
+  beforeEach: [startMsw, () => toast.dismiss()],
   parameters: {
     layout: 'padded',
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },

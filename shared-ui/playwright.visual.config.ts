@@ -1,0 +1,59 @@
+import { defineConfig } from '@playwright/test';
+
+const port = 6010 + (Number.parseInt(process.env.PORT_OFFSET ?? '0', 10) || 0);
+
+/**
+ * Every story as a picture (`pnpm test:visual`): the built Storybook (storybook-static/) served
+ * as it is deployed, each story in light and dark, at 375 px and 1280 px, compared pixel for
+ * pixel with the committed PNG in visual/baselines/. A mismatch writes expected, actual and diff
+ * images under visual/results/. No retries: a picture that differs twice in a row is a flake to
+ * fix at its cause (visual/stories.visual.ts lists the ones fixed). The browser is Debian's
+ * (/usr/bin/chromium, or CHROMIUM_PATH): nothing is downloaded.
+ */
+export default defineConfig({
+  testDir: './visual',
+  testMatch: 'stories.visual.ts',
+  outputDir: './visual/results',
+  snapshotPathTemplate: '{testDir}/baselines/{arg}{ext}',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  timeout: 90_000,
+  reporter: process.env.CI
+    ? 'dot'
+    : [['dot'], ['html', { open: 'never', outputFolder: 'visual/report' }]],
+  expect: {
+    toHaveScreenshot: {
+      animations: 'disabled',
+      caret: 'hide',
+      scale: 'css',
+      // Rendering here is deterministic (same Chromium, no GPU): any changed pixel is a change.
+      // The per-pixel colour tolerance is Playwright's default halved, so a token that moves a
+      // shade (measured: primary #c41e2f → #c42e2f) still fails.
+      threshold: 0.1,
+      maxDiffPixels: 0,
+    },
+  },
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    browserName: 'chromium',
+    headless: true,
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--font-render-hinting=none',
+        '--hide-scrollbars',
+        // Only the Storybook server resolves: an outside request (a map tile) fails at once, every time.
+        '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
+      ],
+    },
+  },
+  webServer: {
+    command: `node visual/serve.mjs ${port}`,
+    url: `http://127.0.0.1:${port}/index.json`,
+    reuseExistingServer: false,
+  },
+});

@@ -1,0 +1,35 @@
+// `pnpm test:visual [--update] [--no-build] [playwright args…]`: builds the one Storybook (unless
+// --no-build: CI has just built it), then compares every story's pictures with visual/baselines/.
+// --update writes the baselines instead. With no other argument it writes them all afresh, so
+// the pictures of a story that is gone go too (the PNG of an unchanged picture is byte for byte
+// the same, so git shows only what changed); with a filter (`-g Avatar`) it rewrites the
+// filtered stories' pictures that differ or are missing.
+import { spawnSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+const cwd = fileURLToPath(new URL('..', import.meta.url));
+const args = process.argv.slice(2);
+const update = args.includes('--update');
+const build = !args.includes('--no-build');
+const rest = args.filter((arg) => arg !== '--update' && arg !== '--no-build');
+
+const run = (command, commandArgs) => {
+  const { status } = spawnSync(command, commandArgs, { cwd, stdio: 'inherit' });
+  if (status !== 0) process.exit(status ?? 1);
+};
+
+if (build) run('pnpm', ['build-storybook']);
+if (update && rest.length === 0) {
+  rmSync(new URL('./baselines/', import.meta.url), { recursive: true, force: true });
+}
+const mode = rest.length === 0 ? 'all' : 'changed';
+run('pnpm', [
+  'exec',
+  'playwright',
+  'test',
+  '-c',
+  'playwright.visual.config.ts',
+  ...(update ? [`--update-snapshots=${mode}`] : []),
+  ...rest,
+]);
