@@ -184,6 +184,7 @@ async function storyBox(page: Page) {
       }
     }
     const seen = boxes.filter((box) => box.width > 0 && box.height > 0);
+    if (seen.length === 0) throw new Error('the story shows nothing');
     const pageWidth = document.documentElement.clientWidth;
     const pageHeight = document.documentElement.scrollHeight;
     const left = Math.max(0, Math.min(...seen.map((b) => b.left)) + scrollX);
