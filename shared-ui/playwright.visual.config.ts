@@ -24,6 +24,8 @@ export default defineConfig({
     ? 'dot'
     : [['dot'], ['html', { open: 'never', outputFolder: 'visual/report' }]],
   expect: {
+    // A page of 400 listings is a tall picture, taken at least twice when it is new.
+    timeout: 30_000,
     toHaveScreenshot: {
       animations: 'disabled',
       caret: 'hide',

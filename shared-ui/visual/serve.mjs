@@ -4,7 +4,9 @@ import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import serveStatic from 'serve-static';
 
-const root = fileURLToPath(new URL('../storybook-static', import.meta.url));
+// STORYBOOK_STATIC: another build to picture (a folder), e.g. one made with a change to try.
+const root =
+  process.env.STORYBOOK_STATIC ?? fileURLToPath(new URL('../storybook-static', import.meta.url));
 const port = Number(process.argv[2]);
 const files = serveStatic(root, { index: ['index.html'] });
 
