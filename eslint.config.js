@@ -92,7 +92,8 @@ const zones = [
       target: `./${app}/src/features/${feature}`,
       from: `./${app}/src/features`,
       except: [`./${feature}`],
-      message: 'A feature never imports another feature: compose them in a page, or move shared code to shared-ui/shared-api.',
+      message:
+        'A feature never imports another feature: compose them in a page, or move shared code to shared-ui/shared-api.',
     })),
     {
       target: `./${app}/src/features`,
@@ -234,7 +235,7 @@ export default tseslint.config(
             {
               regex: '^zod$',
               message:
-                "Use 'zod/mini': classic zod is 25 KB gzip in every page's first load (CONTEXT.md).",
+                "Use 'zod/mini': classic zod is 25 KB gzip in every page's first load (docs/decisions/0044-zod-mini.md).",
             },
             {
               regex: '^(\\.\\./)+(shared-ui|shell|mf-[a-z]+|server)(/|$)',

@@ -22,7 +22,9 @@ import { measurePolls } from './lib/live-polls.mjs';
 import { LISTINGS_BENCH, listingsBench } from './lib/listings.mjs';
 import { buildReference } from './lib/reference.mjs';
 import { render } from './lib/render.mjs';
+import { seedLighthouseListings } from './lib/seed-listings.mjs';
 import { startSite, stopSite, takeLock } from './lib/site.mjs';
+import { rollingBench } from './lib/rolling.mjs';
 import { townBench } from './lib/town.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs';
 
@@ -132,6 +134,7 @@ async function coldLoads(site, refs) {
         viewport,
         phone: Boolean(viewport),
         storageState,
+        signedIn: true,
         ...(storageState ? {} : { skip: 'could not sign in' }),
       })),
     ]),
@@ -160,6 +163,9 @@ async function coldLoads(site, refs) {
 }
 
 async function lighthouseAll(site, refs, options) {
+  const seeded = await attempt('seeding a listing without a photo and one with a 1×1 photo', () =>
+    seedLighthouseListings(site.baseUrl),
+  );
   const pages = [
     ['reference: static HTML', refs.static],
     ['reference: React 19 hello', refs.react],
@@ -167,7 +173,16 @@ async function lighthouseAll(site, refs, options) {
     ['/listings', `${site.baseUrl}/listings`],
     // A listing's page (the seed's first listing): the third page of the "fast on a phone" goals.
     ['/listings/1', `${site.baseUrl}/listings/1`],
-  ].filter(([, url]) => url);
+    // Listings whose largest paint cannot be a photo: their text must paint without JavaScript.
+    ...(seeded.error
+      ? []
+      : [
+          ['a listing, no photo', `${site.baseUrl}/listings/${seeded.noPhoto}`],
+          ['a listing, 1×1 photo', `${site.baseUrl}/listings/${seeded.tinyPhoto}`],
+        ]),
+  ]
+    .filter(([, url]) => url)
+    .filter(([page]) => !options.pages || options.pages.some((word) => page.includes(word)));
   const presets = {};
   for (const preset of options.presets) {
     presets[preset] = [];
@@ -180,7 +195,7 @@ async function lighthouseAll(site, refs, options) {
       }
     }
   }
-  return { presets };
+  return { presets, ...(seeded.error ? { seedError: seeded.error } : {}) };
 }
 
 async function main() {
@@ -326,6 +341,17 @@ async function main() {
         });
       await attempt('stopping the site', site.stop);
     }
+  }
+  // Its own scaled-out site (--scale 4) on the same ports: after the other site has stopped.
+  if (wants('rolling')) {
+    if (!needsSite) {
+      const releaseLock = await attempt('taking the e2e lock', () => takeLock(log));
+      if (typeof releaseLock === 'function') cleanups.push(releaseLock);
+    }
+    sections.rolling = await attempt(
+      'rolling deploy under load; 1 vs 2 vs 4 instances; HAProxy alone; compiled start-up',
+      () => rollingBench({ root: ROOT, logFile: path.join(OUT, 'rolling-site.log'), log }),
+    );
   }
   await cleanUp();
 

@@ -36,6 +36,7 @@ export default defineConfig({
       GEOCODER: 'fixture',
       // Journeys read many listing pages from one address (127.0.0.1) within a minute.
       LISTING_PAGE_READS_PER_MINUTE: '6000',
+      CLIENT_REPORTS_PER_MINUTE: '6000',
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
       PORT_OFFSET: String(ports.offset),
       // A local Web Push service (web-push-testing) the API may send to: browsers here have none.

@@ -23,13 +23,18 @@ import {
   wantsMailCatcher,
 } from './lib/mail-catcher.mjs';
 import { apiTrustProxy, trustProxyFrom } from './lib/forwarded.mjs';
-import { checkHaproxy, haproxyCommand, waitForListening } from './lib/haproxy.mjs';
+import { BACKEND, checkHaproxy, haproxyCommand, waitForListening } from './lib/haproxy.mjs';
+import { controlSocketPath, serveDeployControl } from './lib/deploy-control.mjs';
+import { apiCommand, buildServer } from './lib/server-build.mjs';
 import { startPostgres } from './lib/postgres.mjs';
 import { keepRunning, portIsFree, prefixer, run, stop, waitForHttp } from './lib/processes.mjs';
 import { createPageRenderer } from './lib/page-render.mjs';
+import { remoteRenderDirFor } from './lib/remote-render.mjs';
 import { pushTestOrigin, startPushTestService } from './lib/push-test-service.mjs';
 import { newestMtime } from './lib/freshness.mjs';
-import { releasesDirFrom } from './lib/releases.mjs';
+import { endCanary, readChannel, releasesDirFrom } from './lib/releases.mjs';
+import { canaryLimitsFrom, watchCanaries } from './lib/canary-watch.mjs';
+import { apiOriginFrom, fetchRemoteHealth } from './lib/remote-health.mjs';
 import { serveStatic } from './lib/static-server.mjs';
 
 // The API's better-sqlite3 is compiled for Node 24 (scripts/node24.sh); on another Node it fails to
@@ -267,10 +272,14 @@ function apiEnv(port, extra = {}) {
   };
 }
 
+/** One API process: the compiled build (`pnpm start`), or tsx watching the sources (`pnpm dev`). */
+function runApi(name, env) {
+  const { command, args, cwd } = apiCommand(ROOT, { dev: DEV });
+  return run(name, command, args, { cwd, env });
+}
+
 async function startApi() {
-  const service = keepService('the API', () =>
-    run('api', 'pnpm', ['--filter', 'server', 'start'], { cwd: ROOT, env: apiEnv(ports.api) }),
-  );
+  const service = keepService('the API', () => runApi('api', apiEnv(ports.api)));
   // The first start seeds the database, the emulator's users and the photos: give it time.
   await waitForHttp(`http://127.0.0.1:${ports.api}/api/health`, {
     timeoutMs: 240_000,
@@ -286,6 +295,15 @@ async function startReleases() {
   const root = releasesDirFrom(env);
   mkdirSync(root, { recursive: true });
   servers.push(await serveStatic({ root, port: ports.releases, cors: true }));
+  // A canary that fails in browsers ends by itself (scripts/lib/canary-watch.mjs).
+  watchCanaries({
+    remotes: REMOTES.map((r) => r.pkg),
+    canaryOf: (pkg) => readChannel(root, pkg).canary,
+    endCanary: (pkg, reason) => endCanary(root, pkg, reason),
+    fetchHealth: () => fetchRemoteHealth({ apiOrigin: apiOriginFrom(env, ports) }),
+    limits: canaryLimitsFrom(env),
+    log,
+  });
 }
 
 /**
@@ -339,11 +357,18 @@ async function startScaledApi() {
   for (let i = 0; i < SCALE; i++) {
     const port = scalePorts.instance(i);
     // Only the first seeds an empty database, and the others start once it is up (no double seed).
+    // On SIGTERM, /api/ready answers 503 for 2.5 s (two checks) before it stops listening.
     const service = keepService(`API instance ${i + 1}`, () =>
-      run(`api${i + 1}`, 'pnpm', ['--filter', 'server', 'start'], {
-        cwd: ROOT,
-        env: apiEnv(port, { ...shared, ...(i > 0 ? { SEED: 'false' } : {}) }),
-      }),
+      runApi(
+        `api${i + 1}`,
+        // Each instance its own metrics port (its API port + 1000, on loopback).
+        apiEnv(port, {
+          SHUTDOWN_DRAIN_SECONDS: '2.5',
+          ...shared,
+          METRICS_PORT: String(port + 1000),
+          ...(i > 0 ? { SEED: 'false' } : {}),
+        }),
+      ),
     );
     await waitForHttp(`http://127.0.0.1:${port}/api/health`, {
       timeoutMs: 240_000,
@@ -356,19 +381,54 @@ async function startScaledApi() {
   const writeInstances = () =>
     writeFileSync(
       path.join(DATA_DIR, 'api-instances.json'),
-      JSON.stringify(instances.map(({ port, service }) => ({ port, pid: service.child.pid }))),
+      JSON.stringify(instances.map(({ port, service }) => ({ port, pid: service.child?.pid }))),
     );
   writeInstances();
   instancesTimer = setInterval(writeInstances, 1000);
   instancesTimer.unref();
+  const adminSocket = path.join(DATA_DIR, 'haproxy', 'admin.sock');
   const { command, args } = haproxyCommand({
     targets,
     port: ports.api,
     dir: path.join(DATA_DIR, 'haproxy'),
+    adminSocket,
   });
   const balancer = keepService('HAProxy', () => run('haproxy', command, args, { cwd: ROOT }));
   await waitForListening('127.0.0.1', ports.api, balancer.child);
   log(`HAProxy balancing /api over ${targets.join(', ')}`);
+  servers.push(await serveRollingControl({ adminSocket, databaseUrl: pg.url }));
+}
+
+/** `pnpm deploy:rolling` asks through DATA_DIR/deploy.sock (lib/rolling.mjs). */
+function serveRollingControl({ adminSocket, databaseUrl }) {
+  return serveDeployControl({
+    socketPath: controlSocketPath(DATA_DIR),
+    describe: () => ({
+      adminSocket,
+      backend: BACKEND,
+      databaseUrl,
+      dataDir: DATA_DIR,
+      instances: instances.map(({ port, service }, i) => ({
+        n: i + 1,
+        name: `api${i + 1}`,
+        port,
+        pid: service.child?.pid,
+      })),
+    }),
+    // Replaces instance n with whatever server/dist holds now; answers once the new one is ready.
+    // `abrupt`: no grace (what a careless restart does: the bench's contrast).
+    restart: async (n, { abrupt = false } = {}) => {
+      const instance = instances[n - 1];
+      if (!instance) throw new Error(`there is no instance ${n}`);
+      const oldPid = instance.service.child?.pid;
+      const child = await instance.service.restart(abrupt ? 0 : 45_000);
+      await waitForHttp(`http://127.0.0.1:${instance.port}/api/ready`, {
+        timeoutMs: 120_000,
+        child,
+      });
+      return { oldPid, pid: child.pid };
+    },
+  });
 }
 
 async function startApps() {
@@ -402,7 +462,7 @@ async function startApps() {
         trustProxy,
         // Every app answers /api and /app-config.json: the shell, and each remote's standalone harness.
         apiTarget,
-        appConfig: (req) => appConfigFor(req, env),
+        appConfig: (req, options) => appConfigFor(req, env, options),
         // (Only for the pages' CSP: with --scale, photos come from the local S3 stand-in over http.)
         publicUrl: env.PUBLIC_URL ?? (SCALE ? s3Origin : undefined),
         // The listings pages' first paint with their data, when the app's API is this proxy, and
@@ -414,6 +474,7 @@ async function startApps() {
                 root,
                 apiTarget,
                 siteOrigin: (req) => siteOriginFor(req, env),
+                remoteRenderDir: (pkg) => remoteRenderDirFor(pkg, env),
               }),
             }
           : {}),
@@ -455,6 +516,8 @@ async function main() {
   }
 
   if (!DEV && !args.has('--no-build')) await buildWhatIsNeeded();
+  // The API's bundle takes a second: built when stale even with --no-build (which is the apps').
+  if (!DEV) log(await buildServer(ROOT, { ifStale: true }));
   if (stopping) return;
 
   if (PUSH_TEST) {

@@ -1,4 +1,5 @@
-// The shell's service worker (shell/CONTEXT.md "Installable app"): its own small webpack
+// The shell's service worker (docs/decisions/0037-installable-app-and-offline.md): its own small
+// webpack
 // compilation of src/sw/service-worker.ts (a worker: no module federation, no HTML), run after the
 // browser build and the prerender, then Workbox's injectManifest writes the precache list of the
 // finished dist/ into it. Not workbox-webpack-plugin's InjectManifest inside the browser build: its

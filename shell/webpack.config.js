@@ -8,7 +8,8 @@ const browser = createConfig({
   title: 'Madison Subleases',
 });
 
-// Production builds also prerender the page frames into dist/*.html (shell/CONTEXT.md), then build
+// Production builds also prerender the page frames into dist/*.html
+// (docs/decisions/0035-paint-before-javascript.md), then build
 // the service worker with the precache list of the finished dist/; the dev server serves the empty
 // page, renders in the browser and has no service worker (it would serve old code over hot reload).
 export default (env, argv) =>

@@ -25,6 +25,11 @@ const CITATIONS = [
   { name: 'a named issue', re: /\bissue\s+['"‘“]|\bhardening\s+(?:issue|item)\b/i },
 ];
 
+const TEST_FILE = /\.(test|spec)\.(ts|tsx|mjs|js)$/;
+// The first argument of describe/it/test, when it is a literal on the call's own line.
+const TITLE = /\b(?:describe|it|test)(?:\.\w+)*\(\s*(['"`])((?:\\.|(?!\1).)*)\1/g;
+const titlesOf = (line) => [...line.matchAll(TITLE)].map((m) => m[2]);
+
 /** Tracked files, as git knows them (node_modules and build output are never tracked). */
 function trackedFiles() {
   return execFileSync('git', ['ls-files', '-z'], { cwd: root, encoding: 'utf8' })
@@ -129,6 +134,22 @@ describe('the repository explains itself', () => {
     expect(found, 'say the rule itself (docs/product.md holds the product)').toEqual([]);
   });
 
+  it('has test titles that name the behaviour, not spec sections or issue numbers', () => {
+    const found = [];
+    for (const file of files) {
+      if (file === self || !TEST_FILE.test(file)) continue;
+      const text = read(file);
+      if (text === null) continue;
+      text.split('\n').forEach((line, i) => {
+        for (const title of titlesOf(line)) {
+          const hit = CITATIONS.find(({ re }) => re.test(title));
+          if (hit) found.push(`${file}:${i + 1}: cites ${hit.name}: ${title}`);
+        }
+      });
+    }
+    expect(found, 'a title says what the user or client sees').toEqual([]);
+  });
+
   it('tells a comment from code', () => {
     const source = [
       "const url = 'http://x/y'; // issue 7",
@@ -149,6 +170,10 @@ describe('the repository explains itself', () => {
     expect(cites("issue 'hardening' 9")).toBe(true);
     expect(cites('RFC 9110 §13.1.2')).toBe(false);
     expect(cites("a refusal answers the first issue's message")).toBe(false);
+    expect(titlesOf("describe('create flow (spec §4)', () => {")).toEqual([
+      'create flow (spec §4)',
+    ]);
+    expect(titlesOf('it.skip("says \\"New\\" once", () => {')).toEqual(['says \\"New\\" once']);
     expect(OUTSIDE.test('see ../shared/ARCHITECTURE.md')).toBe(true);
     expect(OUTSIDE.test('version: link:../shared-api')).toBe(false);
   });

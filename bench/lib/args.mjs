@@ -10,6 +10,7 @@ export const SECTIONS = [
   'soak',
   'listings',
   'town',
+  'rolling',
 ];
 const PRESETS = ['desktop', 'mobile'];
 
@@ -19,6 +20,8 @@ export const USAGE = `Usage: pnpm bench [-- options]
   --skip a,b        run every section but these
   --presets a,b     Lighthouse presets (${PRESETS.join(', ')}; default both)
   --runs N          Lighthouse runs per page and preset, median reported (default 1)
+  --pages a,b       Lighthouse only on pages whose label contains one of these words
+                    (e.g. --pages listing: the listing pages; default every page)
   --rebuild         run \`pnpm build\` even when every app's dist/ exists
   --help            this text
 `;
@@ -35,9 +38,15 @@ function list(value, allowed, flag) {
   return items;
 }
 
-/** @returns {{ sections: Set<string>, presets: string[], runs: number, rebuild: boolean, help: boolean }} */
+/** @returns {{ sections: Set<string>, presets: string[], runs: number, pages: string[] | null, rebuild: boolean, help: boolean }} */
 export function parseArgs(argv) {
-  const options = { sections: new Set(SECTIONS), presets: PRESETS, runs: 1, rebuild: false };
+  const options = {
+    sections: new Set(SECTIONS),
+    presets: PRESETS,
+    runs: 1,
+    pages: null,
+    rebuild: false,
+  };
   // `pnpm bench -- --only x` hands the `--` through: ignore it.
   const args = argv.filter((a) => a !== '--');
   for (let i = 0; i < args.length; i++) {
@@ -51,6 +60,13 @@ export function parseArgs(argv) {
       options.runs = Number(value());
       if (!Number.isInteger(options.runs) || options.runs < 1 || options.runs > 9)
         throw new Error('--runs takes a whole number from 1 to 9');
+    } else if (flag === '--pages') {
+      options.pages = String(value() ?? '')
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean);
+      if (options.pages.length === 0)
+        throw new Error('--pages takes a comma-separated list of words');
     } else if (flag === '--rebuild') options.rebuild = true;
     else if (flag === '--help' || flag === '-h') options.help = true;
     else throw new Error(`unknown option ${args[i]}\n\n${USAGE}`);

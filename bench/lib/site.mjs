@@ -3,7 +3,7 @@
 // builds, so run.mjs holds their lock (/tmp/e2e.lock) from the builds to the site's stop, which also
 // keeps their CPU load out of our figures.
 import { spawn } from 'node:child_process';
-import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, createWriteStream, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { killGroup } from './exec.mjs';
@@ -48,33 +48,39 @@ export function takeLock(log) {
 }
 
 /**
- * Call with the lock held (takeLock).
- * @param {{ root: string, logFile: string, log: (line: string) => void }} options
- * @returns {Promise<{ baseUrl: string, stop: () => Promise<void> }>}
+ * Call with the lock held (takeLock). `args`: more flags for start.mjs (e.g. `--scale 4`).
+ * @param {{ root: string, logFile: string, log: (line: string) => void, args?: string[] }} options
+ * @returns {Promise<{ baseUrl: string, dataDir: string, stop: () => Promise<void> }>}
  */
-export async function startSite({ root, logFile, log }) {
+export async function startSite({ root, logFile, log, args = [] }) {
   const offset = Number.parseInt(process.env.PORT_OFFSET ?? '0', 10) || 0;
   const shellPort = 3000 + offset;
   const baseUrl = `http://localhost:${shellPort}`;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sublease-bench-site-'));
+  // With --scale, PostgreSQL runs as the `postgres` user under root: it must reach its cluster.
+  chmodSync(dataDir, 0o755);
   const out = createWriteStream(logFile);
-  const child = spawn(process.execPath, [path.join(root, 'scripts/start.mjs'), '--no-build'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      GEOCODER: 'fixture',
-      // The benches find seeded listings by reading their pages, faster than a person would.
-      LISTING_PAGE_READS_PER_MINUTE: '6000',
-      NO_COLOR: '1',
-      // No internet here: tiles from a local URL that answers 404 at once, instead of DNS failures
-      // whose timing depends on the resolver.
-      TILE_URL: `http://localhost:${shellPort}/__bench-no-tiles/{z}/{x}/{y}.png`,
+  const child = spawn(
+    process.execPath,
+    [path.join(root, 'scripts/start.mjs'), '--no-build', ...args],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        DATA_DIR: dataDir,
+        GEOCODER: 'fixture',
+        // The benches find seeded listings by reading their pages, faster than a person would.
+        LISTING_PAGE_READS_PER_MINUTE: '6000',
+        NO_COLOR: '1',
+        // No internet here: tiles from a local URL that answers 404 at once, instead of DNS failures
+        // whose timing depends on the resolver.
+        TILE_URL: `http://localhost:${shellPort}/__bench-no-tiles/{z}/{x}/{y}.png`,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      // Its own process group: start.mjs stops its children itself on SIGTERM.
+      detached: true,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    // Its own process group: start.mjs stops its children itself on SIGTERM.
-    detached: true,
-  });
+  );
   child.stderr.pipe(out, { end: false });
   // 'close', not 'exit': the output is flushed to the log before it is closed.
   const exited = new Promise((resolve) => child.once('close', resolve));
@@ -121,5 +127,5 @@ export async function startSite({ root, logFile, log }) {
     await stop();
     throw error;
   }
-  return { baseUrl, stop };
+  return { baseUrl, dataDir, stop };
 }

@@ -25,14 +25,18 @@ export interface ListingFields {
   endDate: string;
 }
 
+/** The listing's one photo: its size, or null for an upload that never arrives (no real photo). */
+type PhotoSize = { width: number; height: number } | null;
+
 /**
  * Posts a listing through the API as the holder of `token`, with one photo (create-listing.spec
- * covers the form); its id.
+ * covers the form); its id. `extra` overrides any field the form sends (e.g. `aptnumber`).
  */
 export async function postListing(
   request: APIRequestContext,
   token: string,
   fields: ListingFields,
+  { photo = { width: 320, height: 240 }, extra = {} }: { photo?: PhotoSize; extra?: object } = {},
 ) {
   const listing = {
     ...fields,
@@ -48,6 +52,7 @@ export async function postListing(
     lat: 43.0768,
     lon: -89.3932,
     amenities: [],
+    ...extra,
   };
   const created = await request.post('/api/listing', {
     headers: { Authorization: `Bearer ${token}` },
@@ -64,7 +69,9 @@ export async function postListing(
   const [upload] = (await created.json()) as string[];
   const id = Number(/listings\/(\d+)\//.exec(decodeURIComponent(upload ?? ''))?.[1]);
   expect(id).toBeGreaterThan(0);
-  const photo = pngPhoto('front.png', 320, 240, [40, 120, 60]);
-  expect((await request.put(upload ?? '', { data: photo.buffer })).ok()).toBe(true);
+  if (photo) {
+    const png = pngPhoto('front.png', photo.width, photo.height, [40, 120, 60]);
+    expect((await request.put(upload ?? '', { data: png.buffer })).ok()).toBe(true);
+  }
   return id;
 }

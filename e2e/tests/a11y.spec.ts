@@ -24,6 +24,8 @@ for (const scheme of ['light', 'dark'] as const) {
       const [first] = (await res.json()) as { listingID: number | string }[];
       await page.goto(`/listings/${encodeURIComponent(String(first!.listingID))}`);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      // The painted page has been taken over by the app (whose map frame replaces the painted one).
+      await page.waitForLoadState('networkidle');
       // The map loads as the reader scrolls to it (listing-map.spec.ts); axe checks it drawn.
       await page.getByRole('group', { name: /^Map: / }).scrollIntoViewIfNeeded();
       await expect(page.locator('.leaflet-container')).toBeVisible();

@@ -4,7 +4,7 @@ import { ports } from '../support/site';
 
 /**
  * A disabled or deleted account is refused on its next write, through the real Auth Emulator and
- * firebase-admin's account check (server/CONTEXT.md "Account status").
+ * firebase-admin's account check (docs/decisions/0016-users-auth-and-account-status.md).
  */
 const emulator = `http://127.0.0.1:${ports.auth}`;
 
@@ -53,6 +53,6 @@ for (const [what, op, data] of [
     expect((await admin(request, project, op, { localId, ...data })).ok()).toBe(true);
     const refused = await rename('After');
     expect(refused.status()).toBe(401);
-    expect(await refused.json()).toEqual({ error: 'User not authenticated' });
+    expect(await refused.json()).toMatchObject({ error: 'User not authenticated' });
   });
 }

@@ -36,6 +36,10 @@ test.describe.serial('create and edit a listing', () => {
   test('create a listing with two photos and find it on /listings and its detail page', async ({
     page,
   }) => {
+    // The longest journey: a sign-up, a 3000×2000 photo re-encoded in the browser, two uploads the
+    // server resizes, then the list and the detail page. On a busy two-core machine it has taken
+    // 75 s of steps that each waited for the right state: three times the usual budget.
+    test.slow();
     const errors = trackPageErrors(page);
     await page.goto('/');
     await accountsOf(page).signUp(owner.name, owner.email);

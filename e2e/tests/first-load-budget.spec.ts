@@ -8,6 +8,8 @@ import { trackNetworkQuiet } from '../support/quiet';
 // load (empty HTTP cache) of each first screen downloads, gzip -9 as scripts/lib/static-server.mjs
 // sends it, must stay within bench/first-load-budgets.json, signed out and signed in. A size check
 // of the production build, not a timing: the same build gives the same bytes on any machine.
+// Signed in has budgets of its own: the Firebase Auth SDK (about 33 KB) is the fixed cost of
+// restoring a session, on top of the signed-out goals.
 
 type PageName = keyof typeof budgets.budgetsKb;
 const KB = 1024;
@@ -69,13 +71,20 @@ async function coldLoad(
 interface Screen {
   name: 'desktop' | 'phone';
   budgets: Record<PageName, number>;
+  signedInBudgets: Record<PageName, number>;
   context: Parameters<Browser['newContext']>[0];
 }
 const SCREENS: Screen[] = [
-  { name: 'desktop', budgets: budgets.budgetsKb, context: {} },
+  {
+    name: 'desktop',
+    budgets: budgets.budgetsKb,
+    signedInBudgets: budgets.signedInBudgetsKb,
+    context: {},
+  },
   {
     name: 'phone',
     budgets: budgets.phoneBudgetsKb,
+    signedInBudgets: budgets.signedInPhoneBudgetsKb,
     context: { viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true },
   },
 ];
@@ -150,14 +159,15 @@ test.describe('first-load JavaScript stays within its budget', () => {
         for (const p of pages) {
           const load = await coldLoad(browser, base, p.path, p.ready, storageState, screen);
           const kb = load.gzip / KB;
-          const budget = screen.budgets[p.name];
+          const budget = (signedIn ? screen.signedInBudgets : screen.budgets)[p.name];
+          const goal = (signedIn ? budgets.signedInGoalsKb : budgets.goalsKb)[p.name];
           const servers = Object.entries(load.byServer)
             .map(([port, bytes]) => `:${port} ${(bytes / KB).toFixed(1)}`)
             .join(', ');
           console.info(
             `first load ${p.path.padEnd(14)} ${screen.name.padEnd(7)} ${signedIn ? 'signed in ' : 'signed out'} ` +
               `${kb.toFixed(1)} KB gzip in ${load.scripts} scripts (budget ${budget}, goal ` +
-              `${budgets.goalsKb[p.name]}) — ${servers}`,
+              `${goal}) — ${servers}`,
           );
           // A page that loads (almost) nothing did not work: never a silent pass.
           expect(kb, `${p.path}: less JS than React DOM alone`).toBeGreaterThan(budgets.floorKb);

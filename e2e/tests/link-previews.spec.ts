@@ -4,7 +4,8 @@ import { jpegSize } from '../support/jpeg';
 import { ports } from '../support/site';
 
 /*
- * Link previews (shell/CONTEXT.md "Link previews"): what a crawler that runs no JavaScript reads in
+ * Link previews (docs/decisions/0036-link-previews.md): what a crawler that runs no JavaScript
+ * reads in
  * a page's head, and the images it then fetches; and 'Share' on a listing's page.
  */
 

@@ -4,7 +4,8 @@ import { trackNetworkQuiet } from '../support/quiet';
 import { ports } from '../support/site';
 
 /*
- * "Something real paints early" and "nothing moves" (shell/CONTEXT.md "Paint before JavaScript"):
+ * "Something real paints early" and "nothing moves"
+ * (docs/decisions/0035-paint-before-javascript.md):
  * the HTML the server sends already holds the page frame (built by shell/src/prerender), never a
  * signed-in or signed-out state, and React takes over with the same layout; /listings records no
  * more layout shift than 0.02 at desktop and phone widths, signed out and in, light and dark.
@@ -17,6 +18,14 @@ const BASE = `http://localhost:${ports.shell}`;
 const SESSION_WORDS = ['Sign In', 'Sign Out', 'Log Out', BEN.name];
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+/** A text as React writes it into an attribute (titles are user input; other specs post hostile ones). */
+const attr = (text: string) =>
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#x27;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;');
 
 async function html(request: APIRequestContext, path: string) {
   const res = await request.get(`${BASE}${path}`);
@@ -67,7 +76,7 @@ test.describe('the HTML the server sends', () => {
     const body = await html(request, '/listings');
     // The server rendered the default view (newest first: the API's order) with the public list.
     expect(body).toContain(`>Available Listings (${listings.length})</h1>`);
-    expect(body).toContain(`alt="${listings[0]!.title} (1 of`);
+    expect(body).toContain(`alt="${attr(listings[0]!.title)} (1 of`);
     expect(body).toMatch(/<img[^>]*srcSet="[^"]*400w/);
     // The app's own first request for it is already under way.
     expect(body).toContain('<link rel=preload as=fetch crossorigin href="/api/listings">');
@@ -84,7 +93,7 @@ test.describe('the HTML the server sends', () => {
     expect(body).not.toContain('<img');
   });
 
-  test("a listing's page holds its frame and first photo; other routes the generic one", async ({
+  test("a listing's page holds its frame and the page mf-listings painted; other routes the generic one", async ({
     request,
   }) => {
     const id = await aListingId(request);
@@ -94,14 +103,21 @@ test.describe('the HTML the server sends', () => {
     };
     const listing = await html(request, `/listings/${id}`);
     expect(listing).toContain('Back to Listings');
-    expect(listing).toContain('aria-label="Loading listing details..."');
-    expect(listing).toContain(`alt="${detail.title} (1 of ${detail.preSignedGetUrls.length})"`);
+    // The whole page, by mf-listings' own render (paint-listing.spec.ts has the details).
+    expect(listing).toContain(`data-painted-page="/listings/${id}"`);
+    expect(listing).toContain('Property Details');
+    expect(listing).not.toContain('aria-label="Loading listing details..."');
+    expect(listing).toContain(
+      `alt="${attr(detail.title)} (1 of ${detail.preSignedGetUrls.length})"`,
+    );
     expect(listing).toContain(
       `<link rel=preload as=fetch crossorigin href="/api/listings/${id}/details">`,
     );
     for (const word of SESSION_WORDS) expect(listing).not.toContain(word);
     // An unknown listing: the frame without a photo (the app then says it is not found).
-    expect(await html(request, '/listings/999999')).not.toContain('<img');
+    const unknown = await html(request, '/listings/999999');
+    expect(unknown).not.toContain('<img');
+    expect(unknown).toContain('aria-label="Loading listing details..."');
 
     for (const path of ['/profile', '/listings/new', '/no-such-page']) {
       const generic = await html(request, path);

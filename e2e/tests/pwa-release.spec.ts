@@ -1,37 +1,24 @@
-import { execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { releaseCli as release } from '../support/releases';
 import { expect, test } from '@playwright/test';
 import { waitForServiceWorker } from '../support/pwa';
-import { ports, trackPageErrors } from '../support/site';
+import { trackPageErrors } from '../support/site';
 
-// The installed app is not stuck on an old deployment (shell/CONTEXT.md "Installable app"): with
+// The installed app is not stuck on an old deployment
+// (docs/decisions/0037-installable-app-and-offline.md): with
 // the service worker controlling the page, a new release of a remote (a new /app-config.json, a new
 // manifest) is what the next load runs. Its name ends in release.spec.ts: it runs in the
 // 'releases' project, before the journeys and never beside them (a release changes every load).
 // It releases mf-profile only; release.spec.ts releases mf-listings.
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
-const CLI = path.join(ROOT, 'scripts/release.mjs');
 const TITLE = 'Sign in to view your profile';
 const MARKER = 'Sign in to view your profile, release B';
 const run = Date.now().toString(36);
 
 test.use({ serviceWorkers: 'allow' });
-
-function release(...args: string[]) {
-  return execFileSync(process.execPath, [CLI, ...args], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      RELEASES_DIR: process.env.E2E_RELEASES_DIR,
-      PORT_OFFSET: String(ports.offset),
-    },
-    encoding: 'utf8',
-    stdio: 'pipe',
-  });
-}
 
 /** mf-profile's build with its signed-out title changed: another build, without a webpack run. */
 function buildB() {

@@ -16,7 +16,8 @@ import {
 import { CHROMIUM_ARGS, CHROMIUM_PATH, ports, trackPageErrors } from '../support/site';
 import { listingOf } from '../support/seeded-listings';
 
-// The installable app (shell/CONTEXT.md "Installable app"): these journeys let the site's service
+// The installable app (docs/decisions/0037-installable-app-and-offline.md): these journeys let the
+// site's service
 // worker run (playwright.config.ts blocks it for every other spec: page.route cannot see what a
 // worker fetches).
 test.use({ serviceWorkers: 'allow' });

@@ -1,8 +1,8 @@
-import { execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { releaseCli as release } from '../support/releases';
+import { expect, test, type APIRequestContext, type Page, type Response } from '@playwright/test';
 import { ports, REMOTE_FAILURE_TITLE, trackPageErrors } from '../support/site';
 
 // Releases: release one remote while the site runs, and roll it back; the shell is neither
@@ -14,53 +14,66 @@ import { ports, REMOTE_FAILURE_TITLE, trackPageErrors } from '../support/site';
 // at its own URLs (nothing of B is ever cached under A's paths).
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
-const CLI = path.join(ROOT, 'scripts/release.mjs');
 const MARKER = 'Available Listings — release B';
+const DETAILS = 'Property Details';
+const DETAILS_B = 'Property Details — release B';
 const run = Date.now().toString(36);
 const A = `a-${run}`;
 const B = `b-${run}`;
 
-function release(...args: string[]) {
-  return execFileSync(process.execPath, [CLI, ...args], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      RELEASES_DIR: process.env.E2E_RELEASES_DIR,
-      PORT_OFFSET: String(ports.offset),
-    },
-    encoding: 'utf8',
-    stdio: 'pipe',
-  });
-}
-
-/** mf-listings' build with the heading of its listings page changed. */
+/**
+ * mf-listings' build with the heading of its listings page changed, and a listing page whose
+ * 'Property Details' section is renamed: in the browser's chunks and in the server render the
+ * release carries (dist/server), which the site server paints a listing's page with.
+ */
 function buildB() {
   const dir = mkdtempSync(path.join(tmpdir(), 'release-b-'));
   cpSync(path.join(ROOT, 'mf-listings/dist'), dir, { recursive: true });
-  let edited = 0;
-  for (const name of readdirSync(dir).filter((n) => n.endsWith('.js'))) {
-    const file = path.join(dir, name);
-    const code = readFileSync(file, 'utf8');
-    if (!code.includes('Available Listings')) continue;
-    writeFileSync(file, code.replaceAll('Available Listings', MARKER));
-    edited++;
-  }
-  expect(edited, 'a chunk of mf-listings holds the heading').toBeGreaterThan(0);
+  const edit = (folder: string, suffix: string, from: string, to: string) => {
+    let edited = 0;
+    for (const name of readdirSync(folder).filter((n) => n.endsWith(suffix))) {
+      const file = path.join(folder, name);
+      const code = readFileSync(file, 'utf8');
+      if (!code.includes(from)) continue;
+      writeFileSync(file, code.replaceAll(from, to));
+      edited++;
+    }
+    return edited;
+  };
+  expect(edit(dir, '.js', 'Available Listings', MARKER), 'the heading').toBeGreaterThan(0);
+  expect(edit(dir, '.js', DETAILS, DETAILS_B), "the detail page's chunk").toBeGreaterThan(0);
+  const server = path.join(dir, 'server');
+  expect(edit(server, '.cjs', DETAILS, DETAILS_B), 'the server render').toBe(1);
   return dir;
+}
+
+/** The HTML the site server sends for a listing's page (no JavaScript runs). */
+async function paintedListing(request: APIRequestContext, id: string) {
+  const res = await request.get(`/listings/${id}`);
+  expect(res.status()).toBe(200);
+  const html = await res.text();
+  // Painted by mf-listings' render: its page's own markup, not the shell's photo frame.
+  expect(html).toContain('data-painted-page');
+  return html;
 }
 
 /** A fresh page load of /listings: which release of mf-listings it ran, and the heading it shows. */
 async function loadListings(page: Page) {
   const fromReleases: string[] = [];
-  page.on('response', (res) => {
+  // Leave the page before counting: a late answer to the previous page (a chunk it prefetched)
+  // must not count as this load's.
+  await page.goto('about:blank');
+  const seen = (res: Response) => {
     if (res.url().startsWith(`http://localhost:${ports.releases}/`)) fromReleases.push(res.url());
-  });
+  };
+  page.on('response', seen);
   await page.goto('/listings');
   // The filters are mf-listings' own (the prerendered frame has none): the remote has rendered.
   await expect(page.getByRole('search', { name: 'Filter listings' })).toBeVisible();
   const heading = page.getByRole('heading', { level: 1 });
   await expect(heading).toHaveText(/\(\d+\)$/);
   await expect(page.getByText(REMOTE_FAILURE_TITLE)).toHaveCount(0);
+  page.off('response', seen);
   const versions = new Set(fromReleases.map((url) => url.split('/')[4]));
   return { heading: await heading.textContent(), versions: [...versions] };
 }
@@ -84,7 +97,12 @@ test.describe('releasing one remote', () => {
     request,
   }) => {
     const errors = trackPageErrors(page);
+    const listings = (await (await request.get('/api/listings')).json()) as {
+      listingID: number | string;
+    }[];
+    const id = String(listings[0]!.listingID);
     expect(release('release', 'mf-listings', '--version', A)).toContain('the site now serves it');
+    expect(await paintedListing(request, id)).not.toContain(DETAILS_B);
     const a = await loadListings(page);
     expect(a.versions).toEqual([A]);
     expect(a.heading).toMatch(/^Available Listings \(\d+\)$/);
@@ -96,6 +114,10 @@ test.describe('releasing one remote', () => {
     const b = await loadListings(page);
     expect(b.versions).toEqual([B]);
     expect(b.heading).toMatch(/^Available Listings — release B \(\d+\)$/);
+    // The painted markup comes from the release the browser runs: at once, with no restart.
+    expect(await paintedListing(request, id)).toContain(`>${DETAILS_B}</h2>`);
+    await page.goto(`/listings/${id}`);
+    await expect(page.getByRole('region', { name: DETAILS_B })).toBeVisible();
 
     // A release is served as a remote is: manifest and entry revalidated, hashed chunks for a year.
     const manifestUrl = `http://localhost:${ports.releases}/mf-listings/${B}/mf-manifest.json`;
@@ -113,6 +135,7 @@ test.describe('releasing one remote', () => {
     const back = await loadListings(page);
     expect(back.versions).toEqual([A]);
     expect(back.heading).toMatch(/^Available Listings \(\d+\)$/);
+    expect(await paintedListing(request, id)).not.toContain(DETAILS_B);
 
     // And once more: no release left, the remote's own server again.
     expect(release('rollback', 'mf-listings')).toContain('its own build (no release left)');

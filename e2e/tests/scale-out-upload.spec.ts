@@ -64,7 +64,10 @@ test('a 6 MB photo gets the API’s 413 through the site and through the balance
         data: big,
       });
       expect(res.status(), target).toBe(413);
-      expect(await res.json()).toEqual({ error: TOO_LARGE });
+      // The id the site proxy (or the balancer) gave the request reached the API and its answer.
+      const requestId = res.headers()['x-request-id'];
+      expect(requestId, target).toMatch(/^[0-9a-f-]{36}$/);
+      expect(await res.json()).toEqual({ error: TOO_LARGE, requestId });
     }
   } finally {
     const deleted = await request.delete(`/api/listings/${id}`, {

@@ -95,12 +95,13 @@ export function siteOriginFor(req, env = process.env) {
 }
 
 /**
- * Where a remote's manifest is: its current release (`pnpm release`, read from RELEASES_DIR on every
- * request, so a release or a rollback reaches the next page load), else MF_*_URL, else the remote's
- * own server. Releases are served from RELEASES_URL (a CDN), else the site's releases port.
+ * Where a remote's manifest is: its release for this browser's canary bucket (`pnpm release`, read
+ * from RELEASES_DIR on every request, so a release, a canary or a rollback reaches the next page
+ * load), else MF_*_URL, else the remote's own server. Releases are served from RELEASES_URL (a
+ * CDN), else the site's releases port.
  */
-function remoteUrl(remote, { env, ports, host, proto }) {
-  const release = activeRelease(releasesDirFrom(env), remote.pkg);
+function remoteUrl(remote, { env, ports, host, proto, bucket }) {
+  const release = activeRelease(releasesDirFrom(env), remote.pkg, bucket);
   if (release) {
     const base = (env.RELEASES_URL || `${proto}://${host}:${ports.releases}`).replace(/\/+$/, '');
     return `${base}/${remote.pkg}/${release}/mf-manifest.json`;
@@ -111,9 +112,10 @@ function remoteUrl(remote, { env, ports, host, proto }) {
 /**
  * The config for one request. APP_CONFIG (a file path) wins over everything: that file is what an
  * operator edits to move a remote. Otherwise the defaults of the local composed site, each overridable
- * by an environment variable, and the remotes' current releases.
+ * by an environment variable, and the remotes' releases for the browser's canary `bucket` (0–99,
+ * canary-bucket.mjs; null: no canary).
  */
-export function appConfigFor(req, env = process.env) {
+export function appConfigFor(req, env = process.env, { bucket = null } = {}) {
   if (env.APP_CONFIG) return JSON.parse(readFileSync(env.APP_CONFIG, 'utf8'));
   const ports = portsFrom(env);
   const { host, proto } = requestOrigin(req, env);
@@ -122,7 +124,7 @@ export function appConfigFor(req, env = process.env) {
   return {
     apiBaseUrl: env.API_BASE_URL ?? '/api',
     remotes: Object.fromEntries(
-      REMOTES.map((r) => [r.name, remoteUrl(r, { env, ports, host, proto })]),
+      REMOTES.map((r) => [r.name, remoteUrl(r, { env, ports, host, proto, bucket })]),
     ),
     firebase: env.FIREBASE_WEB_CONFIG
       ? JSON.parse(env.FIREBASE_WEB_CONFIG)

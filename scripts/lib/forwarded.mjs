@@ -3,64 +3,39 @@
 // loopback. So they must never pass on what the client itself wrote there (a client could invent a
 // new address per request and escape every per-address rate limit): they set the headers from the
 // socket, and take the client's own headers only from a proxy the operator named in TRUST_PROXY.
-import net from 'node:net';
+import { randomUUID } from 'node:crypto';
+import proxyaddr from 'proxy-addr';
 
-/** proxy-addr's (and so Fastify's) names for address ranges, accepted in TRUST_PROXY. */
-const RANGES = {
-  loopback: [
-    ['127.0.0.0', 8, 'ipv4'],
-    ['::1', 128, 'ipv6'],
-  ],
-  linklocal: [
-    ['169.254.0.0', 16, 'ipv4'],
-    ['fe80::', 10, 'ipv6'],
-  ],
-  uniquelocal: [
-    ['10.0.0.0', 8, 'ipv4'],
-    ['172.16.0.0', 12, 'ipv4'],
-    ['192.168.0.0', 16, 'ipv4'],
-    ['fc00::', 7, 'ipv6'],
-  ],
-};
-
-const family = (ip) => (net.isIPv4(ip) ? 'ipv4' : 'ipv6');
 /** `::ffff:127.0.0.1` (an IPv4 client on a dual-stack socket) is 127.0.0.1. */
 export const plainAddress = (ip) => String(ip ?? '').replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, '');
 
 /**
  * TRUST_PROXY of the site server: unset, '' or 'false' trusts no one; 'true' every peer; otherwise a
- * comma-separated list of addresses, CIDR ranges and the names loopback, linklocal, uniquelocal
- * (the syntax the API's TRUST_PROXY takes). Returns `(peerAddress) => boolean`.
+ * comma-separated list of addresses, CIDR ranges and the names loopback, linklocal, uniquelocal —
+ * compiled by `proxy-addr`, the library the API (Fastify) reads its own TRUST_PROXY with, so both
+ * sides understand the same text the same way. Returns `(peerAddress) => boolean`.
  */
 export function trustProxyFrom(value) {
   const text = String(value ?? '').trim();
   if (text === '' || text === 'false') return () => false;
   if (text === 'true') return () => true;
-  const list = new net.BlockList();
-  for (const entry of text
+  const entries = text
     .split(',')
     .map((s) => s.trim())
-    .filter(Boolean)) {
-    if (RANGES[entry]) {
-      for (const [address, prefix, fam] of RANGES[entry]) list.addSubnet(address, prefix, fam);
-      continue;
-    }
-    const [address, prefix, extra] = entry.split('/');
-    if (extra !== undefined || !net.isIP(address)) {
+    .filter(Boolean);
+  for (const entry of entries) {
+    try {
+      proxyaddr.compile(entry);
+    } catch (error) {
       throw new Error(
-        `TRUST_PROXY: "${entry}" is not an address, a range like 10.0.0.0/8, or loopback, linklocal, uniquelocal`,
+        `TRUST_PROXY: "${entry}" is not an address, a range like 10.0.0.0/8 (prefix length up to 32, or 128 for IPv6), or loopback, linklocal, uniquelocal (${error.message})`,
       );
     }
-    const fam = family(address);
-    const bits = prefix === undefined ? (fam === 'ipv4' ? 32 : 128) : Number(prefix);
-    if (!Number.isInteger(bits) || bits < 0 || bits > (fam === 'ipv4' ? 32 : 128)) {
-      throw new Error(`TRUST_PROXY: "${entry}" has an impossible prefix length`);
-    }
-    list.addSubnet(address, bits, fam);
   }
+  const trusted = proxyaddr.compile(entries);
   return (peer) => {
-    const ip = plainAddress(peer);
-    return net.isIP(ip) !== 0 && list.check(ip, family(ip));
+    const ip = String(peer ?? '');
+    return ip !== '' && trusted(ip, 0);
   };
 }
 
@@ -82,20 +57,20 @@ export function clientOf(req, trust) {
     proto: req.socket.encrypted ? 'https' : 'http',
     host: first(req.headers.host),
   };
-  if (!trust(peer)) return direct;
-  const sent = String(req.headers['x-forwarded-for'] ?? '')
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean);
+  if (!trust(req.socket.remoteAddress)) return direct;
+  // The addresses X-Forwarded-For names, nearest first, up to and including the first hop that is
+  // not trusted itself (what that hop claims about earlier ones is its own invention): proxy-addr.
+  const hops = proxyaddr.all(req, (address) => trust(address));
   const proto = first(req.headers['x-forwarded-proto']).toLowerCase();
   return {
-    chain: [...sent, peer],
+    chain: hops.map(plainAddress).reverse(),
     proto: proto === 'https' || proto === 'http' ? proto : direct.proto,
     host: first(req.headers['x-forwarded-host']) || direct.host,
   };
 }
 
-/** Request headers that say who the client is: never passed on as the client wrote them. */
+/** Request headers that say who the client is (or name the request in the logs): never passed on as
+ * the client wrote them. */
 const CLIENT_CLAIMS = [
   'forwarded',
   'x-forwarded-for',
@@ -104,10 +79,28 @@ const CLIENT_CLAIMS = [
   'x-forwarded-port',
   'x-real-ip',
   'x-client-ip',
+  'x-request-id',
 ];
 
-/** The headers of an upstream request for `req`: the client's, with X-Forwarded-* set by us. */
-export function forwardHeaders(req, trust, upstreamHost) {
+/** A request id we pass on as it came: short, and only characters safe in a header and a log. */
+const VALID_REQUEST_ID = /^[\w.:-]{1,128}$/;
+
+/**
+ * The id of this request in every log line of every hop (X-Request-Id): the one a trusted proxy in
+ * front already gave it, else a new UUID. A client's own is not taken: it could make its requests
+ * look like someone else's in the logs.
+ */
+export function requestIdOf(req, trust) {
+  const sent = first(req.headers['x-request-id']);
+  if (trust(req.socket.remoteAddress) && VALID_REQUEST_ID.test(sent)) return sent;
+  return randomUUID();
+}
+
+/**
+ * The headers of an upstream request for `req`: the client's, with X-Forwarded-* and X-Request-Id
+ * set by us.
+ */
+export function forwardHeaders(req, trust, upstreamHost, requestId = requestIdOf(req, trust)) {
   const headers = { ...req.headers };
   for (const name of CLIENT_CLAIMS) delete headers[name];
   const client = clientOf(req, trust);
@@ -117,6 +110,7 @@ export function forwardHeaders(req, trust, upstreamHost) {
     'x-forwarded-for': client.chain.join(', '),
     'x-forwarded-proto': client.proto,
     'x-forwarded-host': client.host,
+    'x-request-id': requestId,
   };
 }
 
@@ -127,6 +121,7 @@ export function setForwardedHeaders(proxyReq, req, trust) {
   proxyReq.setHeader('x-forwarded-for', client.chain.join(', '));
   proxyReq.setHeader('x-forwarded-proto', client.proto);
   proxyReq.setHeader('x-forwarded-host', client.host);
+  proxyReq.setHeader('x-request-id', requestIdOf(req, trust));
 }
 
 /**

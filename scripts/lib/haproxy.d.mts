@@ -1,11 +1,13 @@
 import type { ChildProcess } from 'node:child_process';
 export const NO_INSTANCE_MESSAGE: string;
+export const BACKEND: string;
 export function checkHaproxy(binary?: string): string;
 export function haproxyConfig(options: {
   targets: string[];
   port: number;
   host?: string;
   healthPath?: string;
+  adminSocket?: string;
 }): string;
 export function haproxyCommand(options: {
   targets: string[];
@@ -13,6 +15,7 @@ export function haproxyCommand(options: {
   host?: string;
   dir: string;
   healthPath?: string;
+  adminSocket?: string;
 }): { command: string; args: string[] };
 export function startHaproxy(options: {
   targets: string[];

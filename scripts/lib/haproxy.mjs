@@ -13,11 +13,14 @@
 //   stored, so the client's own retry decides (messages carry a clientMessageId);
 // - `/api/events` (server-sent events) is streamed as written, and may stay silent between the
 //   API's 20-second heartbeats;
+// - X-Request-Id: the site proxy's is passed on (the API logs under it), one is made if missing;
 // - X-Forwarded-For: the client address the site proxy set is kept and the balancer's peer is
 //   appended (the API trusts loopback hops: TRUST_PROXY);
 // - bodies pass through unbuffered except the first buffer needed to replay a safe request;
 //   the API enforces the upload limits (5 MB photos) and its 413 reaches the client;
-// - no instance up: 503 with the same JSON error the site proxy uses.
+// - no instance up: 503 with the same JSON error the site proxy uses;
+// - with `adminSocket`, its runtime API listens there (lib/haproxy-admin.mjs: a rolling deploy
+//   drains one instance at a time).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
@@ -44,11 +47,21 @@ const jsonError = (status) =>
   `  http-error status ${status} content-type "application/json; charset=utf-8" ` +
   `hdr connection close string '${JSON.stringify({ error: NO_INSTANCE_MESSAGE })}'`;
 
+/** The backend whose servers are the API instances, named api1, api2, … in `targets` order. */
+export const BACKEND = 'instances';
+
 /**
  * The configuration text for `targets` (origins such as `http://127.0.0.1:8090`) on `port`.
- * @param {{ targets: string[], port: number, host?: string, healthPath?: string }} options
+ * @param {{ targets: string[], port: number, host?: string, healthPath?: string,
+ *   adminSocket?: string }} options
  */
-export function haproxyConfig({ targets, port, host = '127.0.0.1', healthPath = '/api/ready' }) {
+export function haproxyConfig({
+  targets,
+  port,
+  host = '127.0.0.1',
+  healthPath = '/api/ready',
+  adminSocket,
+}) {
   const servers = targets.map((origin, i) => {
     const { hostname, port: p } = new URL(origin);
     return `  server api${i + 1} ${hostname}:${p} check inter 1s fall 2 rise 1`;
@@ -58,6 +71,7 @@ export function haproxyConfig({ targets, port, host = '127.0.0.1', healthPath = 
     '  maxconn 4096',
     // Twice the default buffer: a safe request up to 32 KB can be replayed; larger ones stream.
     '  tune.bufsize 32768',
+    ...(adminSocket ? [`  stats socket ${adminSocket} mode 600 level admin`] : []),
     '',
     'defaults',
     '  mode http',
@@ -69,15 +83,22 @@ export function haproxyConfig({ targets, port, host = '127.0.0.1', healthPath = 
     '  timeout http-request 15s',
     '  timeout http-keep-alive 10s',
     '  timeout queue 5s',
+    // A busy instance answers its check late: taking it out for that moves its load onto the
+    // others until every one is out (seen while one was being replaced). Slow is not down: a dead
+    // one refuses the connection at once; a hung one is out after two 10 s checks.
+    '  timeout check 10s',
     '  option forwardfor',
     '  option redispatch 1',
     '  retries 3',
     '',
     `frontend api`,
     `  bind ${host}:${port}`,
+    // The request id the site proxy set is passed on; a request that came without one gets one.
+    '  unique-id-format %[uuid()]',
+    '  http-request set-header X-Request-Id %[unique-id] unless { req.hdr(x-request-id) -m found }',
     '  default_backend instances',
     '',
-    'backend instances',
+    `backend ${BACKEND}`,
     '  balance roundrobin',
     `  option httpchk GET ${healthPath}`,
     '  http-check expect status 200',
@@ -95,13 +116,21 @@ export function haproxyConfig({ targets, port, host = '127.0.0.1', healthPath = 
 /**
  * Writes the configuration into `dir` and returns the command line that runs HAProxy on it in the
  * foreground (-db: our supervisor owns it; -W: master-worker, so a reload never drops a socket).
- * @param {{ targets: string[], port: number, host?: string, dir: string, healthPath?: string }} options
+ * @param {{ targets: string[], port: number, host?: string, dir: string, healthPath?: string,
+ *   adminSocket?: string }} options
  */
-export function haproxyCommand({ targets, port, host = '127.0.0.1', dir, healthPath }) {
+export function haproxyCommand({
+  targets,
+  port,
+  host = '127.0.0.1',
+  dir,
+  healthPath,
+  adminSocket,
+}) {
   checkHaproxy();
   mkdirSync(dir, { recursive: true });
   const file = path.join(dir, 'haproxy.cfg');
-  writeFileSync(file, haproxyConfig({ targets, port, host, healthPath }));
+  writeFileSync(file, haproxyConfig({ targets, port, host, healthPath, adminSocket }));
   return { command: HAPROXY, args: ['-W', '-db', '-f', file] };
 }
 

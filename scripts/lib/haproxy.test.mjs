@@ -42,7 +42,14 @@ async function instance(name, handle) {
     req.on('end', () => {
       seen.push(`${req.method} ${body}`);
       res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ name, body, forwardedFor: req.headers['x-forwarded-for'] ?? null }));
+      res.end(
+        JSON.stringify({
+          name,
+          body,
+          forwardedFor: req.headers['x-forwarded-for'] ?? null,
+          requestId: req.headers['x-request-id'] ?? null,
+        }),
+      );
     });
   });
   await new Promise((r) => server.listen(0, '127.0.0.1', () => r()));
@@ -75,6 +82,17 @@ describe.skipIf(!installed)('HAProxy in front of the API instances', () => {
     }
     expect(got.map((g) => g.name).sort()).toEqual(['a', 'a', 'b', 'b']);
     expect(got[0].forwardedFor).toBe('203.0.113.9, 127.0.0.1');
+  });
+
+  it("passes the site proxy's X-Request-Id on, and names a request that came without one", async () => {
+    const a = await instance('a');
+    const url = await balancer([a.origin]);
+    const named = await fetch(`${url}/api/x`, { headers: { 'x-request-id': 'site-1f2e.7' } });
+    expect((await named.json()).requestId).toBe('site-1f2e.7');
+    const first = (await (await fetch(`${url}/api/x`)).json()).requestId;
+    const second = (await (await fetch(`${url}/api/x`)).json()).requestId;
+    expect(first).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(second).not.toBe(first);
   });
 
   it('skips a dead instance: GETs and POSTs that never reached it go to the other, body intact', async () => {

@@ -1,14 +1,22 @@
-// The listings pages' first paint with their public data (shell/CONTEXT.md "Paint before
-// JavaScript"). The shell's build prerenders frames with skeletons (dist/prerendered/*.html) and
+// The listings pages' first paint with their public data
+// (docs/decisions/0035-paint-before-javascript.md). The shell's build prerenders frames with
+// skeletons (dist/prerendered/*.html) and
 // leaves its render bundle in dist-server/render.cjs; for /listings (default filters) and a
 // listing's page this module asks the API for the same public answer the app fetches first, renders
 // the real cards / first photo into the frame, and adds a preload of that answer so the app's own
 // request reuses the download. On a phone the largest paint (a photo) then needs no JavaScript.
+// A listing's page is painted whole (title, price, term, address, details, description) by the
+// server render mf-listings publishes with its build (remote-render.mjs), inside the shell's frame;
+// without one, the shell's skeleton with the first photo.
 // Anything missing, slow or unexpected: the prerendered file as it is.
 import { createRequire } from 'node:module';
 import http from 'node:http';
 import path from 'node:path';
+import { createRemoteRender } from './remote-render.mjs';
 import { previewOf, siteDescriptionOf, withPreview } from './share-tags.mjs';
+
+/** The version of mf-listings' server render this server calls (its FORMAT export). */
+const LISTINGS_RENDER_FORMAT = 'mf-listings-render/1';
 
 /** How long a page waits for the API before it is sent with skeletons instead. */
 const API_DEADLINE_MS = 300;
@@ -87,7 +95,7 @@ const PREVIEW_PAGES = {
  * @returns {(page: string, url: URL, html: string, visitor?: { forwardedFor: string, userAgent: string }, req?: import('node:http').IncomingMessage) => Promise<string>}
  *   the page's HTML
  */
-export function createPageRenderer({ root, apiTarget, siteOrigin }) {
+export function createPageRenderer({ root, apiTarget, siteOrigin, remoteRenderDir }) {
   const bundle = path.join(root, '..', 'dist-server', 'render.cjs');
   let renderer;
   const load = () => {
@@ -101,12 +109,33 @@ export function createPageRenderer({ root, apiTarget, siteOrigin }) {
   };
   // The list's last rendering by its ETag: most page loads cost the API a 304.
   let list = { etag: null, frame: null };
+  const listingsRender = remoteRenderDir
+    ? createRemoteRender(() => remoteRenderDir('mf-listings'), LISTINGS_RENDER_FORMAT)
+    : () => null;
+
+  /**
+   * The listing's page painted by mf-listings' own render in the shell's frame, with that render's
+   * CSS; null when either is missing or the answer does not fit (the photo frame then).
+   */
+  function paintedListing(body, apiPath) {
+    const remote = listingsRender();
+    const shell = load();
+    if (!remote || typeof shell?.renderPaintedPage !== 'function') return null;
+    try {
+      const html = remote.render.renderListingPage(body);
+      const pagePath = `/listings/${apiPath.split('/')[2]}`;
+      return { frame: shell.renderPaintedPage('listing', pagePath, html), css: remote.css };
+    } catch (error) {
+      console.error('page render: the listing page was not painted', error);
+      return null;
+    }
+  }
 
   /** The frame with data, and a listing's answer for its preview (each null when not known). */
   async function frameFor(page, url, visitor) {
     const apiPath = apiPathFor(page, url);
     const render = load();
-    const none = { frame: null, body: null, status: 0 };
+    const none = { frame: null, css: null, body: null, status: 0 };
     if (!apiPath || !render) return none;
     const name = page === 'prerendered/listings.html' ? 'listings' : 'listing';
     // Filters and sort live in the query string; the server renders only the default view.
@@ -115,11 +144,13 @@ export function createPageRenderer({ root, apiTarget, siteOrigin }) {
     const answer = await getJson(apiTarget, apiPath, cached?.etag, visitor);
     if (!answer) return none;
     const { status, body } = answer;
-    if (status === 304 && cached?.frame) return { frame: cached.frame, body: null, status };
+    if (status === 304 && cached?.frame) return { ...none, frame: cached.frame, status };
     if (status !== 200) return { ...none, status };
+    const painted = name === 'listing' ? paintedListing(body, apiPath) : null;
+    if (painted) return { ...painted, body, status };
     const frame = render.renderPageWithData(name, body);
     if (cached && answer.etag) list = { etag: answer.etag, frame };
-    return { frame, body, status };
+    return { frame, css: null, body, status };
   }
 
   /** The listing's preview text from the bundle, or null (no bundle, no answer, or it does not fit). */
@@ -148,6 +179,10 @@ export function createPageRenderer({ root, apiTarget, siteOrigin }) {
         ({ body, status } = rendered);
         if (rendered.frame) {
           out = out.replace(FRAME, () => `<!--frame-->${rendered.frame}<!--/frame-->`);
+        }
+        // The remote's rules, inline like the shell's: no request before the first paint.
+        if (rendered.frame && rendered.css) {
+          out = out.replace('</head>', () => `<style>${rendered.css}</style></head>`);
         }
       } catch (error) {
         console.error('page render: sent the frame without data', error);

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,7 +11,7 @@ import { apiPathFor, createPageRenderer } from './page-render.mjs';
 // preload it always adds.
 
 const FRAME_PAGE =
-  '<meta name="description" content="Student subleases &amp; more"><title>t</title>' +
+  '<meta name="description" content="Student subleases &amp; more"><title>t</title></head>' +
   '<div id=root><!--frame-->SKELETON<!--/frame--></div>';
 let api;
 let apiTarget;
@@ -37,6 +37,7 @@ beforeAll(async () => {
   writeFileSync(
     path.join(dir, 'dist-server', 'render.cjs'),
     'exports.renderPageWithData = (page, body) => `RENDERED ${page} ${JSON.stringify(body)}`;\n' +
+      'exports.renderPaintedPage = (page, at, html) => `PAINTED ${page} ${at} [${html}]`;\n' +
       'exports.listingPreview = (b) => ({ title: b.title, description: `$${b.rent}/month`, hasPhoto: !!b.photo });',
   );
 });
@@ -144,6 +145,70 @@ describe('createPageRenderer', () => {
     const html = await render(renderer, 'prerendered/listings.html', '/listings');
     expect(html).toContain('SKELETON');
     expect(calls).toEqual([]);
+  });
+});
+
+describe("a listing's page painted by mf-listings' own render", () => {
+  /** A published render (dist/server of a build or a release) that writes what it was given. */
+  function publishRender(name, { format = 'mf-listings-render/1', body, css = '.t{color:red}' }) {
+    const folder = path.join(dir, name);
+    mkdirSync(folder, { recursive: true });
+    writeFileSync(
+      path.join(folder, 'render.cjs'),
+      `exports.FORMAT = ${JSON.stringify(format)};\n` +
+        `exports.renderListingPage = (b) => { ${body} };\n`,
+    );
+    writeFileSync(path.join(folder, 'render.css'), css);
+    return folder;
+  }
+  const rendererWith = (folder) =>
+    createPageRenderer({
+      root: path.join(dir, 'dist'),
+      apiTarget,
+      remoteRenderDir: (pkg) => (pkg === 'mf-listings' ? folder : null),
+    });
+
+  it("puts the remote's page into the shell's frame and its CSS into the head", async () => {
+    answer = json({ listingID: 9, title: 'Nine' });
+    const folder = publishRender('render-a', { body: 'return `LISTING ${b.title}`;' });
+    const html = await render(rendererWith(folder), 'prerendered/listing.html', '/listings/9/');
+    expect(html).toContain('<!--frame-->PAINTED listing /listings/9 [LISTING Nine]<!--/frame-->');
+    expect(html).toContain('<style>.t{color:red}</style></head>');
+    expect(html).toContain(
+      '<link rel=preload as=fetch crossorigin href="/api/listings/9/details">',
+    );
+    // The list is the shell's cards: no remote CSS there.
+    answer = json([{ listingID: 9 }]);
+    const list = await render(rendererWith(folder), 'prerendered/listings.html', '/listings');
+    expect(list).toContain('RENDERED listings');
+    expect(list).not.toContain('.t{color:red}');
+  });
+
+  it('keeps the photo frame when the render throws, speaks another format or is missing', async () => {
+    answer = json({ listingID: 10 });
+    const throwing = publishRender('render-b', { body: "throw new Error('does not fit');" });
+    const older = publishRender('render-c', {
+      format: 'mf-listings-render/0',
+      body: "return 'X';",
+    });
+    for (const folder of [throwing, older, path.join(dir, 'no-render'), null]) {
+      const html = await render(rendererWith(folder), 'prerendered/listing.html', '/listings/10');
+      expect(html).toContain('RENDERED listing {"listingID":10}');
+      expect(html).not.toContain('<style>');
+    }
+  });
+
+  it('uses a rebuilt render at once (a new release is a new folder)', async () => {
+    answer = json({ listingID: 11 });
+    const folder = publishRender('render-d', { body: "return 'OLD';" });
+    const renderer = rendererWith(folder);
+    expect(await render(renderer, 'prerendered/listing.html', '/listings/11')).toContain('[OLD]');
+    publishRender('render-d', { body: "return 'NEW';", css: '.n{}' });
+    const later = new Date(Date.now() + 5000);
+    utimesSync(path.join(folder, 'render.cjs'), later, later);
+    const html = await render(renderer, 'prerendered/listing.html', '/listings/11');
+    expect(html).toContain('[NEW]');
+    expect(html).toContain('<style>.n{}</style>');
   });
 });
 

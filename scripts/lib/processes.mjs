@@ -138,14 +138,30 @@ export function keepRunning({ name, start, log, note = '', backoff = RESTART_BAC
   launch();
   return {
     name,
-    /** The current process (a new one after each restart). */
+    /** The current process (a new one after each restart; none while a restart stops the old). */
     get child() {
+      return child;
+    },
+    /**
+     * Replaces the process on purpose (a deploy): stops the current one within `graceMs` — not a
+     * failure, so no back-off — and starts a new one at once; resolves with it.
+     */
+    async restart(graceMs) {
+      if (stopped) throw new Error(`${name} is stopped`);
+      if (timer) clearTimeout(timer);
+      timer = undefined;
+      const old = child;
+      // Its exit is ours: the exit handler sees it is no longer the current child.
+      child = undefined;
+      await stop(old, graceMs);
+      failures = 0;
+      launch();
       return child;
     },
     async stop(graceMs) {
       stopped = true;
       if (timer) clearTimeout(timer);
-      await stop(child, graceMs);
+      if (child) await stop(child, graceMs);
     },
   };
 }

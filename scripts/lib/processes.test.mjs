@@ -78,6 +78,24 @@ describe('keepRunning', () => {
     expect(lines).toEqual([]);
   });
 
+  it('restarts on purpose: the old child is stopped first, a new one runs at once, no "unexpectedly"', async () => {
+    const { service, lines, startCount } = fakeService('instance', [60_000, 60_000], {
+      firstMs: 5000,
+      maxMs: 5000,
+      stableMs: 60_000,
+    });
+    await expect.poll(startCount, { timeout: 10_000, interval: 50 }).toBe(1);
+    const old = service.child;
+    const fresh = await service.restart(2000);
+    expect(old.exitCode !== null || old.signalCode !== null).toBe(true);
+    expect(fresh).toBe(service.child);
+    expect(fresh.pid).not.toBe(old.pid);
+    // Started at once, not after the 5 s back-off a crash would wait.
+    await expect.poll(startCount, { timeout: 2000, interval: 50 }).toBe(2);
+    expect(lines).toEqual([]);
+    await service.stop(2000);
+  });
+
   it('backs off 1 s, 2 s, 4 s … up to 30 s, reset after a minute up, by default', () => {
     expect(RESTART_BACKOFF).toEqual({ firstMs: 1000, maxMs: 30_000, stableMs: 60_000 });
   });

@@ -4,7 +4,12 @@
 // changes what the next page load gets, without rebuilding or restarting anything.
 //
 //   releases/mf-listings/0.1.0-3f2a9c1d/   a release: the build as it was (files read-only)
-//   releases/mf-listings/channel.json      { "current": "0.1.0-3f2a9c1d", "history": [...] }
+//   releases/mf-listings/channel.json      { "current": "0.1.0-3f2a9c1d", "history": [...],
+//                                            "canary": { "release", "percent", "startedAt" } }
+//
+// A canary (`pnpm release <remote> --canary 10`) is a release served to the browsers whose bucket
+// (0–99, kept in a cookie: canary-bucket.mjs) is below its percent; everyone else keeps `current`.
+// `pnpm promote` makes it current for everyone, `pnpm rollback` (or endCanary) ends it.
 import { createHash } from 'node:crypto';
 import {
   chmodSync,
@@ -37,35 +42,54 @@ export class ReleaseError extends Error {
 
 const channelFile = (dir, pkg) => path.join(dir, pkg, 'channel.json');
 
-/** The channel of a remote: the release it serves (null: its own build) and the releases before. */
+/**
+ * The channel of a remote: the release it serves (null: its own build), the releases before, the
+ * canary running (or null) and the last canary that ended (why, when).
+ */
 export function readChannel(dir, pkg) {
   try {
     const channel = JSON.parse(readFileSync(channelFile(dir, pkg), 'utf8'));
     const history = Array.isArray(channel.history) ? channel.history.filter(isVersion) : [];
-    return { current: history.at(-1) ?? null, history };
+    const canary = isCanary(channel.canary) ? channel.canary : null;
+    return { current: history.at(-1) ?? null, history, canary, lastCanary: channel.lastCanary };
   } catch {
-    return { current: null, history: [] };
+    return { current: null, history: [], canary: null };
   }
 }
 
 const isVersion = (v) => typeof v === 'string' && VERSION.test(v);
+const isPercent = (p) => Number.isInteger(p) && p >= 1 && p <= 99;
+const isCanary = (c) =>
+  typeof c === 'object' && c !== null && isVersion(c.release) && isPercent(c.percent);
+
+const hasManifest = (dir, pkg, release) =>
+  existsSync(path.join(dir, pkg, release, 'mf-manifest.json'));
 
 /**
- * The release a remote serves now, or null. Read per request (a few hundred bytes): a channel that
- * is missing, unreadable or names a release whose manifest is gone counts as no release, so a broken
- * releases folder falls back to the remote's own build instead of breaking every page.
+ * The release a remote serves now to a browser of `bucket` (0–99; null: a browser in no canary),
+ * or null. Read per request (a few hundred bytes): a channel that is missing, unreadable or names a
+ * release whose manifest is gone counts as no release, so a broken releases folder falls back to
+ * the remote's own build instead of breaking every page; a canary whose files are gone, to current.
  */
-export function activeRelease(dir, pkg) {
-  const { current } = readChannel(dir, pkg);
-  if (!current || !existsSync(path.join(dir, pkg, current, 'mf-manifest.json'))) return null;
+export function activeRelease(dir, pkg, bucket = null) {
+  const { current, canary } = readChannel(dir, pkg);
+  if (
+    canary &&
+    bucket !== null &&
+    bucket < canary.percent &&
+    hasManifest(dir, pkg, canary.release)
+  ) {
+    return canary.release;
+  }
+  if (!current || !hasManifest(dir, pkg, current)) return null;
   return current;
 }
 
 /** Replaces the channel file in one step: a request never reads half of it. */
-function writeChannel(dir, pkg, history) {
+function writeChannel(dir, pkg, history, { canary = null, lastCanary } = {}) {
   const file = channelFile(dir, pkg);
   const tmp = `${file}.${process.pid}.tmp`;
-  const body = { current: history.at(-1) ?? null, history };
+  const body = { current: history.at(-1) ?? null, history, canary, lastCanary };
   writeFileSync(tmp, JSON.stringify(body, null, 2) + '\n');
   renameSync(tmp, file);
 }
@@ -121,13 +145,23 @@ function makeReadOnly(dir) {
 }
 
 /**
- * Publishes the build in `from` as release `version` of `remote` and makes the site serve it.
+ * Publishes the build in `from` as release `version` of `remote` and makes the site serve it: to
+ * everyone, or with `canary` (a percent, 1–99) to that share of browsers only.
  * Without a version: `<package version>-<first 8 of the content hash>`, so the same build released
  * twice is the same release. An existing version is never overwritten: with the same content it is
- * simply served again, with other content the release is refused.
- * @returns {{ version: string, created: boolean, previous: string | null }}
+ * simply served again, with other content the release is refused. While a canary runs, only that
+ * canary's percent may change: another release waits until it is promoted or rolled back.
+ * @param {{ dir: string, remote: { pkg: string, name: string }, from: string, version?: string,
+ *   canary?: number | string, now?: Date }} options
+ * @returns {{ version: string, created: boolean, previous: string | null, canary?: number }}
  */
-export function publishRelease({ dir, remote, from, version, now = new Date() }) {
+export function publishRelease({ dir, remote, from, version, canary: asked, now = new Date() }) {
+  const canary = asked === undefined ? undefined : Number(asked);
+  if (canary !== undefined && !(/^\d+$/.test(String(asked)) && isPercent(canary))) {
+    throw new ReleaseError(
+      `--canary takes a whole percent from 1 to 99, got "${asked}" (everyone: pnpm release)`,
+    );
+  }
   checkBuild(from, remote);
   const hash = contentHash(from);
   const pkgVersion = JSON.parse(
@@ -139,6 +173,17 @@ export function publishRelease({ dir, remote, from, version, now = new Date() })
       `"${name}" is not a valid version: letters, digits, '.', '_' and '-' (at most 64), ` +
         'starting with a letter or digit',
     );
+  }
+  const channel = readChannel(dir, remote.pkg);
+  if (channel.canary && !(canary !== undefined && channel.canary.release === name)) {
+    throw new ReleaseError(
+      `${remote.pkg} has a canary running (${channel.canary.release} for ` +
+        `${channel.canary.percent} % of browsers): pnpm promote ${remote.pkg} or ` +
+        `pnpm rollback ${remote.pkg} first`,
+    );
+  }
+  if (canary !== undefined && channel.current === name) {
+    throw new ReleaseError(`${name} is already what every browser gets: no canary needed`);
   }
   const target = path.join(dir, remote.pkg, name);
   let created = false;
@@ -168,9 +213,46 @@ export function publishRelease({ dir, remote, from, version, now = new Date() })
     renameSync(tmp, target);
     created = true;
   }
-  const { current, history } = readChannel(dir, remote.pkg);
-  if (current !== name) writeChannel(dir, remote.pkg, [...history, name]);
+  const { current, history, lastCanary } = channel;
+  if (canary !== undefined) {
+    const startedAt = channel.canary?.startedAt ?? now.toISOString();
+    writeChannel(dir, remote.pkg, history, {
+      canary: { release: name, percent: canary, startedAt },
+      lastCanary,
+    });
+    return { version: name, created, previous: current, canary };
+  }
+  if (current !== name) writeChannel(dir, remote.pkg, [...history, name], { lastCanary });
   return { version: name, created, previous: current };
+}
+
+/**
+ * Sends every browser the canary of `remote`: it becomes the current release (the one before stays
+ * in the history, so `pnpm rollback` goes back to it).
+ * @returns {{ release: string, previous: string | null }}
+ */
+export function promoteCanary({ dir, remote, now = new Date() }) {
+  const { current, history, canary } = readChannel(dir, remote.pkg);
+  if (!canary) throw new ReleaseError(`${remote.pkg} has no canary running: nothing to promote`);
+  writeChannel(dir, remote.pkg, [...history, canary.release], {
+    lastCanary: { ...canary, endedAt: now.toISOString(), outcome: 'promoted' },
+  });
+  return { release: canary.release, previous: current };
+}
+
+/**
+ * Ends the canary of `pkg`: every browser gets the current release again at its next load. The
+ * canary's files stay (pages that run it keep loading its chunks). Callable from code (an automatic
+ * rollback of a failing canary) as well as by `pnpm rollback`; the reason is kept in the channel.
+ * @returns {{ release: string, percent: number } | null} the canary ended, null when none ran
+ */
+export function endCanary(dir, pkg, reason, now = new Date()) {
+  const { history, canary } = readChannel(dir, pkg);
+  if (!canary) return null;
+  writeChannel(dir, pkg, history, {
+    lastCanary: { ...canary, endedAt: now.toISOString(), outcome: 'ended', reason },
+  });
+  return { release: canary.release, percent: canary.percent };
 }
 
 function readRecord(releaseDir) {
@@ -183,19 +265,22 @@ function readRecord(releaseDir) {
 
 /**
  * Makes the site serve the release before the current one (or, after the first release, the
- * remote's own build again). The release rolled back from stays on disk: browsers that still run
- * it keep loading its chunks, and it can be served again with `release --version`.
- * @returns {{ from: string, to: string | null }}
+ * remote's own build again); during a canary, ends the canary instead (current stays). The release
+ * rolled back from stays on disk: browsers that still run it keep loading its chunks, and it can be
+ * served again with `release --version`.
+ * @returns {{ from: string, to: string | null, canaryEnded?: boolean }}
  */
 export function rollbackRelease({ dir, remote }) {
-  const { current, history } = readChannel(dir, remote.pkg);
+  const ended = endCanary(dir, remote.pkg, 'rolled back by the operator');
+  if (ended) return { from: ended.release, to: activeRelease(dir, remote.pkg), canaryEnded: true };
+  const { current, history, lastCanary } = readChannel(dir, remote.pkg);
   if (!current) {
     throw new ReleaseError(
       `${remote.pkg} serves its own build, not a release: there is nothing to roll back`,
     );
   }
   const rest = history.slice(0, -1);
-  writeChannel(dir, remote.pkg, rest);
+  writeChannel(dir, remote.pkg, rest, { lastCanary });
   return { from: current, to: rest.at(-1) ?? null };
 }
 
@@ -204,9 +289,15 @@ export function listReleases(dir, pkg) {
   const folder = path.join(dir, pkg);
   if (!existsSync(folder)) return [];
   const current = activeRelease(dir, pkg);
+  const { canary } = readChannel(dir, pkg);
   return readdirSync(folder, { withFileTypes: true })
     .filter((e) => e.isDirectory() && isVersion(e.name))
     .map((e) => ({ version: e.name, ...readRecord(path.join(folder, e.name)) }))
     .sort((a, b) => String(a.releasedAt).localeCompare(String(b.releasedAt)))
-    .map((r) => ({ version: r.version, releasedAt: r.releasedAt, current: r.version === current }));
+    .map((r) => ({
+      version: r.version,
+      releasedAt: r.releasedAt,
+      current: r.version === current,
+      canary: canary?.release === r.version ? canary.percent : null,
+    }));
 }

@@ -5,7 +5,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { appConfigFor, REMOTES } from './app-config.mjs';
-import { listReleases, publishRelease, ReleaseError, rollbackRelease } from './releases.mjs';
+import {
+  endCanary,
+  listReleases,
+  promoteCanary,
+  publishRelease,
+  readChannel,
+  ReleaseError,
+  rollbackRelease,
+} from './releases.mjs';
 
 // Real folders on disk and the real CLI: what an operator does, and what /app-config.json answers
 // afterwards (the site reads it per request, so these answers are what the next page load gets).
@@ -31,9 +39,9 @@ function fakeBuild(name, marker, manifestName = 'mf_listings') {
   return build;
 }
 
-const listingsUrl = (env) =>
-  appConfigFor({ headers: { host: 'localhost:3400' } }, { PORT_OFFSET: '400', ...env }).remotes
-    .mf_listings;
+const listingsUrl = (env, bucket = null) =>
+  appConfigFor({ headers: { host: 'localhost:3400' } }, { PORT_OFFSET: '400', ...env }, { bucket })
+    .remotes.mf_listings;
 
 describe('releases', () => {
   it('serves a release, then the one before, then the remote’s own build', () => {
@@ -137,5 +145,162 @@ describe('releases', () => {
     expect(failure.status).toBe(1);
     expect(failure.stderr).toMatch(/^unknown remote "mf-nothing"/);
     expect(failure.stderr).not.toMatch(/\bat .*\.mjs:\d+/);
+  });
+});
+
+describe('canary releases', () => {
+  const env = () => ({ RELEASES_DIR: dir });
+  const release = (v) => `http://localhost:3405/mf-listings/${v}/mf-manifest.json`;
+  /** What browsers of buckets 0, 9, 10 and 99 (and one with no bucket) are answered. */
+  const answers = () => [0, 9, 10, 99, null].map((bucket) => listingsUrl(env(), bucket));
+
+  it('serves the canary to the buckets below its percent; promote sends everyone', () => {
+    publishRelease({ dir, remote: listings, from: fakeBuild('a', 'A'), version: 'a' });
+    const started = publishRelease({
+      dir,
+      remote: listings,
+      from: fakeBuild('b', 'B'),
+      version: 'b',
+      canary: 10,
+    });
+    expect(started).toMatchObject({ version: 'b', previous: 'a', canary: 10 });
+    expect(answers()).toEqual([
+      release('b'),
+      release('b'),
+      release('a'),
+      release('a'),
+      release('a'),
+    ]);
+    expect(readChannel(dir, 'mf-listings')).toMatchObject({
+      current: 'a',
+      canary: { release: 'b', percent: 10 },
+    });
+    expect(listReleases(dir, 'mf-listings').map((r) => [r.version, r.current, r.canary])).toEqual([
+      ['a', true, null],
+      ['b', false, 10],
+    ]);
+
+    // The same canary again with another percent widens it.
+    publishRelease({ dir, remote: listings, from: fakeBuild('b', 'B'), version: 'b', canary: 50 });
+    expect(answers()).toEqual([
+      release('b'),
+      release('b'),
+      release('b'),
+      release('a'),
+      release('a'),
+    ]);
+
+    expect(promoteCanary({ dir, remote: listings })).toEqual({ release: 'b', previous: 'a' });
+    expect(answers()).toEqual(Array(5).fill(release('b')));
+    expect(readChannel(dir, 'mf-listings')).toMatchObject({
+      current: 'b',
+      canary: null,
+      lastCanary: { release: 'b', outcome: 'promoted' },
+    });
+    // After a promotion, rollback goes back to the release before, for everyone.
+    expect(rollbackRelease({ dir, remote: listings })).toEqual({ from: 'b', to: 'a' });
+    expect(answers()).toEqual(Array(5).fill(release('a')));
+  });
+
+  it('rollback during a canary ends it; endCanary does the same from code, with its reason', () => {
+    publishRelease({ dir, remote: listings, from: fakeBuild('a', 'A'), version: 'a' });
+    publishRelease({ dir, remote: listings, from: fakeBuild('b', 'B'), version: 'b', canary: 10 });
+    expect(rollbackRelease({ dir, remote: listings })).toEqual({
+      from: 'b',
+      to: 'a',
+      canaryEnded: true,
+    });
+    expect(answers()).toEqual(Array(5).fill(release('a')));
+    expect(readChannel(dir, 'mf-listings').history).toEqual(['a']);
+
+    publishRelease({ dir, remote: listings, from: fakeBuild('c', 'C'), version: 'c', canary: 5 });
+    const now = new Date('2026-11-27T03:00:00Z');
+    expect(endCanary(dir, 'mf-listings', 'errors from 3 % of its page loads', now)).toEqual({
+      release: 'c',
+      percent: 5,
+    });
+    expect(answers()).toEqual(Array(5).fill(release('a')));
+    expect(readChannel(dir, 'mf-listings').lastCanary).toEqual({
+      release: 'c',
+      percent: 5,
+      startedAt: expect.any(String),
+      endedAt: '2026-11-27T03:00:00.000Z',
+      outcome: 'ended',
+      reason: 'errors from 3 % of its page loads',
+    });
+    // Nothing left to end: null, not an error (an automatic end may race the operator's).
+    expect(endCanary(dir, 'mf-listings', 'again')).toBeNull();
+    expect(() => promoteCanary({ dir, remote: listings })).toThrow(/no canary running/);
+  });
+
+  it('a canary of a remote that serves its own build, and a canary whose files are gone', () => {
+    publishRelease({ dir, remote: listings, from: fakeBuild('b', 'B'), version: 'b', canary: 30 });
+    expect(listingsUrl(env(), 29)).toBe(release('b'));
+    expect(listingsUrl(env(), 30)).toBe('http://localhost:3401/mf-manifest.json');
+    rmSync(path.join(dir, 'mf-listings/b'), { recursive: true, force: true });
+    expect(listingsUrl(env(), 0)).toBe('http://localhost:3401/mf-manifest.json');
+  });
+
+  it('one canary at a time, a whole percent, and never the release everyone already has', () => {
+    publishRelease({ dir, remote: listings, from: fakeBuild('a', 'A'), version: 'a' });
+    for (const canary of [0, 100, 10.5, 'ten', '']) {
+      expect(() =>
+        publishRelease({ dir, remote: listings, from: fakeBuild('b', 'B'), canary }),
+      ).toThrow(/--canary takes a whole percent from 1 to 99/);
+    }
+    expect(() =>
+      publishRelease({
+        dir,
+        remote: listings,
+        from: fakeBuild('a', 'A'),
+        version: 'a',
+        canary: 10,
+      }),
+    ).toThrow(/already what every browser gets/);
+    publishRelease({ dir, remote: listings, from: fakeBuild('b', 'B'), version: 'b', canary: 10 });
+    for (const canary of [20, undefined]) {
+      expect(() =>
+        publishRelease({ dir, remote: listings, from: fakeBuild('c', 'C'), version: 'c', canary }),
+      ).toThrow(/has a canary running \(b for 10 % of browsers\): pnpm promote mf-listings/);
+    }
+    expect(readChannel(dir, 'mf-listings')).toMatchObject({
+      current: 'a',
+      canary: { release: 'b' },
+    });
+  });
+
+  it('the CLI: release --canary, releases, promote, rollback', () => {
+    const run = (...args) =>
+      execFileSync(process.execPath, [CLI, ...args], {
+        env: { ...process.env, RELEASES_DIR: dir },
+        encoding: 'utf8',
+        stdio: 'pipe',
+      });
+    run('release', 'mf-listings', '--version', 'a', '--from', fakeBuild('a', 'A'));
+    expect(
+      run(
+        'release',
+        'mf-listings',
+        '--version',
+        'b',
+        '--from',
+        fakeBuild('b', 'B'),
+        '--canary',
+        '10',
+      ),
+    ).toMatch(/serves it to 10 % of browsers as a canary; the others keep a\. .*pnpm promote/);
+    expect(run('list', 'mf-listings')).toMatch(/ {3}b .* canary for 10 % of browsers/);
+    expect(run('rollback', 'mf-listings')).toMatch(/canary b ended; every browser gets a/);
+    run(
+      'release',
+      'mf-listings',
+      '--version',
+      'b',
+      '--from',
+      fakeBuild('b', 'B'),
+      '--canary',
+      '10',
+    );
+    expect(run('promote', 'mf-listings')).toMatch(/every browser now gets b \(before: a\)/);
   });
 });

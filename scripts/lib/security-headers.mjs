@@ -1,4 +1,5 @@
-// The site server's security headers (decisions in CONTEXT.md "Security headers"). Every answer:
+// The site server's security headers (decisions in
+// docs/decisions/0006-security-headers-and-csp.md). Every answer:
 // nosniff and the referrer policy. HTML pages also: a Content-Security-Policy built per request
 // from the app config the page will load (its remotes live on other origins), with the sha256 of
 // each inline script of the very HTML sent, no 'unsafe-eval', no inline scripts; and no framing, a
@@ -62,7 +63,8 @@ export function contentSecurityPolicy({ config, scriptHashes = [], publicUrl } =
   const directives = {
     'default-src': ["'self'"],
     'script-src': unique(["'self'", ...remotes, GAPI, ...scriptHashes]),
-    // Styles: 'unsafe-inline' (CONTEXT.md): the frames' critical CSS, React's server-rendered style
+    // Styles: 'unsafe-inline' (docs/decisions/0006-security-headers-and-csp.md): the frames'
+    // critical CSS, React's server-rendered style
     // attributes and the <style> elements Radix's scroll lock injects at run time.
     'style-src': unique(["'self'", "'unsafe-inline'", ...remotes]),
     // Photos: our API, S3 links, and profile pictures, which may be any https:// URL (contract).

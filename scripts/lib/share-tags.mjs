@@ -1,4 +1,4 @@
-// Link previews (shell/CONTEXT.md "Link previews"): the Open Graph and Twitter card tags of the
+// Link previews (docs/decisions/0036-link-previews.md): the Open Graph and Twitter card tags of the
 // pages a crawler fetches without running JavaScript. The site server writes them into the head of
 // `/`, `/listings` and a listing's page (page-render.mjs); every value is HTML-escaped here, since
 // titles are what listers typed.
@@ -9,7 +9,7 @@ const SITE_IMAGE = {
   path: '/share-card.jpg',
   alt: 'Madison Subleases: student housing subleases in Madison, WI',
 };
-/** The API's share card of a listing's first photo (server/CONTEXT.md "Link previews"). */
+/** The API's share card of a listing's first photo (docs/decisions/0014-share-cards.md). */
 const shareImagePath = (id) => `/api/listings/${encodeURIComponent(id)}/share-image.jpg`;
 const IMAGE_SIZE = { width: 1200, height: 630, type: 'image/jpeg' };
 const LISTINGS_DESCRIPTION =

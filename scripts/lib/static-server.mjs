@@ -7,7 +7,9 @@ import { readFileSync, statSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import compression from 'compression';
+import { createProxyServer } from 'httpxy';
 import serveStatic_ from 'serve-static';
+import { canaryBucket } from './canary-bucket.mjs';
 import { clientOf, forwardHeaders } from './forwarded.mjs';
 import { COMMON_HEADERS, pageHeaders } from './security-headers.mjs';
 
@@ -16,8 +18,9 @@ const HTML = 'text/html; charset=utf-8';
 const HASHED = /\.[0-9a-f]{10}\.[a-z0-9]+$/;
 
 /**
- * The page an app URL gets. The shell's build prerenders a few frames (shell/CONTEXT.md "Paint before
- * JavaScript") into dist/prerendered/; every other URL gets index.html, the generic frame. Apps
+ * The page an app URL gets. The shell's build prerenders a few frames
+ * (docs/decisions/0035-paint-before-javascript.md) into dist/prerendered/; every other URL gets
+ * index.html, the generic frame. Apps
  * without them (the remotes' harness pages) get index.html everywhere.
  */
 export function pageFor(pathname) {
@@ -53,59 +56,60 @@ function sendJson(res, status, body) {
   res.end(JSON.stringify(body));
 }
 
-function proxy(req, res, target, trustProxy, timeouts) {
-  const url = new URL(req.url, target);
-  let timedOut = false;
-  const upstream = http.request(
-    url,
-    {
-      method: req.method,
-      // A request with a body goes on a new connection: one the balancer has just closed after a
-      // keep-alive could fail it half-sent, and a write is not sent twice.
-      ...(hasBody(req) ? { agent: false } : {}),
-      // The API believes X-Forwarded-* from us (loopback): they say who the client is, never what
-      // the client claims (forwarded.mjs).
-      headers: forwardHeaders(req, trustProxy, url.host),
-    },
-    (up) => {
-      res.writeHead(up.statusCode ?? 502, up.headers);
-      up.pipe(res);
-      // An answer cut on the way (the API died, or fell silent mid-answer) is cut for the client
-      // too, instead of leaving it waiting for an end that never comes.
-      up.on('error', () => res.destroy());
-    },
-  );
-  // Answers are piped as they come (never buffered), so each live event passes at once.
-  upstream.setTimeout(silenceLimit(req, timeouts), () => {
-    timedOut = true;
-    upstream.destroy();
-    if (res.headersSent) res.destroy();
+/**
+ * The /api proxy: `httpxy` (the engine of http-proxy-middleware 4, which the dev servers use) does
+ * the streaming, the hop-by-hop headers, dropping the rest of a body the API answered early (a 413
+ * to a too-large upload) and cutting the upstream request when the visitor leaves. Ours: who the
+ * client is (forwarded.mjs), the request id, the silence limits and the JSON errors.
+ */
+function apiProxy(target, trustProxy, timeouts) {
+  const engine = createProxyServer({ target, changeOrigin: true });
+  const timedOut = new WeakSet();
+  engine.on('proxyReq', (proxyReq, req) => {
+    // Answers are piped as they come (never buffered), so each live event passes at once; a
+    // silent API is given up on after the limit for this kind of request.
+    proxyReq.setTimeout(silenceLimit(req, timeouts), () => {
+      timedOut.add(req);
+      proxyReq.destroy();
+    });
   });
-  upstream.on('error', () => {
+  const failed = (error, req, res) => {
     // What the client still sends (the rest of a large upload) is read and dropped: closing on
     // unread bytes resets the connection, and the reset can reach the client before the answer.
-    req.unpipe(upstream);
+    req.unpipe();
     req.resume();
     // The API answered early (a 413 to a too-large upload) and dropped the rest: the answer is whole.
     if (res.writableFinished) return;
+    // An answer cut on the way (the API died, or fell silent mid-answer) is cut for the client
+    // too, instead of leaving it waiting for an end that never comes.
     if (res.headersSent) return res.destroy();
-    if (timedOut) return sendJson(res, 504, { error: API_TIMEOUT_MESSAGE });
-    sendJson(res, 502, { error: 'The API is not reachable. Please try again later.' });
-  });
-  // A visitor who leaves does not keep the API's request (and its socket) open.
-  res.on('close', () => {
-    if (!res.writableFinished) upstream.destroy();
-  });
-  // The API answered before the body was all sent (a 413 to a too-large upload): the upstream
-  // request is over, and the rest of the client's body is read and dropped here, so the client
-  // finishes sending and reads its answer (instead of stalling, then being reset).
-  res.on('finish', () => {
-    if (req.complete) return;
-    req.unpipe(upstream);
-    req.resume();
-    upstream.destroy();
-  });
-  req.pipe(upstream);
+    const requestId = req.headers['x-request-id'];
+    res.setHeader('X-Request-Id', requestId);
+    if (timedOut.has(req)) return sendJson(res, 504, { error: API_TIMEOUT_MESSAGE, requestId });
+    sendJson(res, 502, { error: 'The API is not reachable. Please try again later.', requestId });
+  };
+  engine.on('error', failed);
+  // The visitor left: httpxy has already dropped the upstream request.
+  engine.on('econnreset', () => {});
+
+  return (req, res) => {
+    // The API believes X-Forwarded-* from us (loopback): they say who the client is, never what
+    // the client claims (forwarded.mjs). Set on the request itself, so no path through the engine
+    // (an `Expect: 100-continue` request skips its hooks) passes the client's own on.
+    req.headers = forwardHeaders(req, trustProxy, new URL(target).host);
+    engine
+      .web(req, res, {
+        // A request with a body goes on a new connection: one the balancer has just closed after a
+        // keep-alive could fail it half-sent, and a write is not sent twice. It still says
+        // keep-alive (an agent of its own, not `agent: false`, which makes it say close): an API
+        // that answers before reading the body (a 413) then reads and drops the rest instead of
+        // closing on unread bytes, whose reset would lose the answer here and show a 502.
+        ...(hasBody(req)
+          ? { agent: new http.Agent({ keepAlive: false }), headers: { connection: 'keep-alive' } }
+          : {}),
+      })
+      .catch((error) => failed(error, req, res));
+  };
 }
 
 /**
@@ -117,8 +121,9 @@ function proxy(req, res, target, trustProxy, timeouts) {
  * @param {typeof UPSTREAM_TIMEOUT} [options.upstreamTimeout] the proxy's patience with a silent API
  * @param {(peer: string) => boolean} [options.trustProxy] peers whose X-Forwarded-* headers are
  *   believed (forwarded.mjs trustProxyFrom(TRUST_PROXY)); by default no one's
- * @param {(req: http.IncomingMessage) => unknown} [options.appConfig] answer of /app-config.json
- *   (also what the pages' Content-Security-Policy allows: security-headers.mjs)
+ * @param {(req: http.IncomingMessage, options: { bucket: number | null }) => unknown} [options.appConfig]
+ *   answer of /app-config.json for a browser of canary `bucket` (canary-bucket.mjs; also what the
+ *   pages' Content-Security-Policy allows: security-headers.mjs)
  * @param {string} [options.publicUrl] the API's PUBLIC_URL, when its links are absolute (CSP)
  * @param {(page: string, url: URL, html: string, visitor: { forwardedFor: string, userAgent: string }, req: http.IncomingMessage) => Promise<string>} [options.renderPage]
  *   the shell: a prerendered page's HTML at request time (scripts/lib/page-render.mjs)
@@ -141,10 +146,21 @@ export function serveStatic({
   // over 1 KB only, as before).
   const gzip = compression({ threshold: 1024 });
 
-  /** The config the page will load, for its CSP; an unreadable APP_CONFIG allows 'self' only. */
+  /**
+   * The config the page will load, for its CSP; an unreadable APP_CONFIG allows 'self' only. The
+   * page does not know the browser's canary bucket yet (its first /app-config.json draws it), so it
+   * allows the remotes of both sides of any canary running.
+   */
   const configFor = (req) => {
     try {
-      return appConfig?.(req) ?? null;
+      const usual = appConfig?.(req, { bucket: null });
+      if (!usual) return null;
+      const urls = Object.values(usual.remotes ?? {});
+      const canary = Object.values(appConfig(req, { bucket: 0 })?.remotes ?? {});
+      const extra = canary.filter((url) => !urls.includes(url));
+      if (!extra.length) return usual;
+      const more = Object.fromEntries(extra.map((url, i) => [`canary${i}`, url]));
+      return { ...usual, remotes: { ...usual.remotes, ...more } };
     } catch {
       return null;
     }
@@ -217,6 +233,7 @@ export function serveStatic({
     res.end('Internal error');
   }
 
+  const proxy = apiTarget ? apiProxy(apiTarget, trustProxy, upstreamTimeout) : undefined;
   const server = http.createServer((req, res) => {
     let url;
     try {
@@ -225,8 +242,8 @@ export function serveStatic({
       res.writeHead(400, COMMON_HEADERS);
       return res.end();
     }
-    if (apiTarget && (url.pathname === '/api' || url.pathname.startsWith('/api/'))) {
-      return proxy(req, res, apiTarget, trustProxy, upstreamTimeout);
+    if (proxy && (url.pathname === '/api' || url.pathname.startsWith('/api/'))) {
+      return proxy(req, res);
     }
     if (cors && req.method === 'OPTIONS') {
       res.writeHead(204, {
@@ -241,12 +258,17 @@ export function serveStatic({
       return res.end();
     }
     if (appConfig && url.pathname === '/app-config.json') {
-      const body = JSON.stringify(appConfig(req), null, 2);
-      // Its script URLs depend on the host asked for (app-config.mjs): never one answer for all.
+      // The browser's canary bucket: kept in its cookie, or drawn now and set.
+      const secure = clientOf(req, trustProxy).proto === 'https';
+      const { bucket, setCookie } = canaryBucket(req, { secure });
+      const body = JSON.stringify(appConfig(req, { bucket }), null, 2);
+      // Its script URLs depend on the host asked for (app-config.mjs) and on the bucket: never one
+      // answer for all (no-store: no shared cache keeps it).
       res.writeHead(200, {
         'Content-Type': 'application/json; charset=utf-8',
         'Cache-Control': 'no-store',
-        Vary: 'Host, X-Forwarded-Host',
+        Vary: 'Host, X-Forwarded-Host, Cookie',
+        ...(setCookie ? { 'Set-Cookie': setCookie } : {}),
         ...COMMON_HEADERS,
       });
       return res.end(body);

@@ -56,6 +56,8 @@ const ok = (_req, res) => {
   res.end('{"ok":true}');
 };
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
 describe('the /api proxy says who the client is', () => {
   it('sets X-Forwarded-For from the socket, not from what the client sent', async () => {
     answer = ok;
@@ -100,6 +102,23 @@ describe('the /api proxy says who the client is', () => {
     expect(received[0].headers['x-forwarded-for']).toBe('203.0.113.7, 127.0.0.1');
     expect(received[0].headers['x-forwarded-proto']).toBe('https');
     expect(received[0].headers['x-forwarded-host']).toBe('subleases.example');
+  });
+
+  it("names each request with a new X-Request-Id, keeping only a trusted proxy's own", async () => {
+    answer = ok;
+    const untrusting = await site();
+    await fetch(`${untrusting}/api/listings`, { headers: { 'x-request-id': 'made-up-by-client' } });
+    await fetch(`${untrusting}/api/listings`);
+    const trusting = await site({ trustProxy: trustProxyFrom('loopback') });
+    await fetch(`${trusting}/api/listings`, { headers: { 'x-request-id': 'edge-4f2a.17' } });
+    // A trusted hop's id that could break a log line is replaced too.
+    await fetch(`${trusting}/api/listings`, { headers: { 'x-request-id': 'a b\tc' } });
+    const ids = received.map((r) => r.headers['x-request-id']);
+    expect(ids[0]).toMatch(UUID);
+    expect(ids[1]).toMatch(UUID);
+    expect(ids[1]).not.toBe(ids[0]);
+    expect(ids[2]).toBe('edge-4f2a.17');
+    expect(ids[3]).toMatch(UUID);
   });
 
   it('passes the body and the answer through', async () => {
@@ -235,6 +254,55 @@ describe('security headers', () => {
     expect(res.headers.get('cache-control')).toBe('no-store');
     expect(res.headers.get('vary')).toMatch(/\bHost\b/);
   });
+
+  it('draws a canary bucket for a browser without one, keeps it in a cookie and answers for it', async () => {
+    const seen = [];
+    const origin = await site({
+      appConfig: (_req, { bucket }) => {
+        seen.push(bucket);
+        return config;
+      },
+    });
+    const first = await fetch(`${origin}/app-config.json`);
+    await first.arrayBuffer();
+    const cookie = first.headers.get('set-cookie');
+    expect(cookie).toMatch(
+      /^mf_bucket=(\d{1,2}); Max-Age=31536000; Path=\/; HttpOnly; SameSite=Lax$/,
+    );
+    const bucket = Number(/^mf_bucket=(\d+)/.exec(cookie)[1]);
+    expect(seen).toEqual([bucket]);
+    expect(first.headers.get('vary')).toMatch(/\bCookie\b/);
+
+    // The browser sends it back: the same bucket, no new cookie.
+    const again = await fetch(`${origin}/app-config.json`, {
+      headers: { cookie: `theme=dark; mf_bucket=${bucket}` },
+    });
+    await again.arrayBuffer();
+    expect(again.headers.get('set-cookie')).toBeNull();
+    expect(seen).toEqual([bucket, bucket]);
+
+    // A cookie that is not a bucket (out of range, not a number) is replaced.
+    const bad = await fetch(`${origin}/app-config.json`, { headers: { cookie: 'mf_bucket=100' } });
+    await bad.arrayBuffer();
+    expect(bad.headers.get('set-cookie')).toMatch(/^mf_bucket=\d{1,2};/);
+  });
+
+  it("lets a page load both sides of a canary: it does not know the browser's bucket yet", async () => {
+    const canaryUrl = 'https://releases.example.com/mf_listings/b/mf-manifest.json';
+    const origin = await site({
+      appConfig: (_req, { bucket }) =>
+        bucket === 0
+          ? { ...config, remotes: { ...config.remotes, mf_listings: canaryUrl } }
+          : config,
+    });
+    const res = await fetch(`${origin}/`);
+    await res.arrayBuffer();
+    const csp = directives(res.headers.get('content-security-policy'));
+    expect(csp['script-src']).toEqual(
+      expect.arrayContaining(['http://localhost:3201', 'https://releases.example.com']),
+    );
+    expect(res.headers.get('set-cookie')).toBeNull();
+  });
 });
 
 describe('a hung API', () => {
@@ -247,9 +315,12 @@ describe('a hung API', () => {
     const started = Date.now();
     const res = await fetch(`${origin}/api/listings`, { signal: AbortSignal.timeout(5000) });
     expect(res.status).toBe(504);
+    // The id the API would have logged it under, for the visitor to quote.
     expect(await res.json()).toEqual({
       error: 'The API did not answer in time. Please try again.',
+      requestId: res.headers.get('x-request-id'),
     });
+    expect(res.headers.get('x-request-id')).toMatch(UUID);
     expect(Date.now() - started).toBeLessThan(1500);
   });
 
@@ -315,7 +386,9 @@ describe('a hung API', () => {
     expect(res.status).toBe(502);
     expect(await res.json()).toEqual({
       error: 'The API is not reachable. Please try again later.',
+      requestId: res.headers.get('x-request-id'),
     });
+    expect(res.headers.get('x-request-id')).toMatch(UUID);
   });
 });
 

@@ -4,6 +4,43 @@
  */
 
 export interface paths {
+    "/client-reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Report how the page's remotes loaded and rendered (counts, nothing personal)
+         * @description Body `{ events: [{ remote, release, kind, count }] }` (at most 24 rows, counts 1–100). Sent by the shell with `navigator.sendBeacon` after the page is idle and when it is hidden. 204.
+         */
+        post: operations["postClientReports"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client-reports/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Page loads and error rate per remote release (asked from the site machine only) */
+        get: operations["getClientReportsSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/conversations/{id}": {
         parameters: {
             query?: never;
@@ -827,6 +864,171 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    postClientReports: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    events: {
+                        count: number;
+                        /** @enum {string} */
+                        kind: "load" | "load-error" | "render-error";
+                        release: string;
+                        /** @enum {string} */
+                        remote: "mf-listings" | "mf-create" | "mf-messaging" | "mf-profile";
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Done (no body) */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description The body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Unsupported content type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Too many requests, please try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
+                    };
+                };
+            };
+        };
+    };
+    getClientReportsSummary: {
+        parameters: {
+            query?: {
+                minutes?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        minutes: number;
+                        releases: {
+                            errorRate: number;
+                            loadErrors: number;
+                            loads: number;
+                            release: string;
+                            /** @enum {string} */
+                            remote: "mf-listings" | "mf-create" | "mf-messaging" | "mf-profile";
+                            renderErrors: number;
+                        }[];
+                        since: string;
+                    };
+                };
+            };
+            /** @description The request is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
+                    };
+                };
+            };
+        };
+    };
     deleteConversationsById: {
         parameters: {
             query?: never;
@@ -853,6 +1055,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -864,6 +1067,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -875,6 +1079,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -886,6 +1091,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -897,6 +1103,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -908,6 +1116,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -919,6 +1129,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -930,6 +1142,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -981,6 +1195,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -992,6 +1207,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -1003,6 +1219,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -1014,6 +1231,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -1025,6 +1243,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -1062,6 +1282,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -1073,6 +1294,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -1084,6 +1306,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -1095,6 +1318,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -1106,6 +1330,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -1117,6 +1343,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -1128,6 +1356,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -1179,6 +1409,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -1190,6 +1421,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -1201,6 +1433,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -1212,6 +1445,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -1223,6 +1457,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -1234,6 +1470,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -1245,6 +1483,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -1256,6 +1496,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -1289,6 +1531,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -1333,6 +1577,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -1344,6 +1589,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -1355,6 +1602,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -1366,6 +1615,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -1377,6 +1627,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -1408,6 +1660,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -1419,6 +1673,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -1430,6 +1686,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -1441,6 +1699,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -1477,6 +1737,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -1488,6 +1749,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -1499,6 +1761,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -1510,6 +1773,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -1521,6 +1786,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -1532,6 +1798,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -1566,6 +1833,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -1610,6 +1879,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -1621,6 +1891,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -1632,6 +1903,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -1643,6 +1915,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -1654,6 +1927,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -1665,6 +1940,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -1676,6 +1953,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -1687,6 +1966,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -1731,6 +2012,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -1742,6 +2024,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -1753,6 +2036,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -1764,6 +2048,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -1775,6 +2060,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -1786,6 +2073,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -1797,6 +2086,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -1808,6 +2099,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -1897,6 +2190,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -1928,6 +2223,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -1939,6 +2235,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -1950,6 +2247,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -1961,6 +2259,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -1972,6 +2271,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -1983,6 +2284,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -1994,6 +2297,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -2005,6 +2310,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -2040,6 +2347,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -2051,6 +2359,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -2062,6 +2371,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -2073,6 +2383,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -2084,6 +2395,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -2095,6 +2408,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -2106,6 +2421,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -2117,6 +2434,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -2128,6 +2447,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -2242,6 +2563,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -2253,6 +2576,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -2264,6 +2588,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -2275,6 +2601,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -2344,6 +2672,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -2355,6 +2684,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -2366,6 +2696,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -2377,6 +2708,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -2388,6 +2720,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -2399,6 +2733,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -2410,6 +2746,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -2421,6 +2758,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -2461,6 +2800,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -2472,6 +2813,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -2483,6 +2826,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -2527,6 +2872,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -2538,6 +2884,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -2549,6 +2896,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -2560,6 +2908,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -2571,6 +2920,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -2582,6 +2933,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -2593,6 +2946,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -2604,6 +2959,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -2664,6 +3021,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -2675,6 +3034,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -2717,6 +3078,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -2728,6 +3091,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -2770,6 +3135,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -2781,6 +3148,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -2792,6 +3161,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -2803,6 +3174,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -2836,6 +3209,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -2862,6 +3237,8 @@ export interface operations {
                          * @enum {string}
                          */
                         database: "ok" | "unreachable";
+                        /** @description Whether this instance is shutting down: it finishes what it holds and takes nothing new */
+                        draining: boolean;
                         /**
                          * @description Whether the object store answered a read within 2 s
                          * @enum {string}
@@ -2879,6 +3256,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -2894,6 +3273,8 @@ export interface operations {
                          * @enum {string}
                          */
                         database: "ok" | "unreachable";
+                        /** @description Whether this instance is shutting down: it finishes what it holds and takes nothing new */
+                        draining: boolean;
                         /**
                          * @description Whether the object store answered a read within 2 s
                          * @enum {string}
@@ -2948,6 +3329,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -2959,6 +3342,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -2970,6 +3354,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -2981,6 +3367,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -2992,6 +3379,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -3003,6 +3392,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -3014,6 +3405,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -3025,6 +3418,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -3056,6 +3451,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -3067,6 +3464,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -3078,6 +3476,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -3089,6 +3489,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -3100,6 +3502,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -3111,6 +3515,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -3122,6 +3528,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -3164,6 +3572,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -3175,6 +3585,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -3217,6 +3629,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -3228,6 +3642,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -3239,6 +3655,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -3250,6 +3668,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -3288,6 +3708,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -3299,6 +3721,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -3310,6 +3734,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -3321,6 +3747,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -3363,6 +3791,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -3374,6 +3804,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -3385,6 +3817,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -3396,6 +3830,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -3407,6 +3843,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -3418,6 +3856,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -3429,6 +3869,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -3440,6 +3882,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -3491,6 +3935,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -3502,6 +3947,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -3513,6 +3959,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -3572,6 +4020,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -3583,6 +4032,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -3594,6 +4044,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -3605,6 +4057,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -3616,6 +4070,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -3627,6 +4083,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -3638,6 +4096,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -3676,6 +4136,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -3687,6 +4148,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -3747,6 +4210,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -3758,6 +4222,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -3769,6 +4234,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -3780,6 +4246,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -3791,6 +4258,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -3802,6 +4271,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -3813,6 +4284,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -3824,6 +4296,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -3855,6 +4329,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -3866,6 +4341,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -3877,6 +4353,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -3888,6 +4365,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -3899,6 +4377,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -3910,6 +4390,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -3921,6 +4403,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -3932,6 +4415,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -3983,6 +4468,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -3994,6 +4480,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -4106,6 +4594,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -4117,6 +4606,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -4231,6 +4722,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -4242,6 +4734,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -4253,6 +4746,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -4264,6 +4758,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -4275,6 +4770,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -4308,6 +4805,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -4319,6 +4817,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -4358,6 +4858,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -4369,6 +4870,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -4380,6 +4882,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -4391,6 +4894,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -4402,6 +4906,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -4413,6 +4919,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -4424,6 +4932,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -4435,6 +4944,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -4476,6 +4987,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -4487,6 +4999,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -4498,6 +5011,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -4509,6 +5024,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -4520,6 +5037,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -4531,6 +5050,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -4542,6 +5063,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -4597,6 +5120,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -4608,6 +5132,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -4619,6 +5144,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -4630,6 +5157,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -4641,6 +5170,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -4652,6 +5183,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -4663,6 +5195,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -4698,6 +5232,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -4709,6 +5244,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -4720,6 +5256,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -4731,6 +5269,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -4742,6 +5282,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -4753,6 +5295,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -4764,6 +5307,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -4804,6 +5349,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -4815,6 +5361,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -4897,6 +5445,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -4908,6 +5457,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -4941,6 +5492,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -4952,6 +5504,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -4991,6 +5545,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -5002,6 +5557,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -5013,6 +5569,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -5024,6 +5581,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -5035,6 +5593,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -5046,6 +5605,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -5057,6 +5618,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -5068,6 +5631,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -5079,6 +5643,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -5117,6 +5683,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -5128,6 +5695,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -5174,6 +5743,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -5185,6 +5755,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -5196,6 +5767,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -5207,6 +5779,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -5218,6 +5791,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -5229,6 +5803,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -5240,6 +5816,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -5251,6 +5829,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -5262,6 +5841,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -5293,6 +5874,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -5304,6 +5886,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -5315,6 +5898,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -5326,6 +5910,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -5337,6 +5922,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -5348,6 +5934,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -5359,6 +5947,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -5370,6 +5960,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -5381,6 +5972,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -5427,6 +6020,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -5438,6 +6032,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -5449,6 +6044,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -5460,6 +6056,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -5471,6 +6068,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -5482,6 +6080,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -5493,6 +6093,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -5504,6 +6106,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -5515,6 +6118,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -5555,6 +6160,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -5566,6 +6172,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -5577,6 +6184,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -5588,6 +6196,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -5599,6 +6208,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -5610,6 +6220,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -5621,6 +6233,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -5632,6 +6246,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -5643,6 +6258,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -5715,6 +6332,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -5726,6 +6344,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -5737,6 +6356,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -5748,6 +6368,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -5759,6 +6380,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -5770,6 +6393,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };
@@ -5781,6 +6406,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        requestId?: string;
                     };
                 };
             };
@@ -5792,6 +6418,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                        /** @description The id of the request in the API logs */
+                        requestId?: string;
                     };
                 };
             };

@@ -21,6 +21,7 @@ import { fixtureGeocoder, nominatimGeocoder, type Geocoder } from './geocode/geo
 import { geocodeRoutes } from './geocode/geocode.routes';
 import { geocodeService } from './geocode/geocode.service';
 import { registerErrorHandler } from './http/error-handler';
+import { registerRequestId, requestIdOf } from './http/request-id';
 import { HttpError } from './http/errors';
 import { BROTLI_OPTIONS, COMPRESS_THRESHOLD } from './http/representation';
 import { registerJsonParser } from './http/json-parser';
@@ -65,7 +66,10 @@ import { shareImageRoutes } from './storage/share-image.routes';
 import { localDownloadRoutes, uploadRoutes } from './storage/storage.routes';
 import { usersRoutes } from './users/users.routes';
 import { usersService } from './users/users.service';
-import { healthRoutes } from './health/health.routes';
+import { healthRoutes, type Readiness } from './health/health.routes';
+import { remoteHealthRepository } from './remote-health/remote-health.repository';
+import { remoteHealthRoutes } from './remote-health/remote-health.routes';
+import { appMetrics, type AppMetrics } from './metrics/metrics';
 
 /** Requests per minute: per user for signed-in writes, per client address for public ones. */
 export interface RateLimits {
@@ -76,6 +80,8 @@ export interface RateLimits {
   geocode: number;
   /** Reports of listings and of people: one per listing or person anyway; this stops a script. */
   reports: number;
+  /** Remote-health reports per client address; `CLIENT_REPORTS_PER_MINUTE` when not given. */
+  clientReports?: number;
   /** Listing pages read per client address; `LISTING_PAGE_READS_PER_MINUTE` when not given. */
   listingPages?: number;
 }
@@ -113,6 +119,8 @@ export interface BuildAppOptions {
    * that queued pushes). server.ts turns it on; tests leave it off and call `runPushOutbox`.
    */
   pushSender?: { pollMs: number };
+  /** server.ts flips `draining` on SIGTERM: /api/ready then answers 503 (health.routes). */
+  readiness?: Readiness;
 }
 
 export interface AppContext {
@@ -129,6 +137,8 @@ export interface AppContext {
   staleListings: StaleListingsDeps;
   /** What the Web Push sender needs: tests call `runPushOutbox(ctx.push, now)`. */
   push: PushSenderDeps;
+  /** Prometheus metrics: server.ts serves them on METRICS_PORT (metrics/metrics-server.ts). */
+  metrics: AppMetrics;
 }
 
 declare module 'fastify' {
@@ -176,7 +186,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const app = Fastify({
     logger: options.logger ?? false,
-    requestIdHeader: 'x-request-id',
+    // Every log line of a request carries its id (reqId), and so do its error answers: the site
+    // proxy names each request (X-Request-Id), the balancer passes it on (http/request-id.ts).
+    requestIdHeader: false,
+    genReqId: requestIdOf,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 500 },
@@ -184,7 +197,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const store = options.store ?? defaultStore(config);
   const images = imagesService(db, store, app.log);
   app.decorateRequest('user', null);
-  // Live events (server/CONTEXT.md "Live messages"): instances on one PostgreSQL share them
+  // Live events (docs/decisions/0029-live-events.md): instances on one PostgreSQL share them
   // through LISTEN/NOTIFY, one channel per schema; SQLite has one process, so in-process.
   let events: EventBus;
   try {
@@ -203,9 +216,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await events.close();
     await db.destroy();
   });
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('x-request-id', request.id);
-  });
+  registerRequestId(app);
+  const metrics = appMetrics(app, db);
 
   app.setValidatorCompiler(validatorCompiler);
   // Response schemas document the API; answers are built by our own code, so serialize them plainly.
@@ -316,6 +328,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     messageEmail,
     staleListings: { ...staleListings, config: config.stale },
     push: pushDeps,
+    metrics,
   });
   const writeLimit = perMinute(limits.writes);
   const pageReadLimit = perMinute(
@@ -368,6 +381,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(eventsRoutes, {
         events,
         authenticate,
+        openStreams: metrics.liveStreams,
         limits: {
           ...DEFAULT_STREAM_LIMITS,
           total: config.liveStreamsMax,
@@ -375,7 +389,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         },
       });
       await api.register(geocodeRoutes, {
-        geocode: geocodeService(db, geocoder),
+        geocode: geocodeService(db, geocoder, undefined, metrics.geocodeQueue),
         limit: perMinute(limits.geocode),
       });
       await api.register(contactRoutes, {
@@ -391,7 +405,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       if (isLocal(store)) {
         await api.register(localDownloadRoutes, { prefix: '/storage', store });
       }
-      await api.register(healthRoutes, { db, store });
+      await api.register(healthRoutes, { db, store, readiness: options.readiness });
+      await api.register(remoteHealthRoutes, {
+        repo: remoteHealthRepository(db.kysely),
+        reportLimit: perMinute(limits.clientReports ?? config.clientReportsPerMinute),
+      });
     },
     { prefix: '/api' },
   );

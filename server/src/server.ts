@@ -1,4 +1,5 @@
 import { buildApp } from './app';
+import { serveMetrics } from './metrics/metrics-server';
 import { ConfigError, loadConfig } from './config/env';
 import { seedIfEmpty } from './seed/demo-seed';
 import { reprocessOriginals } from './storage/reprocess-originals';
@@ -6,6 +7,9 @@ import { startUploadSweeper } from './storage/upload-sweep';
 import { startDigestJob } from './saved-searches/digest';
 import { startMessageEmailJob } from './message-email/message-email-job';
 import { startStaleListingsJob } from './stale-listings/stale-listings-job';
+
+/** How long closing may take once draining is over (in-flight uploads re-encode in seconds). */
+const CLOSE_TIMEOUT_MS = 30_000;
 
 async function main() {
   let config;
@@ -19,8 +23,10 @@ async function main() {
     throw err;
   }
   // Every instance sends Web Push from the shared outbox (claims keep each push to one sender).
+  const readiness = { draining: false };
   const app = await buildApp({
     config,
+    readiness,
     logger: { level: config.logLevel },
     pushSender: { pollMs: config.push.pollMs },
   });
@@ -40,17 +46,37 @@ async function main() {
   // 'Still available?' asks (and their e-mails) and hiding unanswered ones: now and every
   // STALE_SWEEP_SECONDS.
   const stopStale = startStaleListingsJob(app.ctx.staleListings);
+  // Prometheus scrapes GET /metrics here: its own port, on loopback, never the public API's.
+  const metricsServer = config.metrics
+    ? await serveMetrics(app.ctx.metrics.registry, config.metrics)
+    : undefined;
+  if (config.metrics) app.log.info(config.metrics, 'metrics at /metrics');
+  // A stop drops nothing (README "Deploying without a gap"): first /api/ready answers 503 so the
+  // balancer's checks take this instance out (SHUTDOWN_DRAIN_SECONDS), then it stops listening, ends
+  // the live streams (clients reconnect to another instance and resync) and finishes the requests
+  // it holds before it exits.
+  let closing = false;
   const close = async (signal: string) => {
-    app.log.info({ signal }, 'shutting down');
+    if (closing) return;
+    closing = true;
+    readiness.draining = true;
+    app.log.info({ signal, drainMs: config.shutdownDrainMs }, 'draining, then shutting down');
+    // Whatever happens below, a stop never hangs: the supervisor would kill it less politely.
+    setTimeout(() => process.exit(1), config.shutdownDrainMs + CLOSE_TIMEOUT_MS).unref();
+    if (config.shutdownDrainMs > 0) {
+      await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs));
+    }
+    metricsServer?.close();
     stopSweeper();
     stopDigest();
     stopMessageEmail();
     stopStale();
     await app.close();
+    app.log.info('shut down');
     process.exit(0);
   };
-  process.once('SIGINT', () => void close('SIGINT'));
-  process.once('SIGTERM', () => void close('SIGTERM'));
+  process.on('SIGINT', () => void close('SIGINT'));
+  process.on('SIGTERM', () => void close('SIGTERM'));
 
   if (config.host) {
     await app.listen({ port: config.port, host: config.host });

@@ -179,7 +179,7 @@ describe.each(calls)('$name', (call) => {
       expect(res.statusCode).toBe(status);
       if (status >= 400) {
         expect(res.json<{ error: string }>().error).toEqual(expect.any(String));
-        if (status === 401) expect(res.json()).toEqual({ error: 'User not authenticated' });
+        if (status === 401) expect(res.json()).toMatchObject({ error: 'User not authenticated' });
         await call.unchanged?.();
       }
     },

@@ -9,7 +9,8 @@ import { openStream, type OpenStream } from './helpers/event-stream';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { tokenFor, type TestUser } from './helpers/test-verifier';
 
-// Blocking (server/CONTEXT.md "Blocking"): no new conversation or message either way, the
+// Blocking (docs/decisions/0026-blocking-and-reporting-people.md): no new conversation or message
+// either way, the
 // blocker's list drops the conversation, nothing arrives live, unblocking restores it all.
 let t: TestApp;
 let base: string;
@@ -75,10 +76,10 @@ describe('blocking a person', () => {
 
     const fromBlocked = await reply(id, writer);
     expect(fromBlocked.statusCode).toBe(403);
-    expect(fromBlocked.json()).toEqual({ error: BLOCK_MESSAGES.unavailable });
+    expect(fromBlocked.json()).toMatchObject({ error: BLOCK_MESSAGES.unavailable });
     const fromBlocker = await reply(id, lister);
     expect(fromBlocker.statusCode).toBe(403);
-    expect(fromBlocker.json()).toEqual({ error: BLOCK_MESSAGES.youBlocked });
+    expect(fromBlocker.json()).toMatchObject({ error: BLOCK_MESSAGES.youBlocked });
     // Nothing was stored: the thread still ends with the writer's first message.
     const messages = await t.request({
       method: 'GET',
@@ -98,11 +99,13 @@ describe('blocking a person', () => {
     for (const l of [another, listing]) {
       const res = await start(l, writer);
       expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({ error: BLOCK_MESSAGES.unavailable });
+      expect(res.json()).toMatchObject({ error: BLOCK_MESSAGES.unavailable });
     }
     // The other way round: the blocker cannot start one about the blocked person's listing.
     const { id: theirs } = await t.createListing(writer, { title: 'The blocked one lists too' });
-    expect((await start(theirs, lister)).json()).toEqual({ error: BLOCK_MESSAGES.youBlocked });
+    expect((await start(theirs, lister)).json()).toMatchObject({
+      error: BLOCK_MESSAGES.youBlocked,
+    });
   });
 
   it("takes the conversation out of the blocker's list and unread count, not the other's", async () => {
@@ -139,11 +142,11 @@ describe('blocking a person', () => {
     const me = await person();
     const self = await block(me, { firebaseUid: me.uid });
     expect(self.statusCode).toBe(400);
-    expect(self.json()).toEqual({ error: BLOCK_MESSAGES.self });
-    expect((await unblock(me, me.uid)).json()).toEqual({ error: BLOCK_MESSAGES.self });
+    expect(self.json()).toMatchObject({ error: BLOCK_MESSAGES.self });
+    expect((await unblock(me, me.uid)).json()).toMatchObject({ error: BLOCK_MESSAGES.self });
     const unknown = await block(me, { firebaseUid: 'nobody-has-this-uid' });
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ error: BLOCK_MESSAGES.userNotFound });
+    expect(unknown.json()).toMatchObject({ error: BLOCK_MESSAGES.userNotFound });
     expect((await unblock(me, 'nobody-has-this-uid')).statusCode).toBe(404);
     for (const body of [
       {},
@@ -153,7 +156,7 @@ describe('blocking a person', () => {
     ]) {
       const res = await block(me, body);
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
-      expect(res.json()).toEqual({ error: BLOCK_MESSAGES.uid });
+      expect(res.json()).toMatchObject({ error: BLOCK_MESSAGES.uid });
     }
     const anonymous = await t.request({ method: 'GET', url: '/api/user/blocks' });
     expect(anonymous.statusCode).toBe(401);

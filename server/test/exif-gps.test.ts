@@ -54,7 +54,7 @@ async function storedSizes(baseKey: string): Promise<Buffer[]> {
 
 async function expectNoLocation(bytes: Buffer) {
   const meta = await sharp(bytes).metadata();
-  // The sizes are WebP; a listing photo's share card is JPEG (server/CONTEXT.md "Link previews").
+  // The sizes are WebP; a listing photo's share card is JPEG (docs/decisions/0014-share-cards.md).
   expect(['webp', 'jpeg']).toContain(meta.format);
   expect(meta.exif).toBeUndefined();
   expect(meta.xmp).toBeUndefined();

@@ -40,7 +40,7 @@ describe('health and readiness', () => {
     expect(health.json()).toEqual({ ok: true });
     const ready = await t.request({ method: 'GET', url: '/api/ready' });
     expect(ready.statusCode).toBe(200);
-    expect(ready.json()).toEqual({ ok: true, database: 'ok', objectStore: 'ok' });
+    expect(ready.json()).toEqual({ ok: true, draining: false, database: 'ok', objectStore: 'ok' });
   });
 
   it.each(['throws', 'hangs'] as const)(
@@ -51,7 +51,25 @@ describe('health and readiness', () => {
       expect((await t.request({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
       const ready = await t.request({ method: 'GET', url: '/api/ready' });
       expect(ready.statusCode).toBe(503);
-      expect(ready.json()).toEqual({ ok: false, database: 'ok', objectStore: 'unreachable' });
+      expect(ready.json()).toEqual({
+        ok: false,
+        draining: false,
+        database: 'ok',
+        objectStore: 'unreachable',
+      });
     },
   );
+
+  it('stops being ready once it drains (told to stop), while it still answers requests', async () => {
+    const readiness = { draining: false };
+    const t = await createTestApp({ readiness });
+    apps.push(t);
+    expect((await t.request({ method: 'GET', url: '/api/ready' })).statusCode).toBe(200);
+    readiness.draining = true;
+    const ready = await t.request({ method: 'GET', url: '/api/ready' });
+    expect(ready.statusCode).toBe(503);
+    expect(ready.json()).toEqual({ ok: false, draining: true, database: 'ok', objectStore: 'ok' });
+    // What it holds is still served: the balancer only stops sending it new work.
+    expect((await t.request({ method: 'GET', url: '/api/listings' })).statusCode).toBe(200);
+  });
 });

@@ -4,7 +4,7 @@ import { listingListSchema, type ListingDto } from 'shared-api/schemas';
 import { ALICE, BOB, createTestApp, type TestApp } from './helpers/test-app';
 
 // The public list and saved lists carry what a card, the map and the filters use; a listing's
-// page fetches the rest (server/CONTEXT.md "The lean list").
+// page fetches the rest (docs/decisions/0024-the-lean-list.md).
 let t: TestApp;
 let id: number;
 beforeAll(async () => {

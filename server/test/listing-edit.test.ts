@@ -93,7 +93,7 @@ describe('PUT /listing', () => {
       deleteFileNames: ['only.jpg'],
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: 'At least one image is required' });
+    expect(res.json()).toMatchObject({ error: 'At least one image is required' });
     const dto = (
       await t.request({ method: 'GET', url: `/api/listings/${id}/details` })
     ).json<ListingDto>();

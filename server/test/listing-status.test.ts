@@ -61,14 +61,14 @@ describe('PUT /listings/{id}/status', () => {
 
     const fresh = await start(CAROL);
     expect(fresh.statusCode).toBe(409);
-    expect(fresh.json()).toEqual({ error: 'This listing is no longer available.' });
+    expect(fresh.json()).toMatchObject({ error: 'This listing is no longer available.' });
   });
 
   it('is the owner’s alone, and refuses what it does not know', async () => {
     const { id } = await t.createListing(ALICE, { title: 'Only Alice decides' });
     const other = await setStatus(id, 'TAKEN', BOB);
     expect(other.statusCode).toBe(403);
-    expect(other.json()).toEqual({ error: 'Only the owner can edit this listing' });
+    expect(other.json()).toMatchObject({ error: 'Only the owner can edit this listing' });
     const anon = await t.request({
       method: 'PUT',
       url: `/api/listings/${id}/status`,
@@ -78,7 +78,7 @@ describe('PUT /listings/{id}/status', () => {
     for (const status of ['PENDING', 'taken', 42, null]) {
       const bad = await setStatus(id, status);
       expect(bad.statusCode, String(status)).toBe(400);
-      expect(bad.json()).toEqual({ error: 'Please choose Available or Taken' });
+      expect(bad.json()).toMatchObject({ error: 'Please choose Available or Taken' });
     }
     expect((await setStatus(999_999, 'TAKEN')).statusCode).toBe(404);
     expect(await publicIds()).toContain(id);

@@ -57,7 +57,7 @@ describe('POST /listing', () => {
     const form = multipart(listingForm(validListing(), []));
     const res = await t.request({ method: 'POST', url: '/api/listing', as: ALICE, ...form });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: 'At least one image is required' });
+    expect(res.json()).toMatchObject({ error: 'At least one image is required' });
   });
 
   it('ignores client-set owner, status-independent fields and timestamps', async () => {
@@ -109,7 +109,7 @@ describe('POST /listing', () => {
     const form = multipart(listingForm(validListing({ status: 'TAKEN' }), ['a.jpg']));
     const res = await t.request({ method: 'POST', url: '/api/listing', as: ALICE, ...form });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: 'Only AVAILABLE is accepted as status' });
+    expect(res.json()).toMatchObject({ error: 'Only AVAILABLE is accepted as status' });
   });
 });
 
@@ -189,7 +189,7 @@ describe('GET /listings', () => {
 
     const other = await t.request({ method: 'GET', url: `/api/user/listings/${id}`, as: BOB });
     expect(other.statusCode).toBe(403);
-    expect(other.json()).toEqual({ error: 'Only the owner can edit this listing' });
+    expect(other.json()).toMatchObject({ error: 'Only the owner can edit this listing' });
     const anon = await t.request({ method: 'GET', url: `/api/user/listings/${id}` });
     expect(anon.statusCode).toBe(401);
     const missing = await t.request({ method: 'GET', url: '/api/user/listings/99999', as: ALICE });
@@ -243,7 +243,7 @@ describe('GET /listings/{id}/details', () => {
     for (const id of ['999999', 'abc', '0', '-1', '1.5', '99999999999999999999']) {
       const res = await t.request({ method: 'GET', url: `/api/listings/${id}/details` });
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ error: 'Listing not found' });
+      expect(res.json()).toMatchObject({ error: 'Listing not found' });
     }
   });
 });

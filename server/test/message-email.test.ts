@@ -334,7 +334,7 @@ describe('the setting', () => {
         payload,
       });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ error: 'Please choose whether to get e-mails' });
+      expect(res.json()).toMatchObject({ error: 'Please choose whether to get e-mails' });
     }
     expect((await t.request({ method: 'GET', url: '/api/user/message-alerts' })).statusCode).toBe(
       401,

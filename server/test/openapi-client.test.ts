@@ -99,7 +99,7 @@ describe('the generated client types agree with shared-api’s wire schemas', ()
     >();
   });
 
-  it('and an error is { error }', () => {
-    expectTypeOf<Answer<'getUser', 401>>().toEqualTypeOf<{ error: string }>();
+  it('and an error is { error, requestId? }', () => {
+    expectTypeOf<Answer<'getUser', 401>>().toEqualTypeOf<{ error: string; requestId?: string }>();
   });
 });

@@ -68,7 +68,7 @@ describe('saved searches with dates', () => {
         payload: { name: 'Odd dates', query },
       });
       expect(res.statusCode, query).toBe(400);
-      expect(res.json()).toEqual({ error: SAVED_SEARCH_MESSAGES.dates });
+      expect(res.json()).toMatchObject({ error: SAVED_SEARCH_MESSAGES.dates });
     }
   });
 });

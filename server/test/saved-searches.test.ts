@@ -12,7 +12,8 @@ import { nowIso } from '../src/db/database';
 import { ALICE, BOB, CAROL, createTestApp, type TestApp } from './helpers/test-app';
 import type { TestUser } from './helpers/test-verifier';
 
-// Saved searches (server/CONTEXT.md "Saved searches and alerts"): CRUD, refusals and new matches.
+// Saved searches (docs/decisions/0027-saved-searches-and-alerts.md): CRUD, refusals and new
+// matches.
 let t: TestApp;
 const DAVE: TestUser = { uid: 'dave-uid', email: 'dave@example.com', name: 'Dave' };
 const ERIN: TestUser = { uid: 'erin-uid', email: 'erin@example.com', name: 'Erin' };
@@ -57,7 +58,7 @@ describe('saved searches: create, list, rename, delete', () => {
     for (const call of calls) {
       const res = await t.request({ ...call });
       expect(res.statusCode, `${call.method} ${call.url}`).toBe(401);
-      expect(res.json()).toEqual({ error: API_MESSAGES.notAuthenticated });
+      expect(res.json()).toMatchObject({ error: API_MESSAGES.notAuthenticated });
       expect(res.headers['cache-control']).toBe('private, no-store');
     }
   });
@@ -78,13 +79,19 @@ describe('saved searches: create, list, rename, delete', () => {
   });
 
   it('refuses a bad body with the schema’s words (400)', async () => {
-    expect((await save(DAVE, { name: '   ', query: '' })).json()).toEqual({
+    expect((await save(DAVE, { name: '   ', query: '' })).json()).toMatchObject({
       error: SAVED_SEARCH_MESSAGES.nameRequired,
     });
     const long = await save(DAVE, { name: 'x'.repeat(61), query: '' });
-    expect([long.statusCode, long.json()]).toEqual([400, { error: SAVED_SEARCH_MESSAGES.nameMax }]);
+    expect([long.statusCode, long.json()]).toMatchObject([
+      400,
+      { error: SAVED_SEARCH_MESSAGES.nameMax },
+    ]);
     const q = await save(DAVE, { name: 'a', query: 'x'.repeat(501) });
-    expect([q.statusCode, q.json()]).toEqual([400, { error: SAVED_SEARCH_MESSAGES.queryMax }]);
+    expect([q.statusCode, q.json()]).toMatchObject([
+      400,
+      { error: SAVED_SEARCH_MESSAGES.queryMax },
+    ]);
   });
 
   it('refuses the same view twice, whatever order or extras its query has (409)', async () => {
@@ -93,7 +100,7 @@ describe('saved searches: create, list, rename, delete', () => {
       name: 'Other name',
       query: 'roommates=1&maxPrice=800&sort=newest&x=1',
     });
-    expect([again.statusCode, again.json()]).toEqual([
+    expect([again.statusCode, again.json()]).toMatchObject([
       409,
       { error: SAVED_SEARCH_MESSAGES.duplicate },
     ]);
@@ -109,9 +116,15 @@ describe('saved searches: create, list, rename, delete', () => {
       Array.from({ length: SAVED_SEARCHES_MAX }, (_, i) => `s${SAVED_SEARCHES_MAX - 1 - i}`),
     );
     const more = await save(USER, { name: 'one more', query: 'term=Spring' });
-    expect([more.statusCode, more.json()]).toEqual([409, { error: SAVED_SEARCH_MESSAGES.tooMany }]);
+    expect([more.statusCode, more.json()]).toMatchObject([
+      409,
+      { error: SAVED_SEARCH_MESSAGES.tooMany },
+    ]);
     const dup = await save(USER, { name: 'dup', query: 'minPrice=50' });
-    expect([dup.statusCode, dup.json()]).toEqual([409, { error: SAVED_SEARCH_MESSAGES.duplicate }]);
+    expect([dup.statusCode, dup.json()]).toMatchObject([
+      409,
+      { error: SAVED_SEARCH_MESSAGES.duplicate },
+    ]);
     // Deleting one makes room again.
     const del = await t.request({ method: 'DELETE', url: `${URL}/${all[0]?.id}`, as: USER });
     expect(del.statusCode).toBe(204);
@@ -139,7 +152,7 @@ describe('saved searches: create, list, rename, delete', () => {
       as: DAVE,
       payload: { name: '' },
     });
-    expect([bad.statusCode, bad.json()]).toEqual([
+    expect([bad.statusCode, bad.json()]).toMatchObject([
       400,
       { error: SAVED_SEARCH_MESSAGES.nameRequired },
     ]);
@@ -156,7 +169,7 @@ describe('saved searches: create, list, rename, delete', () => {
     ] as const) {
       const as = url.includes(String(s.id)) ? BOB : DAVE;
       const r = await t.request({ method, url, as, ...(payload ? { payload } : {}) });
-      expect([r.statusCode, r.json()], `${method} ${url}`).toEqual([404, notFound]);
+      expect([r.statusCode, r.json()], `${method} ${url}`).toMatchObject([404, notFound]);
     }
     // Bob's attempts changed nothing.
     expect((await list(DAVE)).find((x) => x.id === s.id)?.name).toBe('New');

@@ -69,7 +69,7 @@ describe('saved listings', () => {
       payload: {},
     });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ error: 'Listing not found' });
+    expect(res.json()).toMatchObject({ error: 'Listing not found' });
   });
 
   it('accepts a save with no body at all', async () => {

@@ -4,7 +4,7 @@ import { shareCardKey } from '../src/storage/image-keys';
 import { ALICE, createTestApp, keyOfUploadUrl, type TestApp } from './helpers/test-app';
 import { phoneJpeg } from './helpers/images';
 
-// The share card of a listing (server/CONTEXT.md "Link previews"): what a crawler fetches as the
+// The share card of a listing (docs/decisions/0014-share-cards.md): what a crawler fetches as the
 // listing's og:image. Checked as a crawler sees it: the status, the type, the exact size, the cache
 // headers, and that the object store keeps one card per photo.
 
@@ -119,7 +119,7 @@ describe('GET /api/listings/{id}/share-image.jpg', () => {
     for (const id of [999_999, noUpload, 'abc', '0']) {
       const res = await shareImage(id);
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ error: 'This listing has no photo to share' });
+      expect(res.json()).toMatchObject({ error: 'This listing has no photo to share' });
       expect(String(res.headers['cache-control'])).not.toMatch(/max-age=86400/);
     }
   });

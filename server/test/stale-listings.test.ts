@@ -154,11 +154,11 @@ describe("'Still available?'", () => {
     // Only the owner confirms.
     const other = await setStatus(id, 'AVAILABLE', BOB);
     expect(other.statusCode).toBe(403);
-    expect(other.json()).toEqual({ error: 'Only the owner can edit this listing' });
+    expect(other.json()).toMatchObject({ error: 'Only the owner can edit this listing' });
     expect(await publicIds()).not.toContain(id);
     const bad = await setStatus(id, 'STALE', u);
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual({ error: 'Please choose Available or Taken' });
+    expect(bad.json()).toMatchObject({ error: 'Please choose Available or Taken' });
 
     expect((await setStatus(id, 'AVAILABLE', u)).statusCode).toBe(200);
     expect(await publicIds()).toContain(id);

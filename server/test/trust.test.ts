@@ -110,10 +110,16 @@ describe('reports', () => {
     const { id } = await t.createListing(ALICE);
     expect((await report(id, undefined, valid)).statusCode).toBe(401);
     const unknown = await report(999_999, BOB, valid);
-    expect([unknown.statusCode, unknown.json()]).toEqual([404, { error: 'Listing not found' }]);
+    expect([unknown.statusCode, unknown.json()]).toMatchObject([
+      404,
+      { error: 'Listing not found' },
+    ]);
     expect((await report('abc', BOB, valid)).statusCode).toBe(404);
     const own = await report(id, ALICE, valid);
-    expect([own.statusCode, own.json()]).toEqual([400, { error: REPORT_MESSAGES.ownListing }]);
+    expect([own.statusCode, own.json()]).toMatchObject([
+      400,
+      { error: REPORT_MESSAGES.ownListing },
+    ]);
   });
 
   it('refuses bad input with the shared messages', async () => {
@@ -126,7 +132,7 @@ describe('reports', () => {
     ];
     for (const [payload, error] of cases) {
       const res = await report(id, BOB, payload);
-      expect([res.statusCode, res.json()]).toEqual([400, { error }]);
+      expect([res.statusCode, res.json()]).toMatchObject([400, { error }]);
     }
     // Nothing was stored by the refusals.
     expect((await t.request({ method: 'GET', url: '/api/user/reports', as: BOB })).json()).toEqual(

@@ -58,7 +58,7 @@ describe('one upload per link', () => {
       .toBuffer();
     const again = await put(url, other);
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ error: 'This upload link has already been used' });
+    expect(again.json()).toMatchObject({ error: 'This upload link has already been used' });
     expect((await t.request({ method: 'GET', url: link })).rawPayload.equals(before)).toBe(true);
   });
 
@@ -77,7 +77,7 @@ describe('one upload per link', () => {
     expect(del.statusCode).toBe(204);
     const res = await put(uploadUrls[0] ?? '', png);
     expect(res.statusCode).toBe(410);
-    expect(res.json()).toEqual({ error: 'This image is no longer part of its listing' });
+    expect(res.json()).toMatchObject({ error: 'This image is no longer part of its listing' });
     expect(filesOf(keyOfUploadUrl(uploadUrls[0] ?? ''))).toEqual([]);
   });
 
@@ -100,7 +100,7 @@ describe(`profile-picture slots: at most ${LIMITS.pictureSlotsPerHour} unsaved a
     }
     const over = await pictureSlot(me);
     expect(over.statusCode).toBe(429);
-    expect(over.json()).toEqual({ error: LIMIT_MESSAGES.tooManyPictureUploads });
+    expect(over.json()).toMatchObject({ error: LIMIT_MESSAGES.tooManyPictureUploads });
     expect(Number(over.headers['retry-after'])).toBeGreaterThan(3500);
     // Upload one and save it to the profile: it is attached, no longer an outstanding slot.
     const [first] = slots;

@@ -112,13 +112,13 @@ describe('reporting a person', () => {
     for (const [as, uid, body, status, error] of cases) {
       const res = await report(as, uid, body);
       expect(res.statusCode, JSON.stringify(body)).toBe(status);
-      expect(res.json()).toEqual({ error });
+      expect(res.json()).toMatchObject({ error });
     }
     // A chat between them and someone else is not the caller's to name.
     const theirs = await chat(them, stranger);
     const res = await report(me, them.uid, { reason: 'scam', conversationID: theirs });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: USER_REPORT_MESSAGES.notInConversation });
+    expect(res.json()).toMatchObject({ error: USER_REPORT_MESSAGES.notInConversation });
     expect((await openUserReports(t.app.ctx.db)).some((u) => u.firebaseUid === them.uid)).toBe(
       false,
     );

@@ -70,7 +70,8 @@ async function authHeader(read = false): Promise<Record<string, string>> {
   if (token) return { Authorization: `Bearer ${token}` };
   // …except for a signed-in person's read while offline: Firebase cannot refresh an hour-old token
   // without a network, and the read then goes out without one so the service worker can answer it
-  // from this person's cache (shell/CONTEXT.md "Installable app"). A server would answer 401.
+  // from this person's cache (docs/decisions/0037-installable-app-and-offline.md). A server would
+  // answer 401.
   if (read && isOffline() && useSession.getState().status === 'signedIn') return {};
   throw new ApiError(NOT_AUTHENTICATED, 401);
 }

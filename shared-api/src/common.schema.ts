@@ -4,9 +4,8 @@ import * as z from 'zod/mini';
 export const idSchema = z.union([z.int(), z.string().check(z.minLength(1))]);
 export type Id = z.infer<typeof idSchema>;
 
-/** Every non-2xx answer of the API. */
-export const apiErrorSchema = z.object({ error: z.string() });
-export type ApiErrorDto = z.infer<typeof apiErrorSchema>;
+/** Every non-2xx answer of the API; `requestId` names the request in the API's logs. */
+export const apiErrorSchema = z.object({ error: z.string(), requestId: z.optional(z.string()) });
 
 /** An answer whose body is not read (e.g. 202 Accepted): any JSON, or none. */
 export const unreadBodySchema = z.unknown();

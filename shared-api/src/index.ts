@@ -41,7 +41,6 @@ export * from './conversations/conversation.queries';
 export * from './conversations/conversation.mutations';
 export * from './messages/message.mappers';
 export * from './messages/outbox';
-export * from './user/user.queries';
 
 // One remote's (or one lazy page's) code is its own entry, bundled where it is imported, not in
 // every page's first load. Each takes the stateful core (client, session, caches, outbox) from this

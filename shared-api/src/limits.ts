@@ -1,7 +1,8 @@
 /**
  * Caps against abuse: one number per rule, read by the server (which enforces
  * them) and by the forms (which enforce what they can before sending). The original design named no
- * image count limit; these are product decisions, documented in server/CONTEXT.md "Caps".
+ * image count limit; these are product decisions, documented in
+ * docs/decisions/0018-errors-rate-limits-and-caps.md.
  */
 export const LIMITS = {
   /** Photos one listing may hold (create, and kept + added on edit). */

@@ -11,3 +11,5 @@ export * from './push/push.schema';
 export * from './push/push.payload';
 // The term the list filters by (a listing's `term`, else its start month): saved-search matching too.
 export { deriveSemester } from './listings/listing.mappers';
+// What browsers report about the remotes they ran (counts only), and the summary of them.
+export * from './remote-health/remote-health.schema';

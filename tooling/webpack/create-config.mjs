@@ -7,6 +7,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import { appConfigFor, portsFrom } from '../../scripts/lib/app-config.mjs';
+import { canaryBucket } from '../../scripts/lib/canary-bucket.mjs';
 import { devApiProxy } from './dev-proxy.mjs';
 import { FEDERATION_RUNTIME_FILE, federationRuntimeConfig } from './federation-runtime.mjs';
 import { PublishTypesPlugin } from './publish-types.mjs';
@@ -124,7 +125,8 @@ export function createConfig({ dir, name, exposes, title }) {
         uniqueName: name,
         // Chunks from another origin (a remote's, in the shell's page) load in CORS mode: the
         // shell's service worker can then cache a readable answer instead of an opaque one
-        // (shell/CONTEXT.md "Installable app"). Every server of ours sends CORS for remotes.
+        // (docs/decisions/0037-installable-app-and-offline.md). Every server of ours sends CORS for
+        // remotes.
         crossOriginLoading: 'anonymous',
         // The harness's runtime script comes from the other compilation (federation-runtime.mjs).
         clean: isHost ? true : { keep: FEDERATION_RUNTIME_FILE },
@@ -213,9 +215,11 @@ export function createConfig({ dir, name, exposes, title }) {
             name: 'app-config',
             path: '/app-config.json',
             middleware: (req, res) => {
+              const { bucket, setCookie } = canaryBucket(req);
               res.setHeader('Content-Type', 'application/json');
               res.setHeader('Cache-Control', 'no-cache');
-              res.end(JSON.stringify(appConfigFor(req, process.env), null, 2));
+              if (setCookie) res.setHeader('Set-Cookie', setCookie);
+              res.end(JSON.stringify(appConfigFor(req, process.env, { bucket }), null, 2));
             },
           });
           return middlewares;

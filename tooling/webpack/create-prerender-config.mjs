@@ -1,4 +1,5 @@
-// The shell's build-time prerender (shell/CONTEXT.md "Paint before JavaScript"): a second, Node-target
+// The shell's build-time prerender (docs/decisions/0035-paint-before-javascript.md): a second,
+// Node-target
 // webpack compilation of `src/prerender/entry.tsx`, run after the browser build. Its bundle renders
 // the page frames with react-dom/server; this file's plugin writes them, with the CSS they need
 // inlined, into copies of the browser build's index.html:
@@ -74,15 +75,12 @@ class PrerenderHtmlPlugin {
       delete require.cache[bundle];
       /** @type {{ PAGES: string[], renderPage: (page: string) => string }} */
       const { PAGES, renderPage } = require(bundle);
-      const css = Object.keys(compilation.assets)
+      const sheets = Object.keys(compilation.assets)
         .filter((name) => name.endsWith('.css'))
         // Emitted assets are size-only by now: read what was written.
         .map((name) => readFileSync(path.join(bundleDir, name), 'utf8'))
-        .join('\n')
-        // Comments and indentation cost bytes in every page; the rules stay as written.
-        .replace(/\/\*[\s\S]*?\*\//g, '')
-        .replace(/\s*\n\s*/g, '\n')
-        .trim();
+        .join('\n');
+      const css = compactCss(sheets);
       // The style sheet goes before the scripts, so the frame paints with its styles.
       const style = `<style>${css}</style>`;
       const page = (html) =>
@@ -109,6 +107,50 @@ class PrerenderHtmlPlugin {
 }
 
 /**
+ * The modules of a Node render bundle: TS/TSX as in the browser build, CSS Modules with the browser
+ * build's class names (same `localIdentName`, same context) extracted to a file, assets named but
+ * not written. Shared by the shell's prerender and the remotes' server renders.
+ */
+export function nodeRenderModule(name) {
+  return {
+    rules: [
+      swcRule(true),
+      {
+        test: /\.css$/,
+        use: [
+          MiniCssExtractPlugin.loader,
+          {
+            loader: 'css-loader',
+            options: {
+              importLoaders: 0,
+              modules: {
+                auto: true,
+                namedExport: false,
+                exportLocalsConvention: 'as-is',
+                localIdentName: localIdentName(name, true),
+              },
+            },
+          },
+        ],
+      },
+      // Icons and images keep their URLs but are not written a second time.
+      {
+        test: /\.(png|jpe?g|gif|svg|webp|woff2?)$/i,
+        type: 'asset/resource',
+        generator: { emit: false },
+      },
+    ],
+  };
+}
+
+/** CSS for an inline <style>: comments and indentation cost bytes in every page; rules stay. */
+export const compactCss = (css) =>
+  css
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/\s*\n\s*/g, '\n')
+    .trim();
+
+/**
  * @param {object} options
  * @param {string} options.dir    the app's directory (the shell)
  * @param {string} options.name   its federation name (class names carry it)
@@ -132,35 +174,7 @@ export function createPrerenderConfig({ dir, name, entry, dependsOn }) {
       clean: true,
     },
     resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
-    module: {
-      rules: [
-        swcRule(true),
-        {
-          test: /\.css$/,
-          use: [
-            MiniCssExtractPlugin.loader,
-            {
-              loader: 'css-loader',
-              options: {
-                importLoaders: 0,
-                modules: {
-                  auto: true,
-                  namedExport: false,
-                  exportLocalsConvention: 'as-is',
-                  localIdentName: localIdentName(name, true),
-                },
-              },
-            },
-          ],
-        },
-        // Icons and images keep their URLs but are not written a second time.
-        {
-          test: /\.(png|jpe?g|gif|svg|webp|woff2?)$/i,
-          type: 'asset/resource',
-          generator: { emit: false },
-        },
-      ],
-    },
+    module: nodeRenderModule(name),
     // Readable output for a build step; nothing of it reaches the browser but HTML and CSS.
     optimization: { minimize: false, splitChunks: false },
     performance: { hints: false },

@@ -15,7 +15,8 @@ const NPM_SINGLETONS = [
   ['react-router', 'react-router'],
   // react-query bundles its query-core inside its shared chunk, so the QueryClient class exists once.
   // Sharing query-core separately as well broke `export * from '@tanstack/query-core'` in react-query
-  // (QueryClient undefined at run time, depending on load order): see /CONTEXT.md.
+  // (QueryClient undefined at run time, depending on load order): see
+  // docs/decisions/0001-one-webpack-config-and-shared-scope.md.
   ['@tanstack/react-query', '@tanstack/react-query'],
   ['zustand', 'zustand'],
 ];
@@ -24,10 +25,44 @@ const NPM_SHARED = [
   ['leaflet', 'leaflet'],
   ['react-leaflet', 'react-leaflet'],
 ];
-/** Workspace packages: their version is the workspace's, so no range check (requiredVersion false). */
+/**
+ * Workspace packages with real semver versions (Changesets: a breaking change of their API is a
+ * major, an addition a minor). An app needs `^` the version it was built against: its manifest
+ * records that range and the shell refuses a remote whose range its own copy does not meet
+ * (shell/src/app/compatibility.ts).
+ */
 const WORKSPACE_SINGLETONS = ['shared-ui', 'shared-api'];
 
 const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
+
+const WORKSPACE_FILE = fileURLToPath(new URL('../../pnpm-workspace.yaml', import.meta.url));
+
+/**
+ * The workspace's default catalog (`catalog:` in pnpm-workspace.yaml): package name → range. The
+ * package.json files say `catalog:` and pnpm resolves it; a share config must hold the range itself,
+ * or federation would compare versions against the word 'catalog:'. Reads the flat two-space map
+ * only (quoted or bare keys, `# comments`): the file keeps the catalog in that shape.
+ */
+export function readCatalog(file = WORKSPACE_FILE) {
+  const catalog = {};
+  let inside = false;
+  for (const line of readFileSync(file, 'utf8').split('\n')) {
+    if (/^\S/.test(line)) inside = /^catalog:\s*(#.*)?$/.test(line);
+    if (!inside) continue;
+    const entry = /^ {2}(['"]?)([^'"\s:]+)\1:\s*(['"]?)([^'"#\s]+)\3\s*(#.*)?$/.exec(line);
+    if (entry) catalog[entry[2]] = entry[4];
+  }
+  return catalog;
+}
+
+/** The range a package.json declares, with `catalog:` replaced by the catalog's range. */
+function declaredRange(declared, pkg) {
+  const range = declared[pkg];
+  if (range !== 'catalog:' && range !== 'catalog:default') return range;
+  const resolved = readCatalog()[pkg];
+  if (!resolved) throw new Error(`${pkg} is declared as "${range}" but the catalog has no entry`);
+  return resolved;
+}
 
 /** The router's facade: what every app provides and consumes as `react-router`. */
 export const ROUTER_FACADE = fileURLToPath(new URL('./react-router-facade.mjs', import.meta.url));
@@ -77,7 +112,7 @@ export function sharedConfig(appDir) {
     shared[key] = {
       singleton,
       version,
-      requiredVersion: declared[pkg] ?? `^${version}`,
+      requiredVersion: declaredRange(declared, pkg) ?? `^${version}`,
       // A transitive package is not resolvable from the app itself under pnpm: point at it.
       ...(via && !key.endsWith('/') ? { import: dir } : {}),
     };
@@ -90,11 +125,8 @@ export function sharedConfig(appDir) {
     if (!declared[pkg]) continue;
     const dir = findPackage(appDir, pkg);
     if (!dir) continue;
-    shared[pkg] = {
-      singleton: true,
-      requiredVersion: false,
-      version: readJson(path.join(dir, 'package.json')).version,
-    };
+    const { version } = readJson(path.join(dir, 'package.json'));
+    shared[pkg] = { singleton: true, requiredVersion: `^${version}`, version };
   }
   return shared;
 }

@@ -22,7 +22,7 @@ const renderCreate = () =>
 const preview = () => within(screen.getByRole('article', { name: 'Listing preview' }));
 const SLOW = { timeout: 30_000 };
 
-describe('create page layout (spec §2)', () => {
+describe('create page layout', () => {
   it('shows the form with its defaults and the empty preview', () => {
     renderCreate();
     expect(
@@ -53,7 +53,7 @@ describe('create page layout (spec §2)', () => {
   });
 });
 
-describe('validation (spec §5)', () => {
+describe('validation', () => {
   it(
     'shows an error on blur, not while first typing, then follows every change',
     SLOW,

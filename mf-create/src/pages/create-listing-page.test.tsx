@@ -28,7 +28,7 @@ const uploadedNames = () =>
 const uploadOf = (i: number) => [log.uploads[i]?.contentType, log.uploads[i]?.size];
 const SLOW = { timeout: 30_000 };
 
-describe('create flow (spec §4)', () => {
+describe('create flow', () => {
   it(
     'geocodes, posts the listing with its photo names, uploads each photo and goes to /listings',
     SLOW,

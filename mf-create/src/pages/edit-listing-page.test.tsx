@@ -36,7 +36,7 @@ const thumbnails = () =>
     .getAllByRole('img')
     .map((img) => img.getAttribute('alt'));
 
-describe('edit flow (spec §4)', () => {
+describe('edit flow', () => {
   it('loads, prefills and shows the stored photos', SLOW, async () => {
     signInTestUser();
     renderEdit();

@@ -222,7 +222,10 @@ describe('ListingDetailPage save toggle', () => {
   it('asks a signed-out visitor to sign in', async () => {
     const user = userEvent.setup();
     open(1);
-    await user.click(await screen.findByRole('button', { name: 'Save Listing' }));
+    // The page's first render in a busy run can outlast the 1 s default wait.
+    await user.click(
+      await screen.findByRole('button', { name: 'Save Listing' }, { timeout: 15_000 }),
+    );
     expect(useSession.getState().signIn).toEqual({ open: true, title: 'Sign in to save listings' });
   });
 

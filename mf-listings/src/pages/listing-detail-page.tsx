@@ -41,6 +41,9 @@ export default function ListingDetailPage() {
   // The browser tab and history say which listing this is, not just 'Listing'.
   useDocumentTitle(listing?.title);
   const user = useSession((s) => s.user);
+  // Only the site server's paint renders before the visitor is known (the shell waits for it):
+  // whether the listing is saved is theirs, so the toggle keeps its place but shows nothing yet.
+  const visitorKnown = useSession((s) => s.status !== 'loading');
 
   if (isError && !listing) {
     if (error instanceof ApiError && error.status === 404) return <DetailNotFound />;
@@ -125,6 +128,8 @@ export default function ListingDetailPage() {
                   variant="secondary"
                   size="lg"
                   fullWidth
+                  className={visitorKnown ? undefined : styles.visitorUnknown}
+                  aria-hidden={visitorKnown ? undefined : true}
                   aria-pressed={listing.isSaved}
                   aria-busy={saving || undefined}
                   leadingIcon={<BookmarkIcon filled={listing.isSaved} size={18} />}

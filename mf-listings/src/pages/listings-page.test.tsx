@@ -101,7 +101,8 @@ describe('ListingsPage', () => {
     const user = userEvent.setup();
     const { router } = await show();
     await user.click(screen.getByRole('button', { name: 'Price Range' }));
-    const max = await screen.findByRole('slider', { name: 'Maximum price' });
+    // The panel loads on demand (its own chunk): a cold import, as above.
+    const max = await screen.findByRole('slider', { name: 'Maximum price' }, COLD_START);
     act(() => max.focus());
     await user.keyboard('{PageDown}{PageDown}{PageDown}{PageDown}');
     expect(max).toHaveAttribute('aria-valuenow', '1000');
@@ -134,9 +135,11 @@ describe('ListingsPage', () => {
     expect(mock.db.savedBy('test-user').has('1')).toBe(false);
 
     // Signing in from that dialog finishes the save: no second click.
+    // The save then runs through the session store, the query cache and the mock API: on a loaded
+    // machine that has taken longer than the 1 s default wait (a failure of full runs).
     act(() => signInTestUser());
-    await vi.waitFor(() => expect(bookmark).toHaveAttribute('aria-pressed', 'true'));
-    expect(await screen.findByText('Listing saved')).toBeInTheDocument();
+    await vi.waitFor(() => expect(bookmark).toHaveAttribute('aria-pressed', 'true'), COLD_START);
+    expect(await screen.findByText('Listing saved', {}, COLD_START)).toBeInTheDocument();
     expect(mock.db.savedBy('test-user').has('1')).toBe(true);
   });
 

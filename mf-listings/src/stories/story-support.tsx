@@ -25,4 +25,3 @@ export function StoryProviders({
 }
 
 export const storyListings: Listing[] = toListings(seedListings());
-export const dark = { theme: 'dark' } as const;

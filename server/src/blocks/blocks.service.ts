@@ -15,7 +15,7 @@ import { blocksRepository, type BlockRow } from './blocks.repository';
 export type BlocksService = ReturnType<typeof blocksService>;
 
 /**
- * Blocking a person (server/CONTEXT.md "Blocking and reporting people"): no new conversation and
+ * Blocking a person (docs/decisions/0026-blocking-and-reporting-people.md): no new conversation and
  * no new message between the two while it stands (both directions), and the blocker's
  * conversations with them leave the blocker's list. The blocked side is never told.
  */

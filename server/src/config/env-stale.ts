@@ -1,4 +1,5 @@
-// The stale-listing clock (server/CONTEXT.md "Stale listings"): days as numbers so tests and
+// The stale-listing clock (docs/decisions/0025-taken-stale-and-lister-figures.md): days as numbers
+// so tests and
 // demos can shorten them (fractions allowed: 0.0001 days ≈ 9 s).
 import { z } from 'zod';
 

@@ -41,13 +41,22 @@ export interface AppConfig {
   /** Fastify `trustProxy`: the peers whose X-Forwarded-* headers name the client (none by default). */
   trustProxy: boolean | string[];
   logLevel: string;
+  /** Where GET /metrics listens (loopback unless METRICS_HOST says otherwise); none when `off`. */
+  metrics?: { port: number; host: string };
   /** Open live-event streams one instance holds at most (`GET /api/events`; beyond it 503). */
   liveStreamsMax: number;
+  /**
+   * On SIGTERM, how long the instance answers /api/ready with 503 before it stops taking
+   * connections: long enough for a balancer's health checks to take it out (0 without one).
+   */
+  shutdownDrainMs: number;
   /**
    * Reads of listings' own pages per client address a minute: the page names its lister, so a
    * script walking every id is slowed; a person reads far fewer.
    */
   listingPageReadsPerMinute: number;
+  /** Remote-health reports (`POST /client-reports`) per client address a minute. */
+  clientReportsPerMinute: number;
   /** Who is a 'Verified student', and when reports take a listing out of the list. */
   trust: TrustConfig;
   /** The site's public origin, for links in e-mails (saved-search digests); see SITE_URL. */
@@ -104,6 +113,18 @@ const envSchema = z.object({
     .min(0, 'must be between 0 and 65535')
     .max(65535, 'must be between 0 and 65535')
     .default(8080),
+  /** Prometheus metrics (GET /metrics): PORT + 1000 by default, `off` for none. */
+  METRICS_PORT: optionalText.pipe(
+    z
+      .union(
+        [z.literal('off'), z.string().regex(/^\d+$/).transform(Number).pipe(z.number().max(65535))],
+        {
+          error: 'must be a port number or off',
+        },
+      )
+      .optional(),
+  ),
+  METRICS_HOST: z.string().default('127.0.0.1'),
   DATA_DIR: optionalText,
   DATABASE_URL: optionalText.pipe(
     z
@@ -145,12 +166,23 @@ const envSchema = z.object({
     .int('must be a whole number')
     .min(0, 'must be 0 or more')
     .default(10_000),
+  SHUTDOWN_DRAIN_SECONDS: z.coerce
+    .number({ error: 'must be a number of seconds from 0 to 60' })
+    .min(0, 'must be a number of seconds from 0 to 60')
+    .max(60, 'must be a number of seconds from 0 to 60')
+    .default(0),
   LISTING_PAGE_READS_PER_MINUTE: z.coerce
     .number({ error: 'must be a whole number from 1 to 100000' })
     .int('must be a whole number from 1 to 100000')
     .min(1, 'must be a whole number from 1 to 100000')
     .max(100_000, 'must be a whole number from 1 to 100000')
     .default(60),
+  CLIENT_REPORTS_PER_MINUTE: z.coerce
+    .number({ error: 'must be a whole number from 1 to 100000' })
+    .int('must be a whole number from 1 to 100000')
+    .min(1, 'must be a whole number from 1 to 100000')
+    .max(100_000, 'must be a whole number from 1 to 100000')
+    .default(30),
   SMTP_URL: optionalText.pipe(
     z
       .string()
@@ -361,8 +393,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seed: e.SEED && !production,
     trustProxy,
     logLevel: e.LOG_LEVEL,
+    metrics:
+      e.METRICS_PORT === 'off'
+        ? undefined
+        : {
+            port: e.METRICS_PORT ?? (e.PORT === 0 ? 0 : Math.min(e.PORT + 1000, 65535)),
+            host: e.METRICS_HOST,
+          },
     liveStreamsMax: e.LIVE_STREAMS_MAX,
+    shutdownDrainMs: Math.round(e.SHUTDOWN_DRAIN_SECONDS * 1000),
     listingPageReadsPerMinute: e.LISTING_PAGE_READS_PER_MINUTE,
+    clientReportsPerMinute: e.CLIENT_REPORTS_PER_MINUTE,
     trust: { studentDomains, reportHideThreshold: e.REPORT_HIDE_THRESHOLD },
     // The dev site (`pnpm dev` / `pnpm start`) is on :3000; production must say where it is.
     siteUrl: (e.SITE_URL ?? (production ? undefined : 'http://localhost:3000'))?.replace(

@@ -1,8 +1,6 @@
 import type { CompiledQuery, Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 
-export type ConversationsRepository = ReturnType<typeof conversationsRepository>;
-
 /**
  * A query built and compiled once, run with new parameters. Kysely builds and compiles every query
  * anew, which on the 3 s messages poll cost about as much as running it. `build` is called once

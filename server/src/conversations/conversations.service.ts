@@ -62,8 +62,9 @@ export function conversationsService(
   }
 
   /**
-   * A block either way stops new conversations and messages (server/CONTEXT.md "Blocking and
-   * reporting people"). The blocked side reads calm words that do not name the block; the blocker
+   * A block either way stops new conversations and messages
+   * (docs/decisions/0026-blocking-and-reporting-people.md). The blocked side reads calm words that
+   * do not name the block; the blocker
    * is told it is their own.
    */
   async function refuseIfBlocked(trx: Kysely<Database>, userId: number, otherId: number) {

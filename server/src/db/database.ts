@@ -17,12 +17,15 @@ import { pushMigration } from './migrations/0010-push';
 import { listingViewsMigration } from './migrations/0011-listing-views';
 import { staleListingsMigration } from './migrations/0012-stale-listings';
 import { userBlocksMigration } from './migrations/0013-user-blocks';
+import { remoteHealthMigration } from './migrations/0015-remote-health';
 import type { Database } from './schema';
 
 export type Dialect = 'sqlite' | 'postgres';
 export interface Db {
   kysely: Kysely<Database>;
   dialect: Dialect;
+  /** PostgreSQL's connection pool (its counts are metrics); SQLite has none. */
+  pool?: Pick<pg.Pool, 'totalCount' | 'idleCount' | 'waitingCount'>;
   destroy(): Promise<void>;
 }
 
@@ -56,7 +59,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Db> {
       ...(schema ? { options: `-c search_path=${schema}` } : {}),
     });
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { kysely, dialect: 'postgres', destroy: () => kysely.destroy() };
+    return { kysely, dialect: 'postgres', pool, destroy: () => kysely.destroy() };
   }
   fs.mkdirSync(opts.dataDir, { recursive: true });
   const sqlite = new SQLite(path.join(opts.dataDir, 'sublease.db'));
@@ -111,8 +114,14 @@ class StaticProvider implements MigrationProvider {
       '0011-listing-views': listingViewsMigration,
       '0012-stale-listings': staleListingsMigration,
       '0013-user-blocks': userBlocksMigration(this.dialect),
+      '0015-remote-health': remoteHealthMigration(),
     };
   }
+}
+
+/** The names of the migrations this code knows (a backup made by a newer version has others). */
+export async function knownMigrations(dialect: Dialect): Promise<string[]> {
+  return Object.keys(await new StaticProvider(dialect).getMigrations());
 }
 
 /** Applies every pending migration; throws with the failing migration's name. */
@@ -124,6 +133,12 @@ export async function migrate(db: Db): Promise<void> {
     // already ran a later one still runs an earlier one merged afterwards, instead of refusing.
     allowUnorderedMigrations: true,
   });
+  // Nothing of ours pending: leave the schema alone. This is also how the previous release starts
+  // on a database a newer one already migrated (a rolling deploy, README "Deploying without a gap"):
+  // migrations only expand, so its queries still work, while Kysely's migrateToLatest would
+  // refuse a database that ran migrations this build does not know.
+  const known = await migrator.getMigrations();
+  if (known.every((m) => m.executedAt !== undefined)) return;
   const { error, results } = await migrator.migrateToLatest();
   if (error) {
     const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';

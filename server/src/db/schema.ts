@@ -162,6 +162,16 @@ export interface ListingReportsTable {
   reviewed_at: string | null;
 }
 
+/** How a remote's release fares in browsers: a count per minute and kind (migration 0015). */
+export interface RemoteHealthTable {
+  /** The minute, as an ISO prefix `2026-11-27T02:41`. */
+  minute: string;
+  remote: string;
+  release: string;
+  kind: string;
+  count: number;
+}
+
 /** One person's block of another (migration 0013): no conversation or message between them. */
 export interface UserBlocksTable {
   blocker_id: number;
@@ -295,9 +305,9 @@ export interface Database {
   push_outbox: PushOutboxTable;
   user_blocks: UserBlocksTable;
   user_reports: UserReportsTable;
+  remote_health: RemoteHealthTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
 export type ListingRow = Selectable<ListingsTable>;
 export type NewListing = Insertable<ListingsTable>;
-export type MessageRow = Selectable<MessagesTable>;

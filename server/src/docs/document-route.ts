@@ -43,7 +43,10 @@ type TransformInput = Parameters<typeof zodToJsonSchema>[0];
 const errorBody = (description: string) => ({
   description,
   type: 'object',
-  properties: { error: { type: 'string' } },
+  properties: {
+    error: { type: 'string' },
+    requestId: { type: 'string', description: 'The id of the request in the API logs' },
+  },
   required: ['error'],
   additionalProperties: false,
 });

@@ -30,7 +30,7 @@ const TAGS: Record<string, string> = {
 /**
  * The OpenAPI 3.1 document, generated from the route schemas (zod → JSON Schema 2020-12) and served
  * at /api/docs/json. It is the contract: server/test/openapi*.test.ts lint it and check every answer
- * of the tests against it (server/CONTEXT.md "Adding an endpoint").
+ * of the tests against it (server/CONTEXT.md "Add an endpoint").
  */
 export async function registerDocs(app: FastifyInstance) {
   await app.register(swagger, {

@@ -3,7 +3,7 @@ import pg from 'pg';
 import type { LiveEvent } from 'shared-api/schemas';
 
 /**
- * Who gets which live event (server/CONTEXT.md "Live messages"). Events are hints (the client
+ * Who gets which live event (docs/decisions/0029-live-events.md). Events are hints (the client
  * refetches), so publishing never fails a request: errors are logged and the polls catch up.
  */
 export interface EventBus {

@@ -7,7 +7,10 @@ import { HttpError } from '../http/errors';
 import { errorAnswer } from '../http/route-schemas';
 import type { EventBus } from './event-bus';
 
-/** How many streams one instance holds, and how it keeps them alive (server/CONTEXT.md). */
+/**
+ * How many streams one instance holds, and how it keeps them alive
+ * (docs/decisions/0029-live-events.md).
+ */
 export interface StreamLimits {
   /** Open streams per user on one instance (tabs and devices): beyond it 429. */
   perUser: number;
@@ -31,6 +34,8 @@ export interface EventsRouteDeps {
   events: EventBus;
   authenticate: onRequestHookHandler;
   limits: StreamLimits;
+  /** Reports how many streams are open (a metric). */
+  openStreams?: (read: () => number) => void;
 }
 
 /**
@@ -41,6 +46,7 @@ export async function eventsRoutes(app: FastifyInstance, deps: EventsRouteDeps) 
   const { events, authenticate, limits } = deps;
   const perUser = new Map<number, number>();
   const open = new Set<() => void>();
+  deps.openStreams?.(() => open.size);
   // Open streams would keep `app.close()` waiting for ever: end them first.
   app.addHook('preClose', async () => {
     for (const end of [...open]) end();

@@ -9,7 +9,7 @@ import { normalizeQuery, type Geocoder, type GeoPoint } from './geocoder';
 const MISS_TTL_MS = 24 * 3600 * 1000;
 const HIT_TTL_MS = 90 * 24 * 3600 * 1000;
 
-/** The waiting line's limits (server/CONTEXT.md "Address look-ups"). */
+/** The waiting line's limits (docs/decisions/0020-geocoding-contact-and-seeds.md). */
 export const GEOCODE_QUEUE: Omit<FairQueueOptions, 'intervalMs'> = {
   maxWaitMs: 10_000,
   maxQueued: 30,
@@ -22,10 +22,13 @@ export function geocodeService(
   db: Db,
   geocoder: Geocoder,
   limits: Omit<FairQueueOptions, 'intervalMs'> = GEOCODE_QUEUE,
+  /** Reports how many look-ups wait (a metric). */
+  waiting?: (read: () => number) => void,
 ) {
   const repo = geocodeRepository(db.kysely);
   const inFlight = new Map<string, Promise<GeoPoint | null>>();
   const queue = fairQueue({ ...limits, intervalMs: geocoder.minIntervalMs ?? 0 });
+  waiting?.(() => queue.size);
 
   async function lookup(key: string, query: string, client: string): Promise<GeoPoint | null> {
     const cached = await repo.find(key);

@@ -36,13 +36,26 @@ async function probe(check: () => Promise<unknown>): Promise<Probe> {
 const probeSchema = z.enum(['ok', 'unreachable']);
 const readinessSchema = z.object({
   ok: z.boolean(),
+  draining: z
+    .boolean()
+    .describe(
+      'Whether this instance is shutting down: it finishes what it holds and takes nothing new',
+    ),
   database: probeSchema.describe('Whether the database answered `select 1` within 2 s'),
   objectStore: probeSchema.describe('Whether the object store answered a read within 2 s'),
 });
 
+/**
+ * Set by server.ts when the process is told to stop (SIGTERM): /ready answers 503 from then on, so
+ * the balancer sends nothing new while the requests and streams already here are finished.
+ */
+export interface Readiness {
+  draining: boolean;
+}
+
 export async function healthRoutes(
   instance: FastifyInstance,
-  opts: { db: Db; store: ObjectStore },
+  opts: { db: Db; store: ObjectStore; readiness?: Readiness },
 ) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   app.get(
@@ -72,8 +85,9 @@ export async function healthRoutes(
         probe(() => sql`select 1`.execute(opts.db.kysely)),
         probe(() => opts.store.get(PROBE_KEY)),
       ]);
-      const ok = database === 'ok' && objectStore === 'ok';
-      return reply.code(ok ? 200 : 503).send({ ok, database, objectStore });
+      const draining = opts.readiness?.draining ?? false;
+      const ok = database === 'ok' && objectStore === 'ok' && !draining;
+      return reply.code(ok ? 200 : 503).send({ ok, draining, database, objectStore });
     },
   );
 }

@@ -22,4 +22,9 @@ export const notModified = z
 
 /** `{ error }` with what it means on this route (shared-api's schemas are zod mini: no describe). */
 export const errorAnswer = (description: string) =>
-  z.object({ error: z.string() }).describe(description);
+  z
+    .object({
+      error: z.string(),
+      requestId: z.string().optional().describe('The id of the request in the API logs'),
+    })
+    .describe(description);

@@ -28,7 +28,7 @@ export const isUnderReview = (row: Pick<ListingWithOwnerRow, 'open_reports'>, tr
  * - `card`: the public list and saved lists: what a card, the map and the filters need. No lister
  *   identity (name, e-mail, uid, picture, join date) and no unit number, so one unauthenticated
  *   request cannot collect every lister's address or which flat stands empty. Lean, as the whole
- *   town comes in one answer (server/CONTEXT.md "The lean list"): no description, no
+ *   town comes in one answer (docs/decisions/0024-the-lean-list.md): no description, no
  *   `preSignedGetUrls` (the photos carry the same links), no photo names, no `createdAt`, at most
  *   `CARD_PHOTOS` photos, coordinates to `COORD_DECIMALS`. A listing's page fetches the rest.
  * - `page`: a listing's own page: 'About the Lister' (name, e-mail, join date), no unit number.

@@ -3,8 +3,6 @@ import type { Database, ListingImagesTable, ListingRow, NewListing } from '../db
 import { imageObjectsRepository } from '../storage/image-objects.repository';
 import { pendingUploads } from '../storage/upload-slots';
 
-export type ListingsRepository = ReturnType<typeof listingsRepository>;
-
 /** A listing joined with its lister: what every listing answer is built from. */
 export type ListingWithOwnerRow = Omit<ListingRow, 'updated_at'> & {
   owner_uid: string;

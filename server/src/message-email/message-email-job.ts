@@ -7,7 +7,8 @@ import { messageEmailRepository, type DueRecipient } from './message-email.repos
 import { MAIL_MESSAGES_QUOTED, messageMail } from './message-mail';
 
 /**
- * E-mail about unread messages (server/CONTEXT.md "E-mail about unread messages"). Each run mails
+ * E-mail about unread messages (docs/decisions/0028-e-mail-about-unread-messages.md). Each run
+ * mails
  * every recipient with a message unread for longer than the delay one e-mail per conversation, and
  * none again for it until their read state has moved past what was mailed. Safe with several
  * instances on one database: each mail is claimed by a conditional UPDATE in a transaction

@@ -13,7 +13,10 @@ export interface DueRecipient {
   mailed: number;
 }
 
-/** What the e-mail about unread messages reads and writes (server/CONTEXT.md). */
+/**
+ * What the e-mail about unread messages reads and writes
+ * (docs/decisions/0028-e-mail-about-unread-messages.md).
+ */
 export function messageEmailRepository(db: Kysely<Database>) {
   return {
     async alertsOf(userId: number): Promise<{ email: boolean }> {

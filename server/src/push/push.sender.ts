@@ -43,7 +43,8 @@ function retryDelay(attempts: number, retryAfter: string | null): number {
 }
 
 /**
- * The outbox sender (server/CONTEXT.md "Web Push"): claims due rows, encrypts each with `web-push`
+ * The outbox sender (docs/decisions/0030-web-push.md): claims due rows, encrypts each with
+ * `web-push`
  * (aes128gcm, VAPID) and POSTs it with fetch (web-push's own request is https-only, and the local
  * test push service is http). `runPushOutbox` is one pass (tests call it with a `now`);
  * `startPushSender` runs it on every instance every `pollMs` and when kicked.

@@ -62,7 +62,7 @@ export const savedSearchPayload = (s: SavedSearchPush): PushPayload => ({
 });
 
 /**
- * Web Push subscriptions and what is queued for them (server/CONTEXT.md "Web Push"). Queuing
+ * Web Push subscriptions and what is queued for them (docs/decisions/0030-web-push.md). Queuing
  * writes outbox rows only; `kick` wakes this instance's sender (push.sender.ts) after the commit.
  */
 export function pushService(deps: {

@@ -96,4 +96,3 @@ export function replyTimes(db: Kysely<Database>, clock: () => Date = () => new D
     },
   };
 }
-export type ReplyTimes = ReturnType<typeof replyTimes>;

@@ -8,8 +8,8 @@ import { savedSearchesRepository, type CandidateRow } from './saved-searches.rep
 import type { UnsubscribeTokens } from '../mail/unsubscribe-token';
 
 /**
- * The e-mail digest of saved-search alerts (server/CONTEXT.md "Saved searches and
- * alerts"). Each run mails every user who is due — e-mail on, a verified address, no digest in the
+ * The e-mail digest of saved-search alerts (docs/decisions/0027-saved-searches-and-alerts.md). Each
+ * run mails every user who is due — e-mail on, a verified address, no digest in the
  * last 24 h, and new matches not mailed before — one mail listing each search's new listings.
  * Safe with several instances on one database: a user's digest is claimed by one conditional
  * UPDATE (`claimDigest`) in the transaction that records what it mails, so only one instance sends

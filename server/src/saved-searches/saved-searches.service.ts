@@ -29,7 +29,7 @@ type SearchOfOther = Awaited<
   ReturnType<ReturnType<typeof savedSearchesRepository>['searchesOfOthers']>
 >[number];
 
-/** Saved searches and alerts (server/CONTEXT.md "Saved searches and alerts"). */
+/** Saved searches and alerts (docs/decisions/0027-saved-searches-and-alerts.md). */
 export function savedSearchesService(deps: {
   db: Db;
   events: EventBus;
@@ -67,7 +67,7 @@ export function savedSearchesService(deps: {
   }
 
   /**
-   * Web Push (server/CONTEXT.md "Web Push"): per user who holds a subscription, one push per
+   * Web Push (docs/decisions/0030-web-push.md): per user who holds a subscription, one push per
    * matching search, saying how many listings are new for it since it was last opened.
    */
   async function queuePushes(push: PushService, matched: Map<number, SearchOfOther[]>) {

@@ -9,7 +9,8 @@ import { staleMail } from './stale-mail';
 import type { StaleLinkTokens } from './stale-token';
 
 /**
- * The stale-listing sweep (server/CONTEXT.md "Stale listings"). Each run asks every available
+ * The stale-listing sweep (docs/decisions/0025-taken-stale-and-lister-figures.md). Each run asks
+ * every available
  * listing not updated or confirmed for `askAfterMs` 'Still available?' (in the app, and by one
  * e-mail when a mailer is configured and the lister's address is verified), then hides every ask
  * left unanswered for `hideAfterMs` (status STALE). Safe with several instances on one database:

@@ -12,8 +12,9 @@ export interface DueAsk {
 }
 
 /**
- * What the stale-listing sweep and the e-mail's links read and write (server/CONTEXT.md "Stale
- * listings"). Every write is one conditional UPDATE, so two instances (or a link and the app at
+ * What the stale-listing sweep and the e-mail's links read and write
+ * (docs/decisions/0025-taken-stale-and-lister-figures.md). Every write is one conditional UPDATE,
+ * so two instances (or a link and the app at
  * once) cannot both win: the row's state is the claim.
  */
 export function staleListingsRepository(db: Kysely<Database>) {

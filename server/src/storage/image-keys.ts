@@ -31,7 +31,8 @@ export function variantKey(baseKey: string, slot: number): string {
 }
 
 /**
- * A listing photo's share card (server/CONTEXT.md "Link previews"): 1200 × 630 JPEG beside its sizes,
+ * A listing photo's share card (docs/decisions/0014-share-cards.md): 1200 × 630 JPEG beside its
+ * sizes,
  * `listings/7/share/{name}.jpg`. Its own name ends in `.jpg` (what it holds); it is never handed
  * out as a signed link, so nothing needs to map it back to its image.
  */

@@ -86,7 +86,7 @@ export function processImage(
 }
 
 /**
- * The picture a link preview shows (server/CONTEXT.md "Link previews"): exactly 1200 × 630, the
+ * The picture a link preview shows (docs/decisions/0014-share-cards.md): exactly 1200 × 630, the
  * 1.91:1 that Open Graph and Twitter's large card draw, cover-cropped around the centre (enlarged
  * when the photo is smaller: the size is what crawlers check). JPEG, not WebP: every crawler and
  * chat app decodes JPEG, while WebP previews are still missing in some (older Facebook/LinkedIn

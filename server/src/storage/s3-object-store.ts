@@ -13,6 +13,20 @@ import {
   type ObjectStore,
 } from './object-store';
 
+/** A client for the configured bucket's endpoint (also used by backups: server/src/backup). */
+export function s3Client(config: S3Config): S3Client {
+  return new S3Client({
+    region: config.region,
+    endpoint: config.endpoint,
+    forcePathStyle: config.forcePathStyle,
+    ...(config.accessKeyId && config.secretAccessKey
+      ? {
+          credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey },
+        }
+      : {}),
+  });
+}
+
 /**
  * Any S3-compatible store. Downloads are presigned GETs, signed at the start of the hour so the
  * same link is handed out all hour (cacheable lists); S3 caps presigned links at 7 days.
@@ -24,16 +38,7 @@ export function s3ObjectStore(
   config: S3Config,
   uploads: Pick<ObjectStore, 'uploadUrl' | 'verifyUpload'>,
 ): ObjectStore {
-  const client = new S3Client({
-    region: config.region,
-    endpoint: config.endpoint,
-    forcePathStyle: config.forcePathStyle,
-    ...(config.accessKeyId && config.secretAccessKey
-      ? {
-          credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey },
-        }
-      : {}),
-  });
+  const client = s3Client(config);
   const Bucket = config.bucket;
   return {
     uploadUrl: uploads.uploadUrl,

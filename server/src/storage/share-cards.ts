@@ -11,8 +11,9 @@ interface ShareCard {
 }
 
 /**
- * A listing's share card: the 1200 × 630 JPEG of its first photo (server/CONTEXT.md "Link
- * previews"). Uploads store it with the sizes; a photo stored before that gets it here, once, on
+ * A listing's share card: the 1200 × 630 JPEG of its first photo
+ * (docs/decisions/0014-share-cards.md). Uploads store it with the sizes; a photo stored before that
+ * gets it here, once, on
  * the first request: made from its largest stored size and put in the object store, where every
  * instance finds it. Two instances that race make the same bytes under the same key (the last put
  * wins, harmlessly); within one instance the requests share one rendering.

@@ -1,8 +1,6 @@
 import type { Kysely, Updateable } from 'kysely';
 import type { Database, UserRow, UsersTable } from '../db/schema';
 
-export type UsersRepository = ReturnType<typeof usersRepository>;
-
 export function usersRepository(db: Kysely<Database>) {
   return {
     findByUid(uid: string): Promise<UserRow | undefined> {

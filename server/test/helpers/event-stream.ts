@@ -11,6 +11,8 @@ export interface OpenStream {
   events: { type: string; data: string }[];
   comments: number;
   next(type: string, timeoutMs?: number): Promise<unknown>;
+  /** Resolves once `count` comments (heartbeats) have arrived in all. */
+  heartbeats(count: number, timeoutMs?: number): Promise<void>;
   /** Resolves when the server ends the stream. */
   ended: Promise<void>;
   close(): void;
@@ -32,6 +34,22 @@ export async function openStream(url: string, token?: string): Promise<OpenStrea
     comments: 0,
     ended: Promise.resolve(),
     close: () => controller.abort(),
+    heartbeats(count, timeoutMs = 3000) {
+      return new Promise((resolve, reject) => {
+        const check = () => {
+          if (stream.comments < count) return;
+          waiting.delete(check);
+          clearTimeout(timer);
+          resolve();
+        };
+        const timer = setTimeout(() => {
+          waiting.delete(check);
+          reject(new Error(`${stream.comments} heartbeats in ${timeoutMs} ms, not ${count}`));
+        }, timeoutMs);
+        waiting.add(check);
+        check();
+      });
+    },
     next(type, timeoutMs = 3000) {
       return new Promise((resolve, reject) => {
         const check = () => {

@@ -37,12 +37,10 @@ export const conversationDtoSchema = z.pipe(
   })),
 );
 export type ConversationDto = z.output<typeof conversationDtoSchema>;
-export type ConversationDtoInput = z.input<typeof conversationDtoSchema>;
 export const conversationListSchema = z.array(conversationDtoSchema);
 
 /** `POST /listings/{id}/conversation` answer. */
 export const startConversationResponseSchema = z.object({ conversationID: idSchema });
-export type StartConversationResponse = z.infer<typeof startConversationResponseSchema>;
 
 export const CONVERSATION_MESSAGES = {
   ownListing: 'You cannot start a conversation with yourself about your own listing',
@@ -58,4 +56,3 @@ export const CONVERSATION_MESSAGES = {
 export const markReadSchema = z.nullish(
   z.object({ upTo: z.optional(z.pipe(z.coerce.number(), z.int().check(z.positive()))) }),
 );
-export type MarkRead = z.infer<typeof markReadSchema>;

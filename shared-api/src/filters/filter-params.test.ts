@@ -80,7 +80,7 @@ describe('canonicalSearchQuery', () => {
   });
 });
 
-describe('normalisePriceRange (spec §5 slider)', () => {
+describe('normalisePriceRange', () => {
   it('snaps to steps of 50 inside 0–3000 and orders the handles', () => {
     expect(normalisePriceRange(1520, 480)).toEqual([500, 1500]);
     expect(normalisePriceRange(-100, 9000)).toEqual([0, 3000]);

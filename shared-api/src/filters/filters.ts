@@ -58,7 +58,8 @@ export const isAmenity = (v: string): v is Amenity => (AMENITIES as readonly str
 
 /**
  * The listings filter: the term equals the semester, the price is within the range, the roommates
- * match, and every selected amenity is present. Decided (CONTEXT.md): roommates 0 means "exactly 0"
+ * match, and every selected amenity is present. Decided
+ * (docs/decisions/0049-listings-filters-and-list.md): roommates 0 means "exactly 0"
  * (a literal "if above 0" rule would make the '0' option a second 'any'), 4 means "4 or more" (the
  * option is labelled '4+'); and the top of the price slider means "$3,000 and up", so the default
  * range hides nothing.

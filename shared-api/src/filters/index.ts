@@ -3,4 +3,3 @@
 export * from './filters';
 export * from './filter-params';
 export * from './stay';
-export { isTerm } from '../listings/listing-terms';

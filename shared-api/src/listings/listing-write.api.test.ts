@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fileNameFromImageUrl, uniqueFileNames } from './listing-write.api';
 
-describe('fileNameFromImageUrl (spec §7 deleteFileNames)', () => {
+describe('fileNameFromImageUrl', () => {
   it('takes the last path segment, without the query, decoded', () => {
     expect(
       fileNameFromImageUrl('https://cdn.example/listings/7/living%20room.jpg?X-Sig=abc&e=1'),

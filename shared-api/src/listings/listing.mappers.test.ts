@@ -10,7 +10,7 @@ import {
   toListing,
 } from './listing.mappers';
 
-describe('deriveSemester (spec §4)', () => {
+describe('deriveSemester', () => {
   it.each([
     ['2026-08-01', 'Fall'],
     ['2026-12-31', 'Fall'],
@@ -83,7 +83,7 @@ describe('formatAddress', () => {
 });
 
 describe('toListing', () => {
-  it('derives the view model of spec §3', () => {
+  it('derives the card and page view model from a listing', () => {
     const listing = toListing(
       makeListingDto({
         listingID: 42,

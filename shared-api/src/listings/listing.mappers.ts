@@ -18,13 +18,7 @@ import {
   type Term,
 } from './listing.schema';
 
-export {
-  formatUsDate,
-  formatShortDate,
-  memberSince,
-  parseCalendarDate,
-  toIsoDate,
-} from './listing-dates';
+export { formatUsDate, formatShortDate, memberSince, toIsoDate } from './listing-dates';
 
 /** The lister as the detail page shows them. */
 export interface Poster {

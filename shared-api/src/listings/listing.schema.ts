@@ -8,12 +8,6 @@ export * from './listing-terms';
 /** STALE: hidden because its lister left 'Still available?' unanswered (until they confirm). */
 export const LISTING_STATUSES = ['AVAILABLE', 'PENDING', 'TAKEN', 'STALE'] as const;
 export type ListingStatus = (typeof LISTING_STATUSES)[number];
-export const STATUS_LABELS: Record<ListingStatus, string> = {
-  AVAILABLE: 'Available',
-  PENDING: 'Pending',
-  TAKEN: 'Taken',
-  STALE: 'Not confirmed',
-};
 
 /** What a lister can say about their listing: still available, or taken (it leaves the list). */
 export const LISTER_STATUSES = ['AVAILABLE', 'TAKEN'] as const;
@@ -107,8 +101,6 @@ const endAfterStart = z.superRefine((v: { startDate: string; endDate: string }, 
 });
 
 export const listingFieldsSchema = listingFieldsObject.check(endAfterStart);
-export type ListingFields = z.output<typeof listingFieldsSchema>;
-export type ListingField = keyof ListingFields;
 
 const latSchema = z.number().check(z.gte(-90), z.lte(90));
 const lonSchema = z.number().check(z.gte(-180), z.lte(180));
@@ -123,14 +115,12 @@ const placement = {
   ),
 };
 export const listingCreateSchema = z.extend(listingFieldsObject, placement).check(endAfterStart);
-export type ListingCreateDto = z.input<typeof listingCreateSchema>;
 export type ListingCreate = z.output<typeof listingCreateSchema>;
 
 /** The `listing` JSON part of `PUT /listing`: the create fields plus `listingID`. */
 export const listingUpdateSchema = z
   .extend(listingFieldsObject, { ...placement, listingID: idSchema })
   .check(endAfterStart);
-export type ListingUpdateDto = z.input<typeof listingUpdateSchema>;
 export type ListingUpdate = z.output<typeof listingUpdateSchema>;
 
 /** A file name as the client sends it in `images` / `addFileNames` / `deleteFileNames`. Only a name. */

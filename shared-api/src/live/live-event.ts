@@ -1,4 +1,4 @@
-// The wire of `GET /api/events` (server/CONTEXT.md "Live messages"): server-sent events that only
+// The wire of `GET /api/events` (docs/decisions/0029-live-events.md): server-sent events that only
 // say *what changed*, never the data itself. The client refetches the matching query, so the
 // polled answers stay the one source of truth (a lost or doubled event costs one refetch at most).
 // Shared by the server (which writes them) and the client (which reads them).

@@ -1,8 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryKeys } from '../query/query-keys';
 import { LIVE_MESSAGES } from './live-event';
-import { startLiveEvents, type PageVisibility } from './live-events';
+import { LIVE_BACKOFF, startLiveEvents, type PageVisibility } from './live-events';
 import { isLiveConnected } from './live-status';
 
 /** One request the client made, with the stream the test writes the server's side into. */
@@ -56,13 +56,16 @@ function fakeVisibility() {
 }
 
 const READY = (heartbeatMs = 20_000) => `event: ready\ndata: {"heartbeatMs":${heartbeatMs}}\n\n`;
-const until = async (check: () => boolean, timeoutMs = 3000) => {
-  const started = Date.now();
-  while (!check()) {
-    if (Date.now() - started > timeoutMs) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 5));
-  }
+/**
+ * Lets the fake network, the promises and the stream reads settle without moving the clock: what
+ * `check` waits for must follow from I/O alone. The back-offs, Retry-After waits and the silence
+ * watchdog are the client's own timers: the tests move the fake clock past them (`elapse`).
+ */
+const until = async (check: () => boolean) => {
+  for (let turn = 0; turn < 100 && !check(); turn++) await vi.advanceTimersByTimeAsync(0);
+  if (!check()) throw new Error('never happened (without the clock moving)');
 };
+const elapse = (ms: number) => vi.advanceTimersByTimeAsync(ms);
 const invalidated = (client: QueryClient, key: readonly unknown[]) =>
   client.getQueryState(key)?.isInvalidated ?? false;
 
@@ -76,7 +79,13 @@ function seededClient() {
 }
 
 let stop: (() => void) | undefined;
-afterEach(() => stop?.());
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+});
+afterEach(() => {
+  stop?.();
+  vi.useRealTimers();
+});
 
 describe('startLiveEvents', () => {
   it('connects with the token in the Authorization header (never in the URL)', async () => {
@@ -125,7 +134,7 @@ describe('startLiveEvents', () => {
     expect(invalidated(other, queryKeys.messages.list('7'))).toBe(false);
   });
 
-  it("refetches only the saved searches on 'saved-searches' (issue 15 §2)", async () => {
+  it("refetches only the saved searches on 'saved-searches'", async () => {
     const net = fakeNetwork();
     const client = seededClient();
     client.setQueryData(queryKeys.savedSearches.list('u1'), []);
@@ -156,13 +165,15 @@ describe('startLiveEvents', () => {
     await until(() => net.connections.length === 1);
     net.connections[0]!.write(READY());
     await until(isLiveConnected);
-    const lostAt = Date.now();
     net.connections[0]!.end();
     // Lost: back to the spec's polling, and everything refetched once.
     await until(() => !isLiveConnected());
     expect(invalidated(client, queryKeys.messages.list('8'))).toBe(true);
+    // The shortest first back-off is half a second: not a moment sooner.
+    await elapse(LIVE_BACKOFF.firstMs / 2 - 1);
+    expect(net.connections).toHaveLength(1);
+    await elapse(1);
     await until(() => net.connections.length === 2);
-    expect(Date.now() - lostAt).toBeGreaterThanOrEqual(450);
     expect(net.connections[1]?.headers.get('authorization')).toBe('Bearer token-2');
   });
 
@@ -173,7 +184,6 @@ describe('startLiveEvents', () => {
         headers: { 'retry-after': '1' },
       });
     const net = fakeNetwork((n) => (n === 0 ? refusal() : undefined));
-    const started = Date.now();
     stop = startLiveEvents({
       client: new QueryClient(),
       getToken: async () => 't',
@@ -181,8 +191,12 @@ describe('startLiveEvents', () => {
       visibility: fakeVisibility().visibility,
       random: () => 0,
     });
-    await until(() => net.connections.length === 2, 3000);
-    expect(Date.now() - started).toBeGreaterThanOrEqual(1000);
+    await until(() => net.connections.length === 1);
+    // Retry-After: 1 (second), longer than the half-second first back-off.
+    await elapse(999);
+    expect(net.connections).toHaveLength(1);
+    await elapse(1);
+    await until(() => net.connections.length === 2);
   });
 
   it('gives a silent stream up after 2.5 heartbeats (a buffering proxy, a dead network)', async () => {
@@ -200,11 +214,17 @@ describe('startLiveEvents', () => {
     await until(isLiveConnected);
     // Heartbeats keep it.
     for (let i = 0; i < 4; i++) {
-      await new Promise((r) => setTimeout(r, 30));
+      await elapse(30);
       first.write(': heartbeat\n\n');
+      await until(() => true);
     }
     expect(first.signal.aborted).toBe(false);
-    await until(() => first.signal.aborted, 1000);
+    // Silence: given up at 2.5 heartbeats (100 ms) after the last one, then reconnected.
+    await elapse(99);
+    expect(first.signal.aborted).toBe(false);
+    await elapse(1);
+    await until(() => first.signal.aborted);
+    await elapse(LIVE_BACKOFF.firstMs / 2);
     await until(() => net.connections.length === 2);
   });
 
@@ -223,10 +243,11 @@ describe('startLiveEvents', () => {
     page.set(true);
     await until(() => net.connections[0]!.signal.aborted);
     await until(() => !isLiveConnected());
-    await new Promise((r) => setTimeout(r, 1500)); // longer than any first back-off
+    await elapse(LIVE_BACKOFF.maxMs); // longer than any back-off
     expect(net.connections).toHaveLength(1);
     page.set(false);
-    await until(() => net.connections.length === 2, 200);
+    // At once: no back-off to wait out.
+    await until(() => net.connections.length === 2);
   });
 
   it('does not connect while signed out (no token) and stops for good when stopped', async () => {
@@ -239,13 +260,15 @@ describe('startLiveEvents', () => {
       visibility: fakeVisibility().visibility,
       random: () => 0,
     });
-    await new Promise((r) => setTimeout(r, 100));
+    await elapse(100);
     expect(net.connections).toHaveLength(0);
     token = 't';
+    // The next try comes after the first back-off (half a second, from the start).
+    await elapse(LIVE_BACKOFF.firstMs / 2 - 100);
     await until(() => net.connections.length === 1);
     stop();
     expect(net.connections[0]!.signal.aborted).toBe(true);
-    await new Promise((r) => setTimeout(r, 700));
+    await elapse(LIVE_BACKOFF.maxMs);
     expect(net.connections).toHaveLength(1);
   });
 });

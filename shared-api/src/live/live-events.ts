@@ -68,8 +68,9 @@ const sleep = (ms: number, signal: AbortSignal) =>
   });
 
 /**
- * Keeps one `GET /api/events` stream open while the page is shown (shared-api/CONTEXT.md "Live
- * messages"). fetch, not EventSource: the token goes in the Authorization header as for every
+ * Keeps one `GET /api/events` stream open while the page is shown
+ * (docs/decisions/0029-live-events.md). fetch, not EventSource: the token goes in the Authorization
+ * header as for every
  * call, never in the URL. Each event invalidates the queries it concerns; the polls stay the
  * source of truth. Reconnects with back-off (a refusal's Retry-After respected), treats a silence
  * of 2.5 heartbeats as a lost connection (a buffering proxy, a dead network), stops while the tab

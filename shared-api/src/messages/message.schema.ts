@@ -22,7 +22,6 @@ export const messageDtoSchema = z.pipe(
   })),
 );
 export type MessageDto = z.output<typeof messageDtoSchema>;
-export type MessageDtoInput = z.input<typeof messageDtoSchema>;
 export const messageListSchema = z.array(messageDtoSchema);
 
 export const MESSAGE_MAX_LENGTH = 2000;
@@ -46,4 +45,3 @@ export const replySchema = z.object({
     z.string().check(z.trim(), z.minLength(8), z.maxLength(64), z.regex(/^[A-Za-z0-9_-]+$/)),
   ),
 });
-export type ReplyDto = z.input<typeof replySchema>;

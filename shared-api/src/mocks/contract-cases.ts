@@ -303,6 +303,20 @@ export const contractCases: ContractCase[] = [
   ...notificationRefusals, // The profile's Notifications settings
   ...pushRefusals, // Web Push
   ...userSafetyRefusals, // Blocking and reporting people
+  {
+    name: 'a remote-health report of an unknown remote',
+    method: 'POST',
+    path: '/client-reports',
+    json: { events: [{ remote: 'mf-other', release: '1.0.0', kind: 'load', count: 1 }] },
+    expect: { status: 400, error: 'Unknown remote' },
+  },
+  {
+    name: 'a remote-health report (counts only, no session)',
+    method: 'POST',
+    path: '/client-reports',
+    json: { events: [{ remote: 'mf-listings', release: 'build', kind: 'load', count: 1 }] },
+    expect: { status: 204 },
+  },
 
   // Writes that change the world: last.
   ...savedSearchWrites,

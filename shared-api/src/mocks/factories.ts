@@ -7,14 +7,11 @@ import type { UserDto } from '../user/user.schema';
 /**
  * Wire-shaped DTO factories for tests, Storybook and the mock API. Every factory returns a complete,
  * schema-valid object (what the server would send); `overrides` replace fields. Ids come from one
- * counter, so objects made in one test never collide; `resetMockIds()` restarts it. Default dates are
+ * counter, so objects made in one test never collide. Default dates are
  * far in the future so a factory listing never drops out of the public list (end date not past).
  */
 let nextId = 1000;
 export const mockId = () => nextId++;
-export function resetMockIds(start = 1000) {
-  nextId = start;
-}
 
 /** A small inline SVG, so Storybook and the standalone harness show images without a network. */
 export function mockImageUrl(label: string, hue = 210): string {

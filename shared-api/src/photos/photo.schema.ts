@@ -5,7 +5,6 @@ export const photoVariantSchema = z.object({
   url: z.string(),
   width: z.int().check(z.positive()),
 });
-export type PhotoVariantDto = z.output<typeof photoVariantSchema>;
 
 /**
  * An uploaded image as the API describes it (listing photos, profile pictures). `url` is the
@@ -26,4 +25,3 @@ export const photoDtoSchema = z.object({
   name: z.optional(z.string()),
 });
 export type PhotoDto = z.output<typeof photoDtoSchema>;
-export type PhotoDtoInput = z.input<typeof photoDtoSchema>;

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 
 /**
- * Web Push subscriptions (server/CONTEXT.md "Web Push"): the body of `POST`/`DELETE
+ * Web Push subscriptions (docs/decisions/0030-web-push.md): the body of `POST`/`DELETE
  * /user/push-subscriptions` is what `PushSubscription.toJSON()` gives. The server parses it with
  * the same schema (plus its own list of http test origins) and checks the key is a curve point.
  * `shared-api/push` (the subscribe UI's entry), and `shared-api/schemas` for the server.
@@ -68,8 +68,6 @@ export const pushUnsubscribeSchema = (httpOrigins: readonly string[] = []) =>
 
 /** `GET /push/public-key`: the VAPID key browsers pass as `applicationServerKey`. */
 export const pushPublicKeySchema = z.object({ publicKey: z.string() });
-export type PushPublicKeyDto = z.infer<typeof pushPublicKeySchema>;
 
 /** 201 (new) / 200 (already held, now the caller's) answer of a subscribe. */
 export const pushSubscribedSchema = z.object({ endpoint: z.string() });
-export type PushSubscribedDto = z.infer<typeof pushSubscribedSchema>;

@@ -13,7 +13,7 @@ export const CACHE_TIMES = {
   conversations: { staleTime: 10 * SECOND, refetchInterval: 15 * SECOND },
   messages: { staleTime: 5 * SECOND, refetchInterval: 3 * SECOND },
   /**
-   * While the live-event stream is up (shared-api/CONTEXT.md "Live messages") the polls only back
+   * While the live-event stream is up (docs/decisions/0029-live-events.md) the polls only back
    * it up: an event refetches at once, a lost event is caught by these. Without it: the above.
    */
   livePoll: { messages: 30 * SECOND, conversations: MINUTE },

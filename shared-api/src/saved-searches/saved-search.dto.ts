@@ -34,7 +34,6 @@ export const savedSearchNameSchema = z
 
 /** `PATCH /user/saved-searches/{id}` body: only the name changes (a new filter set is a new search). */
 export const renameSavedSearchSchema = z.object({ name: savedSearchNameSchema });
-export type RenameSavedSearchInput = z.input<typeof renameSavedSearchSchema>;
 
 /** The most ids one saved search reports as new (the row then reads '100+ new'). */
 export const SAVED_SEARCH_NEW_MAX = 100;

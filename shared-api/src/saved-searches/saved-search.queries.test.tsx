@@ -33,7 +33,7 @@ const useScreen = () => ({
 });
 const render = () => renderHook(useScreen, { wrapper: queryWrapper(createTestQueryClient()) });
 
-describe('saved searches (issue 15 §2)', () => {
+describe('saved searches', () => {
   it('counts each new listing once across searches, and marking seen clears that search', async () => {
     signInTestUser();
     // #1 is Fall $1,150, #2 Spring $825: 'All' sees both, 'Fall' sees #1 again.

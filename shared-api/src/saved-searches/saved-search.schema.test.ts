@@ -7,7 +7,7 @@ import {
 } from './saved-search.schema';
 import { describeSearch } from './saved-search.summary';
 
-describe('saved search bodies (issue 15 §2)', () => {
+describe('saved search bodies', () => {
   it('keeps only the filters and sort, in the canonical order, defaults omitted', () => {
     expect(canonicalSearchQuery('amenities=Gym,Wifi&utm=x&term=Fall&minPrice=0&sort=newest')).toBe(
       'term=Fall&amenities=Wifi%2CGym',

@@ -21,7 +21,6 @@ const uidSchema = z
 
 /** `POST /user/blocks` body. */
 export const blockUserSchema = z.object({ firebaseUid: uidSchema });
-export type BlockUserInput = z.input<typeof blockUserSchema>;
 
 /** A person the caller blocked (`GET /user/blocks` item, `POST /user/blocks` answer). */
 export const blockedUserDtoSchema = z.object({

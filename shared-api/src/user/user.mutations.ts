@@ -23,7 +23,8 @@ export const PROFILE_UPDATED = 'Profile updated';
 
 /**
  * Thrown when the picture could not be stored; the form shows its message as is: the spec's text,
- * or the server's own when a cap refused the upload slot (429, server/CONTEXT.md "Caps").
+ * or the server's own when a cap refused the upload slot (429,
+ * docs/decisions/0018-errors-rate-limits-and-caps.md).
  */
 export class ProfilePictureUploadError extends Error {
   constructor(message: string = PROFILE_ERRORS.uploadFailed) {

@@ -21,7 +21,6 @@ export const profileUpdateSchema = z.object({
   email: z.nullable(z.optional(z.string())),
   profilePictureUrl: z.optional(z.nullable(z.string().check(z.maxLength(2048)))),
 });
-export type ProfileUpdateDto = z.input<typeof profileUpdateSchema>;
 
 export const PROFILE_PICTURE_TYPES = [
   'image/jpeg',
@@ -39,7 +38,6 @@ export const profilePictureResponseSchema = z.object({
   uploadUrl: z.string(),
   downloadUrl: z.string(),
 });
-export type ProfilePictureResponse = z.infer<typeof profilePictureResponseSchema>;
 
 export const PROFILE_MESSAGES = {
   notImage: 'Please select an image file.',

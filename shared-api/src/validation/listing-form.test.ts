@@ -29,7 +29,7 @@ const valid: ListingFormValues = {
 const errorsFor = (patch: Partial<ListingFormValues>, images = 1) =>
   validateListingForm({ ...valid, ...patch }, images);
 
-describe('validateListingForm (spec §5)', () => {
+describe('validateListingForm', () => {
   it('accepts a complete listing', () => {
     expect(errorsFor({})).toEqual({});
   });

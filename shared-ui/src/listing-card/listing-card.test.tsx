@@ -24,7 +24,7 @@ describe('ListingCard', () => {
     expect(link).toHaveTextContent('Expected Start: 9/1/2026');
   });
 
-  it("says 'New' inside the card's link only when marked new (issue 15 §2)", () => {
+  it("says 'New' inside the card's link only when marked new", () => {
     const { rerender } = render(
       <ListingCard listing={listing} href="/listings/42" onToggleSave={() => {}} />,
     );

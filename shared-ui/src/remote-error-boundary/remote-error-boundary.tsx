@@ -10,6 +10,8 @@ export interface RemoteErrorBoundaryProps {
   fallback: (retry: () => void, error: unknown) => ReactNode;
   /** Starts a new attempt (e.g. a fresh lazy component), so the retry really downloads again. */
   onRetry: () => void;
+  /** Told of every error caught (e.g. to count a remote's failures); it must not throw. */
+  onError?: (error: unknown) => void;
   /** Names the part in the console message. */
   label?: string;
   children: ReactNode;
@@ -40,6 +42,7 @@ export class RemoteErrorBoundary extends Component<
 
   override componentDidCatch(error: unknown, info: ErrorInfo) {
     console.error(`${this.props.label ?? 'A remote part'} failed`, error, info.componentStack);
+    this.props.onError?.(error);
   }
 
   private retry = () => {

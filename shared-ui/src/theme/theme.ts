@@ -77,12 +77,6 @@ export function getTheme(): Theme {
   return store.current;
 }
 
-/**
- * Resolves and applies the theme before React renders, so the page never flashes the wrong
- * colours. The shell calls this in its bootstrap; useTheme also calls it lazily.
- */
-export const initTheme = getTheme;
-
 /** Chooses a theme, saves it ("is saved") and tells every subscriber. */
 export function setTheme(theme: Theme): void {
   try {

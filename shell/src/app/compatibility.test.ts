@@ -4,12 +4,13 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { compatibilityPlugin, incompatibilities, IncompatibleRemoteError } from './compatibility';
 
-// The shell's shared packages as its build provides them (tooling/webpack/shared.mjs): npm
-// singletons with a range, workspace singletons without one.
+// The shell's shared packages as its build provides them (tooling/webpack/shared.mjs): npm and
+// workspace singletons with a range (`^` the version built against), one without a rule.
 const SHELL_SHARED = {
   react: { version: '19.3.1', shareConfig: { singleton: true, requiredVersion: '^19.2.0' } },
   'react-dom': { version: '19.3.1', shareConfig: { singleton: true, requiredVersion: '^19.2.0' } },
-  'shared-ui': { version: '0.1.0', shareConfig: { singleton: true, requiredVersion: false } },
+  'shared-api': { version: '1.1.0', shareConfig: { singleton: true, requiredVersion: '^1.1.0' } },
+  'shared-ui': { version: '1.0.0', shareConfig: { singleton: true, requiredVersion: false } },
   leaflet: { version: '1.9.4', shareConfig: { singleton: false, requiredVersion: '^1.9.4' } },
 } as const;
 
@@ -55,6 +56,15 @@ const react = (version: string, requiredVersion: string | false) => ({
   requiredVersion,
 });
 
+/** A remote built against shared-api `version`: its manifest asks for `^version`. */
+const sharedApi = (version: string) => ({
+  id: 'mf_test:shared-api',
+  name: 'shared-api',
+  version,
+  singleton: true,
+  requiredVersion: `^${version}`,
+});
+
 describe('incompatibilities', () => {
   it('accepts a remote built for the React the shell runs', () => {
     expect(incompatibilities([react('19.3.1', '^19.2.0')], provided)).toEqual([]);
@@ -71,9 +81,26 @@ describe('incompatibilities', () => {
     ]);
   });
 
+  it('refuses a remote built against a newer major or minor of shared-api than the shell runs', () => {
+    expect(incompatibilities([sharedApi('2.0.0')], provided)).toEqual([
+      'This part of the site needs shared-api ^2.0.0, but the site runs 1.1.0.',
+    ]);
+    expect(incompatibilities([sharedApi('1.2.0')], provided)).toEqual([
+      'This part of the site needs shared-api ^1.2.0, but the site runs 1.1.0.',
+    ]);
+    // An older major: the API it was written for is gone.
+    expect(incompatibilities([sharedApi('0.9.0')], provided)).toEqual([
+      'This part of the site needs shared-api ^0.9.0, but the site runs 1.1.0.',
+    ]);
+  });
+
+  it("serves a remote built against an older minor of shared-api with the shell's newer copy", () => {
+    expect(incompatibilities([sharedApi('1.0.0'), sharedApi('1.1.0')], provided)).toEqual([]);
+  });
+
   it('ignores what the shell shares without a version rule, and what is not a singleton', () => {
     const manifestShared = [
-      { name: 'shared-ui', version: '0.2.0', singleton: true, requiredVersion: '^0.2.0' },
+      { name: 'shared-ui', version: '2.0.0', singleton: true, requiredVersion: '^2.0.0' },
       { name: 'leaflet', version: '2.0.0', singleton: false, requiredVersion: '^2.0.0' },
       { name: 'left-pad', version: '1.0.0', singleton: true, requiredVersion: '^1.0.0' },
     ];
@@ -135,8 +162,17 @@ describe('compatibilityPlugin', () => {
     expect(requested).toEqual(['http://remote.test/old/mf-manifest.json']);
   });
 
+  it('refuses a remote built against the next major of shared-api, before downloading its code', async () => {
+    const host = hostWith(manifest([sharedApi('2.0.0')]), 'next-major');
+    const failure = await host.loadRemote('mf_test/Page').catch((e: unknown) => e);
+    expect((failure as IncompatibleRemoteError).reasons).toEqual([
+      'This part of the site needs shared-api ^2.0.0, but the site runs 1.1.0.',
+    ]);
+    expect(requested).toEqual(['http://remote.test/next-major/mf-manifest.json']);
+  });
+
   it('lets a compatible remote through', async () => {
-    const host = hostWith(manifest([react('19.3.1', '^19.2.0')]), 'current');
+    const host = hostWith(manifest([react('19.3.1', '^19.2.0'), sharedApi('1.0.0')]), 'current');
     const failure = await host.loadRemote('mf_test/Page').catch((e: unknown) => e);
     expect(failure).not.toBeInstanceOf(IncompatibleRemoteError);
     expect(String(failure)).toContain('manifest accepted');

@@ -44,10 +44,11 @@ const majorOf = (version: string) => version.replace(/^[^\d]*/, '').split('.')[0
 
 /**
  * The reasons a remote cannot run on this shell, empty when it can. Only the shell's singletons
- * that carry a version requirement count (the npm ones): the workspace packages shared-ui and
- * shared-api are shared without a version check on purpose (tooling/webpack/shared.mjs), so a
- * remote is never refused over them. The remote's range must accept the shell's version; a remote
- * that states no range must at least be built against the same major.
+ * that carry a version requirement count: the npm ones, and shared-ui and shared-api, whose
+ * versions are real semver (tooling/webpack/shared.mjs: an app needs `^` the version it was built
+ * against). The remote's range must accept the shell's version: an older copy than the remote
+ * needs, or another major, is refused; a newer minor serves it. A remote that states no range must
+ * at least be built against the same major.
  */
 export function incompatibilities(
   manifestShared: readonly ManifestShared[],

@@ -7,6 +7,7 @@ import {
 import { configureRemoteLoader } from 'shared-api';
 import { REMOTE_NAMES, type RemoteName } from './app-config';
 import { compatibilityPlugin } from './compatibility';
+import { recordRemote, setRemoteEntries } from './remote-health';
 
 /** A remote (or one of its modules) could not be downloaded or evaluated. */
 export class RemoteLoadError extends Error {
@@ -33,6 +34,7 @@ export function registerAppRemotes(remotes: Record<RemoteName, string>) {
   // Before any manifest arrives: a remote the shell cannot run is refused, with its reason.
   registerPlugins([compatibilityPlugin()]);
   for (const name of REMOTE_NAMES) entries.set(name, remotes[name]);
+  setRemoteEntries(remotes);
   registerRemotes(REMOTE_NAMES.map((name) => ({ name, entry: remotes[name] })));
   configureRemoteLoader((id) => loadRemoteModule(id));
 }
@@ -53,9 +55,11 @@ export async function loadRemoteModule<T>(id: string): Promise<T> {
     const module = await loadRemote<T>(id);
     // The runtime answers null (instead of throwing) when its error hooks swallow the failure.
     if (module == null) throw new Error(`${id} resolved to nothing`);
+    recordRemote('load', remote);
     return module;
   } catch (error) {
     failed.add(remote);
+    recordRemote('load-error', remote);
     throw new RemoteLoadError(id, { cause: error });
   }
 }

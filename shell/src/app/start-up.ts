@@ -2,6 +2,7 @@ import { configureApi, configureMapTiles, createQueryClient } from 'shared-api';
 import type { AppConfig } from './app-config';
 import { preloadRemotePage, registerAppRemotes } from './federation';
 import { prefetchRouteData } from './route-data';
+import { startRemoteHealth } from './remote-health';
 
 /**
  * Everything that follows the config and needs no session: the API client, the map tiles, the
@@ -12,6 +13,7 @@ export function configureSite(config: AppConfig, pathname: string) {
   configureMapTiles(config.tiles);
   registerAppRemotes(config.remotes);
   preloadRemotePage(pathname);
+  startRemoteHealth(config.apiBaseUrl);
   const queryClient = createQueryClient();
   return { queryClient, routeData: prefetchRouteData(pathname, queryClient) };
 }

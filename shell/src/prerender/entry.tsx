@@ -38,6 +38,17 @@ export function renderPageWithData(page: 'listings' | 'listing', body: unknown):
   return render(page, { listing: toListing(listingDtoSchema.parse(body)) });
 }
 
+/** Where the remote's HTML goes: after the shell's own buttons are written disabled. */
+const PAINTED_SLOT = '<!--painted-->';
+
+/**
+ * The HTML of #root for a page whose content the remote that owns it rendered (`html`, from its
+ * published server render; scripts/lib/page-render.mjs), for the page at `path`.
+ */
+export function renderPaintedPage(page: 'listing', path: string, html: string): string {
+  return render(page, { painted: { path, html: PAINTED_SLOT } }).replace(PAINTED_SLOT, () => html);
+}
+
 /**
  * What a link preview of a listing says (`og:title`, `og:description`: scripts/lib/page-render.mjs
  * writes the tags), from the same public answer and mappers as the page. Throws on an answer that

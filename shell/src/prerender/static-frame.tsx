@@ -8,7 +8,7 @@ import { Footer } from '../features/footer';
 import { Navbar } from '../features/navbar';
 import layout from '../layout/root-layout.module.css';
 import HomePage from '../pages/home/home-page';
-import { ListingDetailSkeleton, ListingsSkeleton } from './skeletons';
+import { ListingDetailSkeleton, ListingsSkeleton, PaintedPage } from './skeletons';
 import styles from './static-frame.module.css';
 
 /** The prerendered pages; the static server picks one per URL (scripts/lib/static-server.mjs). */
@@ -26,13 +26,23 @@ const PATHS: Record<FramePage, string> = {
 export interface FrameData {
   listings?: readonly Listing[];
   listing?: Listing;
+  /**
+   * The page's own HTML, rendered by the remote that owns it (its published server render), for
+   * the page at this path; `<main>` holds it as it is, in place of the shell's skeleton.
+   */
+  painted?: { path: string; html: string };
 }
 
 const CONTENT: Record<FramePage, (data: FrameData) => ReactNode> = {
   generic: () => <div className={styles.reserved} />,
   home: () => <HomePage />,
   listings: ({ listings }) => <ListingsSkeleton listings={listings} />,
-  listing: ({ listing }) => <ListingDetailSkeleton listing={listing} />,
+  listing: ({ listing, painted }) =>
+    painted ? (
+      <PaintedPage path={painted.path} html={painted.html} />
+    ) : (
+      <ListingDetailSkeleton listing={listing} />
+    ),
 };
 
 /**

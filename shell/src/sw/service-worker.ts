@@ -1,4 +1,5 @@
-// The site's service worker (shell/CONTEXT.md "Installable app"): Workbox precaches the shell's
+// The site's service worker (docs/decisions/0037-installable-app-and-offline.md): Workbox precaches
+// the shell's
 // build, keeps the remotes' and the API's answers the offline app needs, and shows push
 // notifications. Built by workbox-webpack-plugin's InjectManifest (shell/webpack.config.js).
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';

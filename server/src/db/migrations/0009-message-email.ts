@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
 
 /**
- * E-mail about unread messages (server/CONTEXT.md "E-mail about unread messages").
+ * E-mail about unread messages (docs/decisions/0028-e-mail-about-unread-messages.md).
  * - `message_alerts`: per user, the 'E-mail me about new messages' switch (on when no row).
  * - `message_emails`: per conversation and recipient, the newest message id the last e-mail
  *   covered. The job claims a mail by a conditional UPDATE of this row (the id it last saw), so of

@@ -2,7 +2,7 @@ import type { ColumnDefinitionBuilder, Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
 
 /**
- * Web Push (server/CONTEXT.md "Web Push").
+ * Web Push (docs/decisions/0030-web-push.md).
  * - `push_subscriptions`: one row per browser profile, its endpoint unique (a profile signed in by
  *   someone else moves to them); `last_used_at` picks the one a user's 6th replaces.
  * - `push_outbox`: one row per push to send to one subscription, written in (or right after) the

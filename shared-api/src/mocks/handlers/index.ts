@@ -11,6 +11,7 @@ import { savedSearchHandlers } from './saved-searches';
 import { notificationHandlers } from './notifications';
 import { pushHandlers } from './push';
 import { blockHandlers } from './blocks';
+import { remoteHealthHandlers } from './remote-health';
 
 /**
  * Every area's default handlers over one shared db. To add an area: write `handlers/<area>.ts`
@@ -29,5 +30,6 @@ export function createHandlers(db: MockDb): RequestHandler[] {
     ...notificationHandlers(db),
     ...pushHandlers(db),
     ...blockHandlers(db),
+    ...remoteHealthHandlers(db),
   ];
 }

@@ -29,7 +29,7 @@ async function parse<S extends z.ZodMiniType>(request: Request, schema: S) {
 }
 
 /**
- * Web Push, as the server answers (server/CONTEXT.md "Web Push"): the key, subscribe (201 new,
+ * Web Push, as the server answers (docs/decisions/0030-web-push.md): the key, subscribe (201 new,
  * 200 held — it moves to the caller; the 6th replaces the least recently used), unsubscribe (204,
  * own only). Only https endpoints: the server's PUSH_TEST_ORIGINS exception is not mocked.
  * The curve check of `p256dh` is the server's alone (the pattern is shared).

@@ -40,7 +40,8 @@ export function createFirebaseAuthActions(auth: Auth): AuthActions {
     },
     signUp: async (email, password, displayName) => {
       const { user } = await createUserWithEmailAndPassword(auth, email, password);
-      // Listings say whether the lister's address is verified (server/CONTEXT.md): send the link
+      // Listings say whether the lister's address is verified
+      // (docs/decisions/0016-users-auth-and-account-status.md): send the link
       // now. A failure must not fail the sign-up; the account works unverified.
       void sendEmailVerification(user).catch((error: unknown) =>
         console.warn('The verification e-mail could not be sent', error),

@@ -22,7 +22,7 @@ export const AUTH_MESSAGES = {
   googleFailed: 'Error signing in with Google!',
   resetFailed: 'Error sending the password reset email!',
   resetSent: 'Check your email for password reset instructions',
-  /** Not in the spec (shell/CONTEXT.md "Verified e-mail"): the toast after a sign-up. */
+  /** Not in the product rules (docs/decisions/0034-shell-ux-toasts-unread-titles.md): the sign-up toast. */
   verificationSent: (email: string) =>
     `Account created. We sent a link to ${email} to verify your address.`,
   emailRequired: 'Email is required',

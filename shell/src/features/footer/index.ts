@@ -1,1 +1,1 @@
-export { Footer, LEGAL_SHEET_TITLE } from './components/footer';
+export { Footer } from './components/footer';

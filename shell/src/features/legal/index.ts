@@ -1,5 +1,1 @@
-export {
-  LegalDocument,
-  type LegalDocumentProps,
-  type LegalSection,
-} from './components/legal-document';
+export { LegalDocument, type LegalSection } from './components/legal-document';

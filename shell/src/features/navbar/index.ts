@@ -1,2 +1,2 @@
-export { Navbar, BRAND_NAME } from './components/navbar';
+export { Navbar } from './components/navbar';
 export { useUnreadCount } from './hooks/use-unread-count';

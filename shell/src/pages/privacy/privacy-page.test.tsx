@@ -8,7 +8,7 @@ const show = (element: React.ReactElement) =>
 const sections = () => screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
 
 describe('Privacy Policy', () => {
-  it('covers the data collected, third-party services and user rights (spec §2)', () => {
+  it('covers the data collected, third-party services and user rights', () => {
     show(<PrivacyPage />);
     expect(screen.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeInTheDocument();
     expect(sections()).toEqual(

@@ -3,7 +3,8 @@ import { LegalDocument, type LegalSection } from '../../features/legal';
 /*
  * Plain-language privacy policy. The spec's original claimed that messages are
  * end-to-end encrypted. They are not: the server stores them so both people can read them on any
- * device. We describe what really happens instead (see shell/CONTEXT.md, "Privacy wording").
+ * device. We describe what really happens instead (see
+ * docs/decisions/0033-shell-sign-in-navbar-footer-pages.md).
  */
 const SECTIONS: LegalSection[] = [
   {

@@ -60,7 +60,7 @@ export function DetailsSection({ form }: SectionProps) {
       </div>
       <div className={styles.row}>
         <WholeNumberField label="Bedrooms" min={1} {...bind('bedrooms')} />
-        {/* Half baths count: steps of 0.5 and the decimal keypad (shared-api/CONTEXT.md). */}
+        {/* Half baths count: steps of 0.5 and the decimal keypad (bathrooms count in halves). */}
         <TextField
           label="Bathrooms"
           type="number"

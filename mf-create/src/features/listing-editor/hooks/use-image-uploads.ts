@@ -53,7 +53,8 @@ export function useImageUploads() {
         set(job.key, { status: 'done', progress: 1 });
       } catch (error) {
         if (signal?.aborted) return;
-        // One upload per link (server/CONTEXT.md): a 409 on a retry means an earlier attempt got
+        // One upload per link (docs/decisions/0013-signed-links-uploads-image-pipeline.md): a 409
+        // on a retry means an earlier attempt got
         // through (its answer was lost) or is still being stored, so the photo is there.
         if (error instanceof ApiError && error.status === 409) {
           set(job.key, { status: 'done', progress: 1 });

@@ -42,7 +42,8 @@ export async function fillValidForm(user: UserEvent, options: FillOptions = {}) 
   pickDate('Expected Start Date', '2030-08-20');
   pickDate('Expected End Date', '2031-05-15');
   await enter(user, 'Bedrooms', '2');
-  // A half bath: accepted and sent as 1.5 (shared-api/CONTEXT.md).
+  // A half bath: accepted and sent as 1.5
+  // (docs/decisions/0043-shared-api-entries-and-data-rules.md).
   await enter(user, 'Bathrooms', '1.5');
   await enter(user, 'Square Feet', '700');
   await enter(user, 'Roommates', '1');

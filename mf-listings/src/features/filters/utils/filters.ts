@@ -20,23 +20,16 @@ export {
   PRICE_MAX,
   PRICE_MIN,
   PRICE_STEP,
-  ROOMMATES_ANY,
-  ROOMMATES_MAX,
   ROOMMATE_OPTIONS,
   SORT_KEYS,
   SORT_LABELS,
   activeFilterCount,
   applyFilters,
-  isAmenity,
-  isTerm,
-  matchesFilters,
   type FilterableListing,
   type ListingFilters,
   type SortKey,
-  PARAM,
   filtersFromParams,
   filtersToParams,
-  normalisePriceRange,
 } from 'shared-api/filters';
 
 export const formatPrice = formatDollars;

@@ -4,7 +4,10 @@ import { DetailSection } from './detail-section';
 import pending from './lister-card.module.css';
 import styles from './listing-detail.module.css';
 
-/** The lister's address is proven theirs, or it is not (mf-listings/CONTEXT.md "Verified e-mail"). */
+/**
+ * The lister's address is proven theirs, or it is not
+ * (docs/decisions/0019-verified-students-and-listing-reports.md).
+ */
 export const EMAIL_VERIFIED = 'Verified e-mail';
 export const EMAIL_NOT_VERIFIED = 'E-mail not verified';
 /** What 'Verified student' means: who the person is, not a check of the listing. */

@@ -2,7 +2,7 @@ import { ApiError } from 'shared-api';
 import { describe, expect, it } from 'vitest';
 import { CONTACT_MESSAGES, contactErrorFor, ownership } from './contact-errors';
 
-describe('contactErrorFor (spec §8)', () => {
+describe('contactErrorFor', () => {
   it('maps each server answer to its message', () => {
     expect(
       contactErrorFor(
@@ -26,7 +26,7 @@ describe('contactErrorFor (spec §8)', () => {
   });
 });
 
-describe('ownership (spec §5)', () => {
+describe('ownership', () => {
   const poster = { firebaseUid: 'u1', email: 'Bucky@wisc.edu' };
   it('matches on uid or, case-insensitively, on email', () => {
     expect(ownership(poster, { uid: 'u1', email: null })).toEqual({ own: true, sameEmail: false });

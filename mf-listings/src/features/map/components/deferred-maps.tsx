@@ -36,8 +36,11 @@ const NEAR = '600px';
  */
 function useNearScreen() {
   const ref = useRef<HTMLDivElement>(null);
-  // Without IntersectionObserver (old browsers), at once.
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  // Without IntersectionObserver (old browsers), at once; never on a server (the page's paint,
+  // src/server/render.tsx): its frame is what the first screen shows.
+  const [near, setNear] = useState(
+    () => typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined',
+  );
   useEffect(() => {
     const el = ref.current;
     if (!el || near) return;

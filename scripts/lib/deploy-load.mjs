@@ -1,0 +1,329 @@
+// The load a rolling deploy is measured under (lib/rolling.test.mjs, bench/lib/rolling.mjs): a
+// steady rate of a signed-in site's requests through the balancer — reads (the list, a listing's
+// page, a chat's messages), message sends (each with its clientMessageId, retried once with the
+// same id as the apps do), photo uploads (an upload link, then the bytes), and live streams that
+// must come back (a `ready` event, after which the apps resync) when their instance goes away.
+// Anything but the expected answer is a failure; nothing is retried behind the caller's back
+// except what the apps themselves retry.
+import { deflateSync } from 'node:zlib';
+
+const PASSWORD = 'rolling-deploy-1';
+const wait = (ms) => new Promise((r) => setTimeout(r, ms));
+
+/** A tiny valid PNG (one colour), for the uploads: the API decodes and re-encodes it. */
+function png(width, height, [r, g, b]) {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (buf) => {
+    let c = 0xffffffff;
+    for (const byte of buf) c = crcTable[(c ^ byte) & 0xff] ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type, data) => {
+    const out = Buffer.alloc(12 + data.length);
+    out.writeUInt32BE(data.length, 0);
+    out.write(type, 4, 'ascii');
+    data.copy(out, 8);
+    out.writeUInt32BE(crc(out.subarray(4, 8 + data.length)), 8 + data.length);
+    return out;
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3, Buffer.from([r, g, b]))]);
+  const raw = Buffer.concat(Array.from({ length: height }, () => row));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(raw)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+async function json(res, what) {
+  if (!res.ok) throw new Error(`${what}: ${res.status} ${(await res.text()).slice(0, 200)}`);
+  return res.json();
+}
+
+/**
+ * Signs up `users` people (the auth emulator), each with a conversation about a seeded listing.
+ * @param {{ apiUrl: string, authUrl: string, users?: number }} options
+ */
+export async function prepareLoad({ apiUrl, authUrl, users = 48 }) {
+  const run = Date.now().toString(36);
+  const listings = await json(await fetch(`${apiUrl}/api/listings`), 'GET /api/listings');
+  const ids = listings.map((l) => l.listingID);
+  if (ids.length === 0) throw new Error('the site has no listings (seed)');
+  const people = [];
+  for (let i = 0; i < users; i++) {
+    const answer = await json(
+      await fetch(`${authUrl}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          email: `rolling-${run}-${i}@example.com`,
+          password: PASSWORD,
+          displayName: `Rolling ${i + 1}`,
+          returnSecureToken: true,
+        }),
+      }),
+      'sign-up',
+    );
+    const headers = {
+      authorization: `Bearer ${answer.idToken}`,
+      // Each person from their own address: the per-address limits are per person, as in life.
+      'x-forwarded-for': `10.77.${i >> 8}.${i & 255}`,
+    };
+    const { conversationID } = await json(
+      await fetch(`${apiUrl}/api/listings/${ids[i % ids.length]}/conversation`, {
+        method: 'POST',
+        headers,
+      }),
+      'start a conversation',
+    );
+    people.push({ headers, conversationID, uploading: false });
+  }
+  return { apiUrl, ids, people, run };
+}
+
+function percentile(sorted, p) {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+/**
+ * Starts the load at `rate` requests a second and `streams` live streams; `stop()` ends it and
+ * resolves with what it saw, including every sent message's count in the conversations.
+ */
+export function startLoad(prepared, { rate = 300, streams = 4 } = {}) {
+  const { apiUrl, ids, people } = prepared;
+  const latencies = [];
+  const failures = [];
+  /** clientMessageId → conversation, for each send the sender saw stored (201). */
+  const sent = new Map();
+  let requests = 0;
+  let uploads = 0;
+  let stopped = false;
+  const inFlight = new Set();
+  const pick = (list) => list[Math.floor(Math.random() * list.length)];
+
+  async function request(kind, label, url, init, ok = (s) => s >= 200 && s < 300) {
+    const t0 = performance.now();
+    requests++;
+    try {
+      const res = await fetch(url, init);
+      const body = await res.arrayBuffer();
+      latencies.push(performance.now() - t0);
+      if (!ok(res.status)) {
+        failures.push({
+          kind,
+          label,
+          status: res.status,
+          body: Buffer.from(body).toString().slice(0, 160),
+        });
+        return null;
+      }
+      return { status: res.status, body };
+    } catch (error) {
+      latencies.push(performance.now() - t0);
+      failures.push({ kind, label, error: error.cause?.code ?? error.message });
+      return null;
+    }
+  }
+
+  const actions = [
+    // Reads: 70 %.
+    [25, () => request('read', 'GET /api/listings', `${apiUrl}/api/listings`)],
+    [
+      25,
+      () =>
+        request(
+          'read',
+          'GET /api/listings/:id/details',
+          `${apiUrl}/api/listings/${pick(ids)}/details`,
+          { headers: pick(people).headers },
+        ),
+    ],
+    [
+      20,
+      () => {
+        const p = pick(people);
+        return request(
+          'read',
+          'GET messages',
+          `${apiUrl}/api/conversations/${p.conversationID}/messages`,
+          { headers: p.headers },
+          (s) => s === 200 || s === 304,
+        );
+      },
+    ],
+    // Sends: 20 % (each person ≤ the 60 a minute the API allows at 300/s over 48 people).
+    [
+      20,
+      async () => {
+        const p = pick(people);
+        const clientMessageId = crypto.randomUUID();
+        const init = {
+          method: 'POST',
+          headers: { ...p.headers, 'content-type': 'application/json' },
+          body: JSON.stringify({ content: `rolling ${clientMessageId}`, clientMessageId }),
+        };
+        const url = `${apiUrl}/api/conversations/${p.conversationID}/reply`;
+        let answer = await request('send', 'POST reply', url, init);
+        // The apps retry a failed send once with the same id: the server must store it once.
+        if (!answer) answer = await request('send', 'POST reply (retry)', url, init);
+        if (answer) sent.set(clientMessageId, p);
+      },
+    ],
+    // Uploads: ~5 % of actions, two requests each; one at a time per person (5 open slots at most).
+    [
+      5,
+      async () => {
+        // Round the people: each may hold 5 unused picture slots an hour.
+        const p = people[uploads++ % people.length];
+        if (p.uploading) return;
+        p.uploading = true;
+        try {
+          const slot = await request(
+            'upload',
+            'POST profile-picture',
+            `${apiUrl}/api/user/profile-picture`,
+            {
+              method: 'POST',
+              headers: { ...p.headers, 'content-type': 'application/json' },
+              body: JSON.stringify({ contentType: 'image/png' }),
+            },
+          );
+          if (!slot) return;
+          const { uploadUrl } = JSON.parse(Buffer.from(slot.body).toString());
+          await request('upload', 'PUT upload', new URL(uploadUrl, apiUrl), {
+            method: 'PUT',
+            headers: {
+              'content-type': 'image/png',
+              'x-forwarded-for': p.headers['x-forwarded-for'],
+            },
+            body: png(64, 48, [Math.random() * 255, 90, 160].map(Math.floor)),
+          });
+        } finally {
+          p.uploading = false;
+        }
+      },
+    ],
+  ];
+  const total = actions.reduce((n, [w]) => n + w, 0);
+  const fire = () => {
+    let r = Math.random() * total;
+    const [, action] = actions.find(([w]) => (r -= w) < 0) ?? actions[0];
+    const promise = action().finally(() => inFlight.delete(promise));
+    inFlight.add(promise);
+  };
+  const started = performance.now();
+  let fired = 0;
+  const ticker = setInterval(() => {
+    const due = Math.floor(((performance.now() - started) / 1000) * rate);
+    for (; fired < due; fired++) fire();
+  }, 10);
+
+  // Live streams: one per person of the first `streams`; each end is timed until the next `ready`.
+  const streamStats = { opened: 0, ended: 0, resumesMs: [], refused: [] };
+  const controllers = [];
+  async function holdStream(p) {
+    let endedAt = null;
+    while (!stopped) {
+      const controller = new AbortController();
+      controllers.push(controller);
+      try {
+        const res = await fetch(`${apiUrl}/api/events`, {
+          headers: { ...p.headers, accept: 'text/event-stream' },
+          signal: controller.signal,
+        });
+        if (!res.ok) {
+          streamStats.refused.push(res.status);
+          await res.body?.cancel();
+        } else {
+          const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
+          let seen = '';
+          for (;;) {
+            const { value, done } = await reader.read();
+            if (done) break;
+            seen += value;
+            if (seen.includes('event: ready')) {
+              seen = '';
+              streamStats.opened++;
+              if (endedAt !== null) streamStats.resumesMs.push(performance.now() - endedAt);
+              endedAt = null;
+            }
+          }
+        }
+      } catch {
+        // aborted (the end of the load) or cut: both end this connection
+      }
+      if (stopped) break;
+      streamStats.ended++;
+      endedAt ??= performance.now();
+      // The apps wait 0.5–1 s after a clean end before they reconnect (shared-api live events).
+      await wait(500 + Math.random() * 500);
+    }
+  }
+  const streamsDone = Promise.all(people.slice(0, streams).map(holdStream));
+
+  return {
+    async stop() {
+      stopped = true;
+      clearInterval(ticker);
+      const seconds = (performance.now() - started) / 1000;
+      await Promise.all(inFlight);
+      for (const c of controllers) c.abort();
+      await streamsDone;
+      // Every message a sender saw stored, counted in its conversation: once each, no more.
+      const byConversation = new Map();
+      for (const [id, p] of sent) {
+        if (!byConversation.has(p)) byConversation.set(p, []);
+        byConversation.get(p).push(id);
+      }
+      let lost = 0;
+      let doubled = 0;
+      for (const [p, wanted] of byConversation) {
+        const messages = await json(
+          await fetch(`${apiUrl}/api/conversations/${p.conversationID}/messages`, {
+            headers: p.headers,
+          }),
+          'read back the messages',
+        );
+        const seen = new Map();
+        for (const m of messages)
+          seen.set(m.clientMessageId, (seen.get(m.clientMessageId) ?? 0) + 1);
+        for (const id of wanted) {
+          const n = seen.get(id) ?? 0;
+          if (n === 0) lost++;
+          if (n > 1) doubled++;
+        }
+      }
+      const sorted = latencies.sort((a, b) => a - b);
+      return {
+        seconds: Number(seconds.toFixed(1)),
+        requests,
+        rps: Math.round(requests / seconds),
+        failures: failures.length,
+        failureKinds: Object.entries(
+          Object.groupBy(failures, (f) => `${f.label}: ${f.status ?? f.error}`),
+        ).map(([what, list]) => `${what} ×${list.length}`),
+        p50: Number(percentile(sorted, 50).toFixed(1)),
+        p99: Number(percentile(sorted, 99).toFixed(1)),
+        messages: { sent: sent.size, lost, doubled },
+        streams: {
+          held: Math.min(streams, people.length),
+          ends: streamStats.ended,
+          resumes: streamStats.resumesMs.length,
+          maxResumeMs: Math.round(Math.max(0, ...streamStats.resumesMs)),
+          unresumed: streamStats.ended - streamStats.resumesMs.length,
+          refused: streamStats.refused,
+        },
+      };
+    },
+  };
+}

@@ -1,0 +1,62 @@
+// A remote's published server render (tooling/webpack/create-server-render-config.mjs:
+// `dist/server/render.cjs` and `render.css` in its build and in each release), found where the
+// browser gets that remote: the release the channel names, else the remote's own build. The site
+// server paints the remote's page with it (page-render.mjs), so the painted HTML is the code the
+// browser will run, not a copy kept in the shell.
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { REMOTES } from './app-config.mjs';
+import { activeRelease, releasesDirFrom } from './releases.mjs';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/**
+ * The folder of `pkg`'s server render for this site, or null when this machine does not hold the
+ * code the browser runs: a config file (`APP_CONFIG`) or a remote served from elsewhere
+ * (`MF_*_URL`) without a release here. Same order as app-config.mjs `remoteUrl`.
+ */
+export function remoteRenderDirFor(pkg, env = process.env, root = ROOT) {
+  const remote = REMOTES.find((r) => r.pkg === pkg);
+  if (!remote || env.APP_CONFIG) return null;
+  const releases = releasesDirFrom(env);
+  const version = activeRelease(releases, pkg);
+  if (version) return path.join(releases, pkg, version, 'server');
+  if (env[remote.env]) return null;
+  return path.join(root, pkg, 'dist', 'server');
+}
+
+/**
+ * Loads the render of the folder `dirOf()` names at each call, once per version of its files (a
+ * rebuild or a new release is picked up; a release's files never change). `format` is the
+ * render's FORMAT this server speaks: another one (an older or newer remote) is not used.
+ * @param {() => string | null} dirOf
+ * @param {string} format
+ * @returns {() => { render: Record<string, unknown>, css: string } | null}
+ */
+export function createRemoteRender(dirOf, format) {
+  const loaded = new Map();
+  return function current() {
+    const dir = dirOf();
+    if (!dir) return null;
+    const file = path.join(dir, 'render.cjs');
+    const cssFile = path.join(dir, 'render.css');
+    if (!existsSync(file) || !existsSync(cssFile)) return null;
+    const key = `${file}@${statSync(file).mtimeMs}`;
+    if (!loaded.has(key)) {
+      let value = null;
+      try {
+        const require = createRequire(import.meta.url);
+        delete require.cache[file];
+        const render = require(file);
+        if (render.FORMAT === format) value = { render, css: readFileSync(cssFile, 'utf8') };
+        else console.error(`page render: ${file} speaks ${render.FORMAT}, not ${format}`);
+      } catch (error) {
+        console.error(`page render: cannot load ${file}`, error);
+      }
+      loaded.set(key, value);
+    }
+    return loaded.get(key);
+  };
+}
