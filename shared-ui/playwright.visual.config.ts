@@ -48,6 +48,10 @@ export default defineConfig({
         '--disable-gpu',
         '--font-render-hinting=none',
         '--hide-scrollbars',
+        // A repaint rasterizes whole tiles, never the changed part alone (whose antialiased round
+        // edges came out a few pixels different), and colours are sRGB whatever the machine's.
+        '--disable-partial-raster',
+        '--force-color-profile=srgb',
         // Only the Storybook server resolves: an outside request (a map tile) fails at once, every time.
         '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
       ],

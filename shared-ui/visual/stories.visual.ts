@@ -7,15 +7,19 @@ import { test as base, expect, type Page } from '@playwright/test';
  * `phone()`, `desktop()` variants of shared-api/mocks): then only its own. The picture is the
  * story root plus whatever it portals to <body> (dialogs, sheets, toasts), not the whole window.
  *
- * Each story gets a fresh page at 1280 px; the 375 px pictures are the same story remounted
- * (rendered and played again from scratch) after the window is resized, which saves a page load.
+ * Every picture is a fresh load of the story at its window size with its theme given as a
+ * Storybook global in the URL: the story renders and plays once, already in its theme, and is
+ * painted once. (Switching the theme or the size on a story already painted repainted only part
+ * of it, and the round edges of the repainted part came out a few pixels different.)
  *
  * What makes a picture the same on every run (each one a flake met and fixed, never retried):
+ * - no motion: a stylesheet in the page before any other (FREEZE) ends every CSS animation and
+ *   transition at once (a spinner stands still at its start), reduced motion on, caret hidden;
  * - one fixed clock (FIXED_NOW) in the page, so the mock data and every 'x minutes ago' agree;
- * - reduced motion, CSS animations and transitions finished, caret hidden (the config);
  * - the story's play function done (Storybook's render phase 'finished'), then fonts and every
- *   image loaded, lazy ones included;
+ *   image loaded and decoded, lazy ones included;
  * - no host but the Storybook server resolves (map tiles fail at once, the same way every time);
+ * - Chromium rasterizes whole tiles in sRGB (the config's flags);
  * - axe is off here (`a11y.manual`): `pnpm test:storybook` runs it; here it only costs time.
  */
 
@@ -23,13 +27,7 @@ type Entry = { type: string; id: string; title: string; name: string };
 type Viewport = 'phone' | 'desktop';
 type Theme = 'light' | 'dark';
 type StoryGlobals = { theme?: Theme; viewport?: { value?: string } };
-type Listener = (event: { newPhase: string; storyId: string }) => void;
 type PreviewWindow = {
-  __STORYBOOK_ADDONS_CHANNEL__?: {
-    on(event: string, listener: Listener): void;
-    off(event: string, listener: Listener): void;
-    emit(event: string, payload: unknown): void;
-  };
   __STORYBOOK_PREVIEW__?: {
     currentRender?: { id: string; phase?: string; story?: { storyGlobals?: StoryGlobals } };
   };
@@ -41,6 +39,19 @@ const SIZES: Record<Viewport, { width: number; height: number }> = {
   desktop: { width: 1280, height: 800 },
 };
 const THEMES: Theme[] = ['light', 'dark'];
+
+/**
+ * In the page before its own styles, winning over theirs: `:not(#\\#)` weighs as an id, more than
+ * any class (the spinner's reduced-motion pulse is `!important` on a class). A finite animation
+ * jumps to its end (a fade-in is shown faded in), an infinite one stands at its first frame.
+ */
+const FREEZE = `<style>
+*:not(#\\#), *:not(#\\#)::before, *:not(#\\#)::after {
+  animation-duration: 0s !important; animation-delay: 0s !important;
+  animation-iteration-count: 1 !important; transition: none !important;
+  scroll-behavior: auto !important; caret-color: transparent !important;
+}
+</style>`;
 
 const index = readStoryIndex();
 
@@ -57,6 +68,11 @@ const test = base.extend<object, { storyPage: Page }>({
       });
       const page = await context.newPage();
       await page.clock.setFixedTime(FIXED_NOW);
+      await page.route('**/iframe.html?*', async (route) => {
+        const response = await route.fetch();
+        const html = (await response.text()).replace('<head>', `<head>${FREEZE}`);
+        await route.fulfill({ response, body: html });
+      });
       await use(page);
       await context.close();
     },
@@ -66,16 +82,18 @@ const test = base.extend<object, { storyPage: Page }>({
 
 for (const story of index) {
   test(`${story.title} / ${story.name}`, async ({ storyPage: page }) => {
-    const own = await load(page, story.id);
+    // The first load (light, desktop) also tells whether the story fixes its theme or viewport.
+    const own = await load(page, story.id, 'desktop');
     const viewports: Viewport[] = own.viewport ? [own.viewport] : ['desktop', 'phone'];
     const themes: Theme[] = own.theme ? [own.theme] : THEMES;
-    for (const viewport of viewports) {
-      if (viewport !== 'desktop') await remount(page, story.id, viewport);
-      await settle(page);
-      for (const theme of themes) {
-        // What the theme decorator does (data-theme on <html>), on the story as it was played.
-        if (!own.theme)
-          await page.evaluate((t) => (document.documentElement.dataset.theme = t), theme);
+    let loaded: string | undefined = `${own.theme ?? 'light'}-desktop`;
+    for (const theme of themes) {
+      for (const viewport of viewports) {
+        if (loaded !== `${theme}-${viewport}`) {
+          await load(page, story.id, viewport, own.theme ? undefined : theme);
+        }
+        loaded = undefined;
+        await settle(page);
         await expect(page).toHaveScreenshot(`${story.id}--${theme}-${viewport}.png`, {
           clip: await storyBox(page),
           fullPage: true,
@@ -109,12 +127,14 @@ function readStoryIndex(): Entry[] {
 const DONE = ['finished', 'errored', 'aborted'];
 
 /**
- * A fresh page (no state left by another story) at the desktop size, the story rendered and
- * played; returns the theme and viewport the story fixes, if any.
+ * A fresh page (no state left by another story or picture) at the viewport's size, the story
+ * rendered in the given theme (a Storybook global, so the theme decorator sets it before the
+ * story paints) and played; returns the theme and viewport the story fixes, if any.
  */
-async function load(page: Page, id: string) {
-  await page.setViewportSize(SIZES.desktop);
-  await page.goto(`/iframe.html?id=${id}&viewMode=story&globals=a11y.manual:!true`);
+async function load(page: Page, id: string, viewport: Viewport, theme?: Theme) {
+  await page.setViewportSize(SIZES[viewport]);
+  const globals = ['a11y.manual:!true', ...(theme ? [`theme:${theme}`] : [])].join(';');
+  await page.goto(`/iframe.html?id=${id}&viewMode=story&globals=${globals}`);
   await page.waitForFunction(
     ([storyId, done]) => {
       const current = (window as PreviewWindow).__STORYBOOK_PREVIEW__?.currentRender;
@@ -122,43 +142,16 @@ async function load(page: Page, id: string) {
     },
     [id, DONE] as const,
   );
-  const { phase, globals } = await page.evaluate(() => {
+  const { phase, globals: own } = await page.evaluate(() => {
     const current = (window as PreviewWindow).__STORYBOOK_PREVIEW__?.currentRender;
     return { phase: current?.phase, globals: current?.story?.storyGlobals ?? {} };
   });
   expect(phase, `story ${id} failed to render or play: open it in pnpm storybook`).toBe('finished');
-  const value = globals.viewport?.value;
+  const value = own.viewport?.value;
   return {
-    theme: globals.theme,
+    theme: own.theme,
     viewport: value === 'phone' || value === 'desktop' ? (value as Viewport) : undefined,
   };
-}
-
-/** The same story rendered and played again from scratch at another size (Storybook's remount). */
-async function remount(page: Page, id: string, viewport: Viewport) {
-  await page.setViewportSize(SIZES[viewport]);
-  await page
-    .evaluate(
-      ([storyId, done]) =>
-        new Promise<string>((resolve) => {
-          const channel = (window as PreviewWindow).__STORYBOOK_ADDONS_CHANNEL__!;
-          const onPhase = ({
-            newPhase,
-            storyId: rendered,
-          }: {
-            newPhase: string;
-            storyId: string;
-          }) => {
-            if (rendered !== storyId || !done.includes(newPhase)) return;
-            channel.off('storyRenderPhaseChanged', onPhase);
-            resolve(newPhase);
-          };
-          channel.on('storyRenderPhaseChanged', onPhase);
-          channel.emit('forceRemount', { storyId });
-        }),
-      [id, DONE] as const,
-    )
-    .then((phase) => expect(phase, `story ${id} failed at ${viewport}`).toBe('finished'));
 }
 
 /** Fonts loaded and every picture decoded, lazy ones too (a full-page picture shows them all). */
@@ -168,10 +161,16 @@ async function settle(page: Page) {
     for (const image of images) image.loading = 'eager';
     await Promise.all(images.map((image) => image.decode().catch(() => undefined)));
     await document.fonts.ready;
+    // Two frames: what the last image or font changed is laid out and painted.
+    for (let frame = 0; frame < 2; frame++) await new Promise(requestAnimationFrame);
   });
 }
 
-/** The story root and what it portals to <body>, in page coordinates, within the page's width. */
+/**
+ * The story root and what it portals to <body>, in page coordinates, within the page's width and
+ * at most two windows tall: a page of 400 listings repeats one card; its first two screens show
+ * the layout, and the picture stays small and quick to take.
+ */
 async function storyBox(page: Page) {
   return page.evaluate(() => {
     const root = document.getElementById('storybook-root');
@@ -193,7 +192,7 @@ async function storyBox(page: Page) {
     const seen = boxes.filter((box) => box.width > 0 && box.height > 0);
     if (seen.length === 0) throw new Error('the story shows nothing');
     const pageWidth = document.documentElement.clientWidth;
-    const pageHeight = document.documentElement.scrollHeight;
+    const pageHeight = Math.min(document.documentElement.scrollHeight, 2 * innerHeight);
     const left = Math.max(0, Math.min(...seen.map((b) => b.left)) + scrollX);
     const top = Math.max(0, Math.min(...seen.map((b) => b.top)) + scrollY);
     const right = Math.min(pageWidth, Math.max(...seen.map((b) => b.right)) + scrollX);
