@@ -172,36 +172,51 @@ async function settle(page: Page) {
  * the layout, and the picture stays small and quick to take.
  */
 async function storyBox(page: Page) {
-  return page.evaluate(() => {
-    const root = document.getElementById('storybook-root');
-    if (!root) throw new Error('no #storybook-root');
-    const own = (el: Element) =>
-      el === root ||
-      !(el.id.startsWith('storybook-') || /(^| )sb-/.test(el.className) || el.tagName === 'SCRIPT');
-    const boxes: DOMRect[] = [root.getBoundingClientRect()];
-    for (const child of document.body.children) {
-      if (!own(child)) continue;
-      for (const el of [child, ...child.querySelectorAll('*')]) {
-        if (el === root) continue;
-        const style = getComputedStyle(el);
-        if (child === root && style.position !== 'fixed') continue;
-        if (style.visibility === 'hidden' || style.display === 'none') continue;
-        boxes.push(el.getBoundingClientRect());
+  // Polled, not read once: a dialog whose code loads on demand opens a moment after the play ends.
+  const handle = page.waitForFunction(
+    () => {
+      const root = document.getElementById('storybook-root');
+      if (!root) throw new Error('no #storybook-root');
+      const own = (el: Element) =>
+        el === root ||
+        !(
+          el.id.startsWith('storybook-') ||
+          /(^| )sb-/.test(el.className) ||
+          el.tagName === 'SCRIPT'
+        );
+      const boxes: DOMRect[] = [root.getBoundingClientRect()];
+      for (const child of document.body.children) {
+        if (!own(child)) continue;
+        for (const el of [child, ...child.querySelectorAll('*')]) {
+          if (el === root) continue;
+          const style = getComputedStyle(el);
+          if (child === root && style.position !== 'fixed') continue;
+          if (style.visibility === 'hidden' || style.display === 'none') continue;
+          boxes.push(el.getBoundingClientRect());
+        }
       }
-    }
-    const seen = boxes.filter((box) => box.width > 0 && box.height > 0);
-    if (seen.length === 0) throw new Error('the story shows nothing');
-    const pageWidth = document.documentElement.clientWidth;
-    const pageHeight = Math.min(document.documentElement.scrollHeight, 2 * innerHeight);
-    const left = Math.max(0, Math.min(...seen.map((b) => b.left)) + scrollX);
-    const top = Math.max(0, Math.min(...seen.map((b) => b.top)) + scrollY);
-    const right = Math.min(pageWidth, Math.max(...seen.map((b) => b.right)) + scrollX);
-    const bottom = Math.min(pageHeight, Math.max(...seen.map((b) => b.bottom)) + scrollY);
-    return {
-      x: Math.floor(left),
-      y: Math.floor(top),
-      width: Math.max(1, Math.ceil(right - left)),
-      height: Math.max(1, Math.ceil(bottom - top)),
-    };
-  });
+      const seen = boxes.filter((box) => box.width > 0 && box.height > 0);
+      if (seen.length === 0) return false;
+      const pageWidth = document.documentElement.clientWidth;
+      const pageHeight = Math.min(document.documentElement.scrollHeight, 2 * innerHeight);
+      const left = Math.max(0, Math.min(...seen.map((b) => b.left)) + scrollX);
+      const top = Math.max(0, Math.min(...seen.map((b) => b.top)) + scrollY);
+      const right = Math.min(pageWidth, Math.max(...seen.map((b) => b.right)) + scrollX);
+      const bottom = Math.min(pageHeight, Math.max(...seen.map((b) => b.bottom)) + scrollY);
+      return {
+        x: Math.floor(left),
+        y: Math.floor(top),
+        width: Math.max(1, Math.ceil(right - left)),
+        height: Math.max(1, Math.ceil(bottom - top)),
+      };
+    },
+    undefined,
+    { timeout: 10_000 },
+  );
+  const box = await handle.then(
+    (found) => found.jsonValue(),
+    () => false as const,
+  );
+  if (!box) throw new Error('the story shows nothing');
+  return box;
 }
