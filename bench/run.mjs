@@ -37,6 +37,13 @@ const log = (line) => process.stderr.write(`bench │ ${line}\n`);
 const cleanups = [];
 let interrupted = false;
 
+/**
+ * One page of the cold loads: the reference, or a screen of the site (a phone's, signed in).
+ * @typedef {{ page: string, url: string | null, waitFor: string, reference?: boolean, path?: string,
+ *   goal?: string, viewport?: { width: number, height: number }, phone?: boolean,
+ *   storageState?: Awaited<ReturnType<typeof signedInState>> | null, signedIn?: boolean, skip?: string }} ColdLoadPage
+ */
+
 /** Runs one part; a failure is recorded in the report and the other parts go on. */
 async function attempt(label, fn) {
   if (interrupted) return { error: 'interrupted' };
@@ -47,8 +54,9 @@ async function attempt(label, fn) {
     log(`${label}: done in ${Math.round((Date.now() - started) / 1000)} s`);
     return value;
   } catch (error) {
-    log(`${label}: FAILED: ${error.message.split('\n')[0]}`);
-    return { error: error.message };
+    const { message } = /** @type {Error} */ (error);
+    log(`${label}: FAILED: ${message.split('\n')[0]}`);
+    return { error: message };
   }
 }
 
@@ -56,8 +64,8 @@ async function attempt(label, fn) {
 async function serveReferences(reactBuilt) {
   const serve = async (root) => {
     const server = await serveStatic({ root, port: 0 });
-    cleanups.push(() => new Promise((r) => server.close(() => r())));
-    return `http://localhost:${server.address().port}/`;
+    cleanups.push(() => new Promise((r) => server.close(() => r(undefined))));
+    return `http://localhost:${/** @type {import('node:net').AddressInfo} */ (server.address()).port}/`;
   };
   return {
     react: reactBuilt ? await serve(REF_REACT_DIR) : null,
@@ -109,7 +117,8 @@ async function coldLoads(site, refs) {
   try {
     storageState = await signedInState(browser, site.baseUrl);
   } catch (error) {
-    log(`  signing in for the signed-in cold loads failed: ${error.message.split('\n')[0]}`);
+    const { message } = /** @type {Error} */ (error);
+    log(`  signing in for the signed-in cold loads failed: ${message.split('\n')[0]}`);
   }
   // Desktop (what the CI guard measures) and a phone's screen (Lighthouse's mobile viewport), where
   // the listings pages load no map library until the map is opened or scrolled near.
@@ -117,6 +126,7 @@ async function coldLoads(site, refs) {
     { label: '', viewport: undefined },
     { label: 'phone', viewport: PHONE_VIEWPORT },
   ];
+  /** @type {ColdLoadPage[]} */
   const pages = [
     { page: 'reference: React 19 hello', url: refs.react, waitFor: 'main h1', reference: true },
     ...viewports.flatMap(({ label, viewport }) => [
@@ -143,7 +153,8 @@ async function coldLoads(site, refs) {
   for (const p of pages) {
     try {
       if (p.skip) throw new Error(p.skip);
-      const load = await coldLoadScripts(browser, p.url, {
+      // Pages without a URL were filtered out above.
+      const load = await coldLoadScripts(browser, /** @type {string} */ (p.url), {
         waitFor: p.waitFor,
         storageState: p.storageState ?? undefined,
         viewport: p.viewport,
@@ -155,7 +166,7 @@ async function coldLoads(site, refs) {
       loads.push({ ...row, ...load, byServer });
     } catch (error) {
       const { storageState: _state, viewport: _viewport, ...row } = p;
-      loads.push({ ...row, error: error.message });
+      loads.push({ ...row, error: /** @type {Error} */ (error).message });
     }
   }
   await browser.close();
@@ -191,7 +202,7 @@ async function lighthouseAll(site, refs, options) {
       try {
         presets[preset].push({ page, ...(await lighthousePage(ROOT, url, preset, options.runs)) });
       } catch (error) {
-        presets[preset].push({ page, error: error.message });
+        presets[preset].push({ page, error: /** @type {Error} */ (error).message });
       }
     }
   }
@@ -203,7 +214,7 @@ async function main() {
   try {
     options = parseArgs(process.argv.slice(2));
   } catch (error) {
-    process.stderr.write(`${error.message}\n`);
+    process.stderr.write(`${/** @type {Error} */ (error).message}\n`);
     process.exit(2);
   }
   if (options.help) return void process.stdout.write(USAGE);
@@ -331,7 +342,8 @@ async function main() {
               root: ROOT,
               baseUrl: site.baseUrl,
               browser,
-              refs,
+              // Made above whenever the town runs.
+              refs: /** @type {{ react: string | null }} */ (refs),
               runs: options.runs,
               log,
             });

@@ -24,9 +24,8 @@ export default defineConfig({
   expect: { timeout: 15_000 },
   fullyParallel: false,
   workers: CI ? 1 : 2,
-  // One retry in CI until the last known flake (the push journey of pwa.spec.ts under load) has its
-  // cause found; a journey that needed it is reported as flaky in the run's summary. Locally none.
-  retries: CI ? 1 : 0,
+  // No retries: a journey that fails once is a bug to find (a flake hidden by a retry is one too).
+  retries: 0,
   forbidOnly: CI,
   reporter: CI
     ? [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]]

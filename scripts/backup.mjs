@@ -31,6 +31,7 @@ const DATA_DIR = path.resolve(ROOT, env.DATA_DIR ?? '.data');
 const offset = Number(env.PORT_OFFSET ?? 0);
 
 const cleanups = [];
+/** @type {NodeJS.ProcessEnv} */
 const childEnv = { ...env, DATA_DIR };
 if (!env.DATABASE_URL && (wantsScale || hasScaleSite(DATA_DIR))) {
   const ports = scaleServicePorts(offset);
@@ -61,8 +62,10 @@ if (!env.DATABASE_URL && (wantsScale || hasScaleSite(DATA_DIR))) {
 /**
  * True when an auth emulator saving to `saved` runs (its command line, from /proc): only this
  * site's accounts are saved, never those of another site that happens to use the same port.
+ * @param {string} saved
  */
 function emulatorSavingTo(saved) {
+  /** @type {string[]} */
   let pids = [];
   try {
     pids = readdirSync('/proc').filter((p) => /^\d+$/.test(p));
@@ -112,7 +115,9 @@ if (command === 'backup' && emulatorSavingTo(savedAccounts) && !(await portIsFre
         },
       },
     );
-  } catch (err) {
+  } catch (error) {
+    // execFileSync's error: the child's stderr, else why it did not run.
+    const err = /** @type {Error & { stderr?: Buffer }} */ (error);
     console.warn(
       `Could not save the auth emulator's accounts (${String(err.stderr ?? err.message).trim()}); the backup has them as last saved.`,
     );

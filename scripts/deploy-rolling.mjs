@@ -24,6 +24,6 @@ try {
   });
   log(`${result.instances.length} instances replaced in ${result.seconds.toFixed(1)} s`);
 } catch (error) {
-  log(`the deploy stopped: ${error.message}`);
+  log(`the deploy stopped: ${/** @type {Error} */ (error).message}`);
   process.exit(1);
 }

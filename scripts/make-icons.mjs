@@ -18,6 +18,7 @@ const HOUSE = 'M7 16.5 16 9l9 7.5V25h-6v-5h-6v5H7z';
  * show "any" icons as they are). Otherwise full-bleed red with the house scaled into the middle:
  * maskable icons are cropped to a circle or squircle by the launcher (the safe zone is the centre
  * 80 %), and iOS rounds the apple-touch-icon itself and shows transparency as black.
+ * @param {{ rounded: boolean, houseScale: number }} options
  */
 function svg({ rounded, houseScale }) {
   const shift = 16 - 16 * houseScale;

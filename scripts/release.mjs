@@ -26,12 +26,14 @@ const USAGE = `usage:
   pnpm releases [<remote>]
 remotes: ${REMOTES.map((r) => r.pkg).join(', ')}`;
 
+/** @param {string | undefined} name */
 function remoteNamed(name) {
   const remote = REMOTES.find((r) => r.pkg === name || r.name === name);
   if (!remote) throw new ReleaseError(`unknown remote "${name ?? ''}"\n${USAGE}`);
   return remote;
 }
 
+/** @param {string[]} argv */
 async function main(argv) {
   const [command, ...rest] = argv;
   const { values, positionals } = parseArgs({
@@ -81,6 +83,10 @@ async function main(argv) {
     const health = await fetchRemoteHealth({
       apiOrigin: apiOriginFrom(process.env, portsFrom(process.env)),
     });
+    /**
+     * @param {string} pkg
+     * @param {string} release
+     */
     const healthOf = (pkg, release) =>
       health
         ? `  ${describeHealth(health.find((h) => h.remote === pkg && h.release === release))}`
@@ -108,7 +114,8 @@ async function main(argv) {
 
 try {
   await main(process.argv.slice(2));
-} catch (error) {
+} catch (caught) {
+  const error = /** @type {NodeJS.ErrnoException} */ (caught);
   if (!(error instanceof ReleaseError) && error?.code !== 'ERR_PARSE_ARGS_UNKNOWN_OPTION') {
     throw error;
   }

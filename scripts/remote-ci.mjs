@@ -23,7 +23,8 @@ const TYPES_PULL = path.join(ROOT, 'scripts/types-pull.mjs');
 /** The remote: the package whose folder `pnpm --filter <remote> ci` runs in, or the first argument. */
 function remoteOf() {
   const name =
-    process.argv[2] ?? JSON.parse(readFileSync(path.join(process.cwd(), 'package.json'))).name;
+    process.argv[2] ??
+    JSON.parse(readFileSync(path.join(process.cwd(), 'package.json'), 'utf8')).name;
   const remote = REMOTES.find((r) => r.pkg === name);
   if (!remote) {
     console.error(`remote-ci: "${name}" is not a remote (${REMOTES.map((r) => r.pkg).join(', ')})`);
@@ -32,6 +33,13 @@ function remoteOf() {
   return remote;
 }
 
+/**
+ * @param {string} title
+ * @param {string} command
+ * @param {string[]} args
+ * @param {import('node:child_process').SpawnOptions} [options]
+ * @returns {Promise<void>}
+ */
 function step(title, command, args, options = {}) {
   return new Promise((resolve, reject) => {
     console.log(`\n━━ ${title}\n`);
@@ -43,6 +51,7 @@ function step(title, command, args, options = {}) {
   });
 }
 
+/** @param {string} pkg */
 const build = (pkg) =>
   step(`build ${pkg}`, process.execPath, [WEBPACK_CLI, '--mode', 'production'], {
     cwd: path.join(ROOT, pkg),
@@ -53,13 +62,20 @@ async function main() {
   const remote = remoteOf();
   const pkgJson = JSON.parse(readFileSync(path.join(ROOT, remote.pkg, 'package.json'), 'utf8'));
   const journeys = pkgJson.e2eJourneys ?? [];
-  const unknown = journeys.filter((f) => !existsSync(path.join(ROOT, 'e2e/tests', f)));
+  const unknown = journeys.filter(
+    (/** @type {string} */ f) => !existsSync(path.join(ROOT, 'e2e/tests', f)),
+  );
   if (unknown.length) {
     throw new Error(
       `e2eJourneys of ${remote.pkg} names files e2e/tests lacks: ${unknown.join(', ')}`,
     );
   }
+  /** @type {[label: string, seconds: string][]} */
   const times = [];
+  /**
+   * @param {string} label
+   * @param {() => Promise<unknown>} run
+   */
   const timed = async (label, run) => {
     const started = Date.now();
     await run();
@@ -103,7 +119,8 @@ async function main() {
 
   // The others as they were last built: that is what this remote will meet once it ships.
   const others = ['shell', ...REMOTES.map((r) => r.pkg)].filter((p) => p !== remote.pkg);
-  const marker = (p) => path.join(ROOT, p, 'dist', p === 'shell' ? 'index.html' : 'remoteEntry.js');
+  const marker = (/** @type {string} */ p) =>
+    path.join(ROOT, p, 'dist', p === 'shell' ? 'index.html' : 'remoteEntry.js');
   const missing = others.filter((p) => !existsSync(marker(p)));
   for (const pkg of missing) {
     console.log(`\n${pkg} has never been built here: building it once to compose the site.`);
@@ -117,7 +134,7 @@ async function main() {
       step(
         `journeys of ${remote.pkg}: ${journeys.join(', ')}`,
         path.join(ROOT, 'e2e/node_modules/.bin/playwright'),
-        ['test', ...journeys.map((f) => `tests/${f}`), '--workers=1'],
+        ['test', ...journeys.map((/** @type {string} */ f) => `tests/${f}`), '--workers=1'],
         // CI: the site is started fresh by Playwright with --no-build (playwright.config.ts).
         { cwd: path.join(ROOT, 'e2e'), env: { ...process.env, CI: '1' } },
       ),

@@ -6,6 +6,7 @@
 // Runs in the consumer's folder (pnpm --filter does that).
 import { pullTypes, sourceFromArgument } from './lib/types-pull.mjs';
 
+/** @type {Record<string, import('./lib/types-pull.mjs').TypesSource>} */
 const overrides = {};
 const args = process.argv.slice(2);
 for (let i = 0; i < args.length; i++) {
@@ -15,12 +16,15 @@ for (let i = 0; i < args.length; i++) {
     console.error(`types-pull: unknown argument ${args[i]} (--from <remote>=<folder|url>)`);
     process.exit(2);
   }
-  overrides[match[1]] = sourceFromArgument(match[2]);
+  // Both groups of the pattern match something.
+  overrides[/** @type {string} */ (match[1])] = sourceFromArgument(
+    /** @type {string} */ (match[2]),
+  );
 }
 
 try {
   await pullTypes(process.cwd(), { overrides });
 } catch (error) {
-  console.error(`types-pull: ${error.message}`);
+  console.error(`types-pull: ${/** @type {Error} */ (error).message}`);
   process.exit(1);
 }

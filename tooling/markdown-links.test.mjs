@@ -41,7 +41,7 @@ function slugsOf(text) {
     if (/^\s*(```|~~~)/.test(line)) fenced = !fenced;
     const m = !fenced && /^#{1,6}\s+(.*?)\s*#*\s*$/.exec(line);
     if (!m) continue;
-    const plain = m[1]
+    const plain = String(m[1])
       .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
       .replace(/<[^>]+>/g, '')
       .replace(/[*_`~]/g, (c) => (c === '_' ? '_' : ''));

@@ -26,6 +26,11 @@ export const USAGE = `Usage: pnpm bench [-- options]
   --help            this text
 `;
 
+/**
+ * @param {string | undefined} value
+ * @param {string[]} allowed
+ * @param {string} flag
+ */
 function list(value, allowed, flag) {
   const items = String(value ?? '')
     .split(',')
@@ -38,8 +43,14 @@ function list(value, allowed, flag) {
   return items;
 }
 
-/** @returns {{ sections: Set<string>, presets: string[], runs: number, pages: string[] | null, rebuild: boolean, help: boolean }} */
+/** @typedef {{ sections: Set<string>, presets: string[], runs: number, pages: string[] | null, rebuild: boolean, help?: boolean }} BenchOptions */
+
+/**
+ * @param {string[]} argv
+ * @returns {BenchOptions}
+ */
 export function parseArgs(argv) {
+  /** @type {BenchOptions} */
   const options = {
     sections: new Set(SECTIONS),
     presets: PRESETS,
@@ -50,7 +61,7 @@ export function parseArgs(argv) {
   // `pnpm bench -- --only x` hands the `--` through: ignore it.
   const args = argv.filter((a) => a !== '--');
   for (let i = 0; i < args.length; i++) {
-    const [flag, inline] = args[i].split('=', 2);
+    const [flag, inline] = String(args[i]).split('=', 2);
     const value = () => inline ?? args[++i];
     if (flag === '--only') options.sections = new Set(list(value(), SECTIONS, flag));
     else if (flag === '--skip')

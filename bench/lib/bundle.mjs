@@ -42,6 +42,11 @@ export function distSizes(dir) {
 /** Lighthouse's mobile screen (Moto G Power): what a student's phone shows of a page. */
 export const PHONE_VIEWPORT = { width: 412, height: 823 };
 
+/**
+ * @param {import('playwright-core').Browser} browser
+ * @param {string} url
+ * @param {{ waitFor?: string, storageState?: import('playwright-core').BrowserContextOptions['storageState'], viewport?: { width: number, height: number } }} [options]
+ */
 export async function coldLoadScripts(browser, url, { waitFor, storageState, viewport } = {}) {
   const context = await browser.newContext({
     viewport: viewport ?? { width: 1440, height: 900 },

@@ -2,12 +2,17 @@
 // process group (pnpm → tsx → node → autocannon), so an interrupted or stuck run leaves nothing behind.
 import { spawn } from 'node:child_process';
 
+/** @type {Set<import('node:child_process').ChildProcess>} */
 const running = new Set();
 
-/** Kills a detached child's process group; ignores children that are already gone. */
+/**
+ * Kills a detached child's process group; ignores children that are already gone.
+ * @param {import('node:child_process').ChildProcess} child
+ * @param {NodeJS.Signals} [signal]
+ */
 export function killGroup(child, signal = 'SIGTERM') {
   try {
-    process.kill(-child.pid, signal);
+    process.kill(-(/** @type {number} */ (child.pid)), signal);
   } catch {
     // already gone
   }
@@ -24,6 +29,9 @@ export function killAll() {
 
 /**
  * Runs a command to completion and collects its output.
+ * @param {string} command
+ * @param {readonly string[]} args
+ * @param {{ cwd?: string, env?: NodeJS.ProcessEnv, timeoutMs?: number, onOutput?: (chunk: Buffer) => void }} [options]
  * @returns {Promise<{ code: number | null, stdout: string, stderr: string, timedOut: boolean }>}
  */
 export function runCommand(command, args, { cwd, env, timeoutMs = 300_000, onOutput } = {}) {
@@ -51,6 +59,7 @@ export function runCommand(command, args, { cwd, env, timeoutMs = 300_000, onOut
       killGroup(child, 'SIGINT');
       setTimeout(() => killGroup(child, 'SIGKILL'), 10_000).unref();
     }, timeoutMs);
+    /** @param {number | null} code */
     const done = (code) => {
       clearTimeout(timer);
       running.delete(child);
@@ -64,7 +73,10 @@ export function runCommand(command, args, { cwd, env, timeoutMs = 300_000, onOut
   });
 }
 
-/** The last lines of a command's output, to explain a failure in the report. */
+/**
+ * The last lines of a command's output, to explain a failure in the report.
+ * @param {string} text
+ */
 export function tail(text, lines = 8) {
   return text.trim().split('\n').slice(-lines).join('\n');
 }

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 import { runCommand, tail } from './exec.mjs';
 
+/** @type {[name: string, audit: string][]} */
 export const METRICS = [
   ['FCP', 'first-contentful-paint'],
   ['LCP', 'largest-contentful-paint'],
@@ -14,7 +15,13 @@ export const METRICS = [
   ['SI', 'speed-index'],
 ];
 
-/** One Lighthouse run: performance score (0–100) and the metrics above (ms; CLS unitless). */
+/**
+ * One Lighthouse run: performance score (0–100) and the metrics above (ms; CLS unitless).
+ * @param {string} root
+ * @param {string} url
+ * @param {string} preset
+ * @returns {Promise<Record<string, number | null> & { score: number | null, warnings: string[] }>}
+ */
 async function runOnce(root, url, preset) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'sublease-bench-lh-'));
   const outFile = path.join(dir, 'report.json');
@@ -58,14 +65,25 @@ async function runOnce(root, url, preset) {
   }
 }
 
+/**
+ * @param {(number | null | undefined)[]} values
+ * @returns {number | null}
+ */
 const median = (values) => {
-  const sorted = values.filter((v) => v !== null).sort((a, b) => a - b);
+  const sorted = /** @type {number[]} */ (values.filter((v) => v !== null)).sort((a, b) => a - b);
   if (sorted.length === 0) return null;
   const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+  const at = (/** @type {number} */ i) => /** @type {number} */ (sorted[i]);
+  return sorted.length % 2 ? at(mid) : (at(mid - 1) + at(mid)) / 2;
 };
 
-/** `runs` runs of one page and preset; the median of each figure (Lighthouse's own advice). */
+/**
+ * `runs` runs of one page and preset; the median of each figure (Lighthouse's own advice).
+ * @param {string} root
+ * @param {string} url
+ * @param {string} preset
+ * @param {number} runs
+ */
 export async function lighthousePage(root, url, preset, runs) {
   const results = [];
   for (let i = 0; i < runs; i++) results.push(await runOnce(root, url, preset));

@@ -4,6 +4,9 @@
 // as a full API instance answers: the client then polls at the spec's 3 s / 15 s). Every request
 // the page makes in the window is counted. Both cases run at once, each in its own browser context
 // (its own page, visible), so the window is paid once.
+// Its page.evaluate callbacks run in the browser: the DOM types.
+/// <reference lib="dom" />
+/// <reference lib="dom.iterable" />
 import { trackNetworkQuiet } from './quiet.mjs';
 
 const LISTER = { email: 'alice@example.com', name: 'Alice Johnson' };
@@ -21,10 +24,16 @@ function requestKey(request, baseUrl) {
   return `${request.method()} ${where}${route}`;
 }
 
-/** A listing of that lister: the public list names no lister, each listing's page does. */
+/**
+ * A listing of that lister: the public list names no lister, each listing's page does.
+ * @param {string} baseUrl
+ * @param {string} email
+ */
 async function listingOf(baseUrl, email) {
+  /** @type {{ listingID: string }[]} */
   const listings = await fetch(`${baseUrl}/api/listings`).then((r) => r.json());
   for (const l of listings) {
+    /** @type {{ email?: string }} */
     const page = await fetch(`${baseUrl}/api/listings/${l.listingID}/details`).then((r) =>
       r.json(),
     );

@@ -24,6 +24,11 @@ const SECONDS = Number(process.env.ROLLING_SECONDS ?? 15);
 const INSTANCES = 4;
 const STARTS = 3;
 const wait = (t) => new Promise((r) => setTimeout(r, t));
+/**
+ * People for a rate: a fifth of the load is sends and the API lets one person send 60 a minute,
+ * so each is kept to about two thirds of that (random picks bunch up).
+ */
+const usersFor = (rate) => Math.max(24, Math.ceil(rate * 0.2 * 1.5));
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 /** Resident memory of a process group in MB (tsx runs the server in a child of its own). */
@@ -146,11 +151,13 @@ async function balancerAlone() {
     res.writeHead(200, { 'content-type': 'application/json' });
     res.end('{"ok":true}');
   });
-  await new Promise((r) => server.listen(0, '127.0.0.1', r));
+  await new Promise((r) => server.listen(0, '127.0.0.1', () => r(undefined)));
   const dir = mkdtempSync(path.join(os.tmpdir(), 'sublease-haproxy-ref-'));
   const port = 20_000 + Math.floor(Math.random() * 20_000);
   const balancer = await startHaproxy({
-    targets: [`http://127.0.0.1:${server.address().port}`],
+    targets: [
+      `http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (server.address()).port}`,
+    ],
     port,
     dir,
     output: () => {},
@@ -186,7 +193,7 @@ export async function rollingBench({ root, logFile, log }) {
     const authUrl = `http://127.0.0.1:${9099 + offset}`;
     const socketPath = controlSocketPath(site.dataDir);
     const info = await controlRequest(socketPath, 'GET', '/site');
-    const prepared = await prepareLoad({ apiUrl, authUrl, users: 48 });
+    const prepared = await prepareLoad({ apiUrl, authUrl, users: usersFor(RATE) });
     const scaling = [];
     for (const n of [1, 2, 4]) {
       for (const [i, instance] of info.instances.entries()) {
@@ -220,6 +227,24 @@ const row = (label, r) => [
   r.streams ? `${r.streams.resumes}/${r.streams.ends} (max ${ms(r.streams.maxResumeMs)})` : '',
 ];
 
+/** What failed in each run, by request and answer (HAProxy's log in rolling-site.log says why). */
+function failuresBy(r) {
+  const runs = [
+    ...r.scaling.map((s) => [`${s.instances} of 4`, s]),
+    ['rolling deploy', r.rolling.load],
+    ['without draining', r.abrupt.load],
+  ];
+  const lines = runs
+    .filter(([, load]) => load.failureKinds?.length)
+    .map(([label, load]) => `- ${label}: ${load.failureKinds.join(', ')}`);
+  const drained = r.rolling.deploy.instances
+    .map((i) => `${i.name} ${i.drained ? 'idle' : 'still busy'} when stopped`)
+    .join(', ');
+  return [`Rolling deploy: ${drained}.`, lines.length ? 'Failed requests:' : '', ...lines]
+    .filter(Boolean)
+    .join('\n');
+}
+
 /** The section's Markdown. */
 export function renderRolling(r) {
   const headers = [
@@ -240,6 +265,7 @@ export function renderRolling(r) {
       row('replaced without draining (contrast)', r.abrupt.load),
       row('reference: HAProxy alone, trivial Node server', r.balancer),
     ]),
+    failuresBy(r),
     table(
       ['one API process', `start-up (spawn → /api/ready, median of ${STARTS})`, 'RSS'],
       r.startup.map((s) => [s.label, ms(s.startMs), `${s.rssMb} MB`]),

@@ -37,7 +37,7 @@ function tinyPng() {
   });
   const crc = (bytes) => {
     let c = 0xffffffff;
-    for (const b of bytes) c = crcTable[(c ^ b) & 0xff] ^ (c >>> 8);
+    for (const b of bytes) c = /** @type {number} */ (crcTable[(c ^ b) & 0xff]) ^ (c >>> 8);
     return (c ^ 0xffffffff) >>> 0;
   };
   const chunk = (type, data) => {
@@ -75,7 +75,7 @@ async function signUp(authPort) {
     },
   );
   if (!res.ok) throw new Error(`emulator sign-up: ${res.status}`);
-  return (await res.json()).idToken;
+  return /** @type {{ idToken: string }} */ (await res.json()).idToken;
 }
 
 /** Posts one listing with one photo name; uploads `photo` when given. Its id. */
@@ -101,12 +101,16 @@ async function postListing(baseUrl, token, title, photo) {
   });
   if (created.status !== 200)
     throw new Error(`POST /api/listing: ${created.status} ${await created.text()}`);
-  const [upload] = await created.json();
+  const [upload] = /** @type {string[]} */ (await created.json());
   const id = /listings\/(\d+)\//.exec(decodeURIComponent(upload ?? ''))?.[1];
   if (!id) throw new Error(`POST /api/listing: no upload link in ${JSON.stringify(upload)}`);
   if (photo) {
     // The API's upload links are relative to the site (or absolute to a bucket).
-    const put = await fetch(new URL(upload, baseUrl), { method: 'PUT', body: photo });
+    // The id above came from it: there is a link.
+    const put = await fetch(new URL(/** @type {string} */ (upload), baseUrl), {
+      method: 'PUT',
+      body: photo,
+    });
     if (!put.ok) throw new Error(`photo upload: ${put.status}`);
   }
   return id;

@@ -31,7 +31,9 @@ export function takeLock(log) {
       clearTimeout(waiting);
       resolve(() => {
         holder.stdin.end();
-        return new Promise((r) => (holder.exitCode === null ? holder.once('exit', r) : r()));
+        return new Promise((r) =>
+          holder.exitCode === null ? holder.once('exit', r) : r(undefined),
+        );
       });
     });
     holder.once('error', (error) => {
@@ -115,7 +117,7 @@ export async function startSite({ root, logFile, log, args = [] }) {
         seen = (seen + chunk).slice(-4000);
         if (READY.test(seen)) {
           clearTimeout(timer);
-          resolve();
+          resolve(undefined);
         }
       });
       exited.then((code) => {

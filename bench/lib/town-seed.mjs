@@ -116,7 +116,7 @@ function png(width, height, [r, g, b]) {
   });
   const crc = (buf) => {
     let c = 0xffffffff;
-    for (const byte of buf) c = crcTable[(c ^ byte) & 0xff] ^ (c >>> 8);
+    for (const byte of buf) c = /** @type {number} */ (crcTable[(c ^ byte) & 0xff]) ^ (c >>> 8);
     return (c ^ 0xffffffff) >>> 0;
   };
   const chunk = (type, data) => {

@@ -6,6 +6,10 @@
 //   - in Chromium at 4× CPU slow-down: a filter change (click on 'Fall' → the frame after the
 //     results changed) and a map pan (the longest frame from the drag's start to 1 s after it).
 // It runs last on the site: the seed stays in the site's throw-away database.
+// Its page.evaluate callbacks run in the browser: the DOM types.
+/// <reference lib="dom" />
+/// <reference lib="dom.iterable" />
+/** @typedef {Window & { __townFrames?: number[] }} TownWindow  the frame times the pan measures */
 import http from 'node:http';
 import { portsFrom } from '../../scripts/lib/app-config.mjs';
 import { lighthousePage } from './lighthouse.mjs';
@@ -92,8 +96,10 @@ async function mapPan(page) {
   const box = await page.locator('.leaflet-container').first().boundingBox();
   if (!box) throw new Error('no map on the page');
   await page.evaluate(() => {
+    /** @type {number[]} */
     const frames = [];
-    window.__townFrames = frames;
+    /** @type {TownWindow} */ (window).__townFrames = frames;
+    /** @param {number} t */
     const tick = (t) => {
       frames.push(t);
       if (frames.length < 2000) requestAnimationFrame(tick);
@@ -109,9 +115,12 @@ async function mapPan(page) {
   await page.mouse.up();
   await page.waitForTimeout(1000);
   return page.evaluate((from) => {
-    const frames = window.__townFrames.filter((t) => t >= from);
+    // Set by the evaluate above, on this same page.
+    const all = /** @type {number[]} */ (/** @type {TownWindow} */ (window).__townFrames);
+    const frames = all.filter((t) => t >= from);
     let longest = 0;
-    for (let i = 1; i < frames.length; i++) longest = Math.max(longest, frames[i] - frames[i - 1]);
+    const at = (/** @type {number} */ i) => /** @type {number} */ (frames[i]);
+    for (let i = 1; i < frames.length; i++) longest = Math.max(longest, at(i) - at(i - 1));
     return longest;
   }, start);
 }

@@ -47,8 +47,21 @@ interface WorkerScope {
   dispatchEvent(event: Event): boolean;
 }
 
+/**
+ * The site's worker as it runs now: Chromium stops an idle worker (the page left) and starts a new
+ * one for the next push, and a handle to the stopped one never answers again.
+ */
+async function liveWorker(context: BrowserContext): Promise<Worker> {
+  const running = context.serviceWorkers().filter((w) => w.url() === `${ORIGIN}/sw.js`);
+  return (
+    running.at(-1) ??
+    (await context.waitForEvent('serviceworker', (w) => w.url() === `${ORIGIN}/sw.js`))
+  );
+}
+
 /** The notifications the worker shows, as the platform lists them. */
-export function notificationsOf(worker: Worker, tag?: string) {
+export async function notificationsOf(context: BrowserContext, tag?: string) {
+  const worker = await liveWorker(context);
   return worker.evaluate(async (wanted) => {
     const sw = self as unknown as WorkerScope;
     const list = await sw.registration.getNotifications(wanted ? { tag: wanted } : undefined);
@@ -57,7 +70,8 @@ export function notificationsOf(worker: Worker, tag?: string) {
 }
 
 /** A click on the worker's notification with this tag (no real click exists in headless Chromium). */
-export async function clickNotification(worker: Worker, tag: string) {
+export async function clickNotification(context: BrowserContext, tag: string) {
+  const worker = await liveWorker(context);
   await worker.evaluate(async (wanted) => {
     const sw = self as unknown as WorkerScope;
     const [notification] = await sw.registration.getNotifications({ tag: wanted });

@@ -156,7 +156,7 @@ test('a push shows a notification only without a visible window, and its click o
 }) => {
   await context.grantPermissions(['notifications'], { origin: ORIGIN });
   await page.goto('/');
-  const worker = await waitForServiceWorker(page);
+  await waitForServiceWorker(page);
   const cdp = await context.newCDPSession(page);
   const id = await registrationId(cdp);
   const message = (tag: string) => ({
@@ -170,13 +170,13 @@ test('a push shows a notification only without a visible window, and its click o
   // A window of the site is in view: it shows the message live, so no notification.
   await deliverPush(cdp, id, message('visible'));
   await page.waitForTimeout(1000);
-  expect(await notificationsOf(worker, 'visible')).toEqual([]);
+  expect(await notificationsOf(context, 'visible')).toEqual([]);
 
   // No window of the site: a notification, with the chat's URL.
   await page.goto('about:blank');
   await deliverPush(cdp, id, message('conversation-42'));
   await expect
-    .poll(() => notificationsOf(worker, 'conversation-42'))
+    .poll(() => notificationsOf(context, 'conversation-42'))
     .toEqual([
       {
         title: 'New message from Alice Johnson',
@@ -188,10 +188,10 @@ test('a push shows a notification only without a visible window, and its click o
 
   // Clicked while a window of the site is open: that window goes to the chat (no second tab).
   await page.goto('/listings');
-  await clickNotification(worker, 'conversation-42');
+  await clickNotification(context, 'conversation-42');
   await expect(page).toHaveURL(`${ORIGIN}/messages/42`);
   expect(context.pages()).toHaveLength(1);
-  await expect.poll(() => notificationsOf(worker, 'conversation-42')).toEqual([]);
+  await expect.poll(() => notificationsOf(context, 'conversation-42')).toEqual([]);
   // Without a window of the site the handler opens one (clients.openWindow); that needs the real
   // click's user activation, which a dispatched event lacks: notification-click.test.ts covers it.
   await cdp.detach();

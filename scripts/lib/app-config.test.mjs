@@ -17,7 +17,7 @@ beforeAll(async () => {
     res.end(JSON.stringify(body));
   });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${server.address().port}`;
+  origin = `http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (server.address()).port}`;
 });
 afterAll(() => server.close());
 

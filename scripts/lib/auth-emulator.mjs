@@ -13,7 +13,10 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-/** The emulator suite's own ports (hub, logging) of a site: they move with PORT_OFFSET too. */
+/**
+ * The emulator suite's own ports (hub, logging) of a site: they move with PORT_OFFSET too.
+ * @param {{ auth: number }} ports
+ */
 export function emulatorSuitePorts(ports) {
   const offset = ports.auth - 9099;
   // Logging at hub + 50, not 4500: with offsets 100 apart, offset N's 4500 + N was offset

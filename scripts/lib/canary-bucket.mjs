@@ -10,7 +10,10 @@ export const BUCKET_MAX_AGE_S = 365 * 24 * 60 * 60;
 
 const BUCKET = new RegExp(`(?:^|;)\\s*${BUCKET_COOKIE}=(\\d{1,2})\\s*(?:;|$)`);
 
-/** The bucket a request's cookie names, or null (none, or not a number from 0 to 99). */
+/**
+ * The bucket a request's cookie names, or null (none, or not a number from 0 to 99).
+ * @param {string | undefined} cookieHeader
+ */
 export function bucketFromCookie(cookieHeader) {
   const match = BUCKET.exec(String(cookieHeader ?? ''));
   return match ? Number(match[1]) : null;
@@ -19,6 +22,8 @@ export function bucketFromCookie(cookieHeader) {
 /**
  * The bucket of the browser that sent `req`: its cookie's, else a new one with the Set-Cookie that
  * keeps it (HttpOnly: no script needs it; SameSite=Lax; Secure when the browser came over https).
+ * @param {{ headers?: import('node:http').IncomingHttpHeaders }} req
+ * @param {{ secure?: boolean }} [options]
  * @returns {{ bucket: number, setCookie: string | null }}
  */
 export function canaryBucket(req, { secure = false } = {}) {

@@ -3,16 +3,26 @@
 // the canary (everyone back on the current release) once it has been tried enough
 // (CANARY_MIN_LOADS) and fails more often than CANARY_MAX_ERROR_RATE, saying so in the log.
 
-/** The watch's settings from the environment, with their defaults. */
+/**
+ * The watch's settings from the environment, with their defaults.
+ * @param {NodeJS.ProcessEnv} [env]
+ */
 export function canaryLimitsFrom(env = process.env) {
+  /**
+   * @param {string} name
+   * @param {number} fallback
+   * @param {((v: number) => boolean) & { description: string }} ok
+   */
   const number = (name, fallback, ok) => {
     if (env[name] === undefined || env[name] === '') return fallback;
     const value = Number(env[name]);
     if (!ok(value)) throw new Error(`${name} must be ${ok.description}, got "${env[name]}"`);
     return value;
   };
-  const rate = Object.assign((v) => v >= 0 && v <= 1, { description: 'a rate from 0 to 1' });
-  const whole = Object.assign((v) => Number.isInteger(v) && v >= 1, {
+  const rate = Object.assign((/** @type {number} */ v) => v >= 0 && v <= 1, {
+    description: 'a rate from 0 to 1',
+  });
+  const whole = Object.assign((/** @type {number} */ v) => Number.isInteger(v) && v >= 1, {
     description: 'a whole number from 1',
   });
   return {
@@ -33,7 +43,10 @@ export function canaryLimitsFrom(env = process.env) {
  * @param {(line: string) => void} o.log
  */
 export async function checkCanaries({ remotes, canaryOf, endCanary, fetchHealth, limits, log }) {
-  const canaries = remotes.map((pkg) => ({ pkg, canary: canaryOf(pkg) })).filter((c) => c.canary);
+  const canaries = remotes.flatMap((pkg) => {
+    const canary = canaryOf(pkg);
+    return canary ? [{ pkg, canary }] : [];
+  });
   if (!canaries.length) return [];
   const health = await fetchHealth();
   if (!health) return [];
@@ -54,7 +67,10 @@ export async function checkCanaries({ remotes, canaryOf, endCanary, fetchHealth,
   return ended;
 }
 
-/** Checks every `limits.everyMs` until stopped; a failed check is logged and the next one runs. */
+/**
+ * Checks every `limits.everyMs` until stopped; a failed check is logged and the next one runs.
+ * @param {Parameters<typeof checkCanaries>[0] & { limits: { everyMs: number } }} options
+ */
 export function watchCanaries(options) {
   let running = false;
   const timer = setInterval(async () => {

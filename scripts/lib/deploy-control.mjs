@@ -5,7 +5,10 @@
 import { existsSync, unlinkSync } from 'node:fs';
 import http from 'node:http';
 
-/** Where the socket is, under the site's DATA_DIR. */
+/**
+ * Where the socket is, under the site's DATA_DIR.
+ * @param {string} dataDir
+ */
 export const controlSocketPath = (dataDir) => `${dataDir}/deploy.sock`;
 
 /**
@@ -19,6 +22,10 @@ export function serveDeployControl({ socketPath, describe, restart }) {
   // A socket left by a site that was killed: nothing listens on it any more.
   if (existsSync(socketPath)) unlinkSync(socketPath);
   const server = http.createServer(async (req, res) => {
+    /**
+     * @param {number} status
+     * @param {unknown} body
+     */
     const answer = (status, body) => {
       res.writeHead(status, { 'content-type': 'application/json' });
       res.end(JSON.stringify(body));
@@ -33,7 +40,7 @@ export function serveDeployControl({ socketPath, describe, restart }) {
       }
       answer(404, { error: `no ${req.method} ${req.url}` });
     } catch (error) {
-      answer(500, { error: error.message });
+      answer(500, { error: /** @type {Error} */ (error).message });
     }
   });
   return new Promise((resolve, reject) => {
@@ -42,7 +49,13 @@ export function serveDeployControl({ socketPath, describe, restart }) {
   });
 }
 
-/** One request to the control socket; resolves with the JSON answer, throws on an error answer. */
+/**
+ * One request to the control socket; resolves with the JSON answer, throws on an error answer.
+ * @param {string} socketPath
+ * @param {string} method
+ * @param {string} path
+ * @returns {Promise<any>} the JSON answer
+ */
 export function controlRequest(socketPath, method, path) {
   return new Promise((resolve, reject) => {
     const req = http.request({ socketPath, method, path }, (res) => {
@@ -55,7 +68,7 @@ export function controlRequest(socketPath, method, path) {
         else resolve(body);
       });
     });
-    req.once('error', (error) =>
+    req.once('error', (/** @type {NodeJS.ErrnoException} */ error) =>
       reject(
         error.code === 'ENOENT' || error.code === 'ECONNREFUSED'
           ? new Error(

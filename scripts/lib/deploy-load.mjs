@@ -8,20 +8,32 @@
 import { deflateSync } from 'node:zlib';
 
 const PASSWORD = 'rolling-deploy-1';
+/** @param {number} ms */
 const wait = (ms) => new Promise((r) => setTimeout(r, ms));
 
-/** A tiny valid PNG (one colour), for the uploads: the API decodes and re-encodes it. */
-function png(width, height, [r, g, b]) {
+/**
+ * A tiny valid PNG (one colour), for the uploads: the API decodes and re-encodes it.
+ * @param {number} width
+ * @param {number} height
+ * @param {number[]} rgb
+ */
+function png(width, height, [r = 0, g = 0, b = 0]) {
   const crcTable = Array.from({ length: 256 }, (_, n) => {
     let c = n;
     for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
     return c >>> 0;
   });
+  /** @param {Buffer} buf */
   const crc = (buf) => {
     let c = 0xffffffff;
-    for (const byte of buf) c = crcTable[(c ^ byte) & 0xff] ^ (c >>> 8);
+    // (c ^ byte) & 0xff is an index of the 256-entry table.
+    for (const byte of buf) c = /** @type {number} */ (crcTable[(c ^ byte) & 0xff]) ^ (c >>> 8);
     return (c ^ 0xffffffff) >>> 0;
   };
+  /**
+   * @param {string} type
+   * @param {Buffer} data
+   */
   const chunk = (type, data) => {
     const out = Buffer.alloc(12 + data.length);
     out.writeUInt32BE(data.length, 0);
@@ -44,6 +56,11 @@ function png(width, height, [r, g, b]) {
   ]);
 }
 
+/**
+ * @param {Response} res
+ * @param {string} what
+ * @returns {Promise<any>} the answer's JSON
+ */
 async function json(res, what) {
   if (!res.ok) throw new Error(`${what}: ${res.status} ${(await res.text()).slice(0, 200)}`);
   return res.json();
@@ -56,8 +73,10 @@ async function json(res, what) {
 export async function prepareLoad({ apiUrl, authUrl, users = 48 }) {
   const run = Date.now().toString(36);
   const listings = await json(await fetch(`${apiUrl}/api/listings`), 'GET /api/listings');
-  const ids = listings.map((l) => l.listingID);
+  /** @type {string[]} */
+  const ids = listings.map((/** @type {{ listingID: string }} */ l) => l.listingID);
   if (ids.length === 0) throw new Error('the site has no listings (seed)');
+  /** @type {Person[]} */
   const people = [];
   for (let i = 0; i < users; i++) {
     const answer = await json(
@@ -90,27 +109,57 @@ export async function prepareLoad({ apiUrl, authUrl, users = 48 }) {
   return { apiUrl, ids, people, run };
 }
 
+/**
+ * @typedef {{ headers: { authorization: string, 'x-forwarded-for': string }, conversationID: string,
+ *   uploading: boolean }} Person
+ * @typedef {Awaited<ReturnType<typeof prepareLoad>>} Prepared
+ */
+
+/**
+ * @param {number[]} sorted
+ * @param {number} p
+ */
 function percentile(sorted, p) {
   if (sorted.length === 0) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+  return /** @type {number} */ (
+    sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]
+  );
 }
 
 /**
  * Starts the load at `rate` requests a second and `streams` live streams; `stop()` ends it and
  * resolves with what it saw, including every sent message's count in the conversations.
+ * @param {Prepared} prepared
+ * @param {{ rate?: number, streams?: number }} [options]
  */
 export function startLoad(prepared, { rate = 300, streams = 4 } = {}) {
   const { apiUrl, ids, people } = prepared;
+  /** @type {number[]} */
   const latencies = [];
+  /** @type {{ kind: string, label: string, status?: number, body?: string, error?: string }[]} */
   const failures = [];
-  /** clientMessageId → conversation, for each send the sender saw stored (201). */
+  /** @type {Map<string, Person>} clientMessageId → conversation, for each send the sender saw stored (201). */
   const sent = new Map();
   let requests = 0;
   let uploads = 0;
   let stopped = false;
+  /** @type {Set<Promise<unknown>>} */
   const inFlight = new Set();
-  const pick = (list) => list[Math.floor(Math.random() * list.length)];
+  /**
+   * @template T
+   * @param {T[]} list not empty
+   * @returns {T}
+   */
+  const pick = (list) => /** @type {T} */ (list[Math.floor(Math.random() * list.length)]);
 
+  /**
+   * @param {string} kind
+   * @param {string} label
+   * @param {string | URL} url
+   * @param {RequestInit} [init]
+   * @param {(status: number) => boolean} [ok]
+   * @returns {Promise<{ status: number, body: ArrayBuffer } | null>}
+   */
   async function request(kind, label, url, init, ok = (s) => s >= 200 && s < 300) {
     const t0 = performance.now();
     requests++;
@@ -130,11 +179,13 @@ export function startLoad(prepared, { rate = 300, streams = 4 } = {}) {
       return { status: res.status, body };
     } catch (error) {
       latencies.push(performance.now() - t0);
-      failures.push({ kind, label, error: error.cause?.code ?? error.message });
+      const failure = /** @type {Error & { cause?: { code?: string } }} */ (error);
+      failures.push({ kind, label, error: failure.cause?.code ?? failure.message });
       return null;
     }
   }
 
+  /** @type {[weight: number, action: () => Promise<unknown>][]} */
   const actions = [
     // Reads: 70 %.
     [25, () => request('read', 'GET /api/listings', `${apiUrl}/api/listings`)],
@@ -161,7 +212,7 @@ export function startLoad(prepared, { rate = 300, streams = 4 } = {}) {
         );
       },
     ],
-    // Sends: 20 % (each person ≤ the 60 a minute the API allows at 300/s over 48 people).
+    // Sends: 20 % (the API lets each person send 60 a minute: enough people for the rate).
     [
       20,
       async () => {
@@ -184,7 +235,7 @@ export function startLoad(prepared, { rate = 300, streams = 4 } = {}) {
       5,
       async () => {
         // Round the people: each may hold 5 unused picture slots an hour.
-        const p = people[uploads++ % people.length];
+        const p = /** @type {Person} */ (people[uploads++ % people.length]);
         if (p.uploading) return;
         p.uploading = true;
         try {
@@ -217,7 +268,9 @@ export function startLoad(prepared, { rate = 300, streams = 4 } = {}) {
   const total = actions.reduce((n, [w]) => n + w, 0);
   const fire = () => {
     let r = Math.random() * total;
-    const [, action] = actions.find(([w]) => (r -= w) < 0) ?? actions[0];
+    const [, action] =
+      actions.find(([w]) => (r -= w) < 0) ??
+      /** @type {[number, () => Promise<unknown>]} */ (actions[0]);
     const promise = action().finally(() => inFlight.delete(promise));
     inFlight.add(promise);
   };
@@ -229,9 +282,13 @@ export function startLoad(prepared, { rate = 300, streams = 4 } = {}) {
   }, 10);
 
   // Live streams: one per person of the first `streams`; each end is timed until the next `ready`.
+  /** @type {{ opened: number, ended: number, resumesMs: number[], refused: number[] }} */
   const streamStats = { opened: 0, ended: 0, resumesMs: [], refused: [] };
+  /** @type {AbortController[]} */
   const controllers = [];
+  /** @param {Person} p */
   async function holdStream(p) {
+    /** @type {number | null} */
     let endedAt = null;
     while (!stopped) {
       const controller = new AbortController();
@@ -245,7 +302,10 @@ export function startLoad(prepared, { rate = 300, streams = 4 } = {}) {
           streamStats.refused.push(res.status);
           await res.body?.cancel();
         } else {
-          const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
+          // An ok answer of the event stream has a body.
+          const reader = /** @type {NonNullable<typeof res.body>} */ (res.body)
+            .pipeThrough(new TextDecoderStream())
+            .getReader();
           let seen = '';
           for (;;) {
             const { value, done } = await reader.read();
@@ -280,10 +340,12 @@ export function startLoad(prepared, { rate = 300, streams = 4 } = {}) {
       for (const c of controllers) c.abort();
       await streamsDone;
       // Every message a sender saw stored, counted in its conversation: once each, no more.
+      /** @type {Map<Person, string[]>} */
       const byConversation = new Map();
       for (const [id, p] of sent) {
-        if (!byConversation.has(p)) byConversation.set(p, []);
-        byConversation.get(p).push(id);
+        const ids = byConversation.get(p) ?? [];
+        byConversation.set(p, ids);
+        ids.push(id);
       }
       let lost = 0;
       let doubled = 0;
@@ -294,6 +356,7 @@ export function startLoad(prepared, { rate = 300, streams = 4 } = {}) {
           }),
           'read back the messages',
         );
+        /** @type {Map<string, number>} */
         const seen = new Map();
         for (const m of messages)
           seen.set(m.clientMessageId, (seen.get(m.clientMessageId) ?? 0) + 1);
@@ -311,7 +374,7 @@ export function startLoad(prepared, { rate = 300, streams = 4 } = {}) {
         failures: failures.length,
         failureKinds: Object.entries(
           Object.groupBy(failures, (f) => `${f.label}: ${f.status ?? f.error}`),
-        ).map(([what, list]) => `${what} ×${list.length}`),
+        ).map(([what, list]) => `${what} ×${list?.length ?? 0}`),
         p50: Number(percentile(sorted, 50).toFixed(1)),
         p99: Number(percentile(sorted, 99).toFixed(1)),
         messages: { sent: sent.size, lost, doubled },

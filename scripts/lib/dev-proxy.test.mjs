@@ -40,12 +40,16 @@ beforeAll(async () => {
       client: false,
       webSocketServer: false,
       static: false,
-      proxy: devApiProxy(echo.address().port, { TRUST_PROXY: '' }),
+      proxy: devApiProxy(/** @type {import('node:net').AddressInfo} */ (echo.address()).port, {
+        TRUST_PROXY: '',
+      }),
     },
     compiler,
   );
   await devServer.start();
-  origin = `http://127.0.0.1:${devServer.server.address().port}`;
+  // Started above: it listens.
+  const server = /** @type {import('node:http').Server} */ (devServer.server);
+  origin = `http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (server.address()).port}`;
 }, 60_000);
 
 afterAll(async () => {

@@ -6,7 +6,12 @@
 import { randomUUID } from 'node:crypto';
 import proxyaddr from 'proxy-addr';
 
-/** `::ffff:127.0.0.1` (an IPv4 client on a dual-stack socket) is 127.0.0.1. */
+/** @typedef {(peer: string | undefined) => boolean} Trust  whether a peer's X-Forwarded-* count */
+
+/**
+ * `::ffff:127.0.0.1` (an IPv4 client on a dual-stack socket) is 127.0.0.1.
+ * @param {string | undefined | null} ip
+ */
 export const plainAddress = (ip) => String(ip ?? '').replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, '');
 
 /**
@@ -14,6 +19,8 @@ export const plainAddress = (ip) => String(ip ?? '').replace(/^::ffff:(?=\d+\.\d
  * comma-separated list of addresses, CIDR ranges and the names loopback, linklocal, uniquelocal —
  * compiled by `proxy-addr`, the library the API (Fastify) reads its own TRUST_PROXY with, so both
  * sides understand the same text the same way. Returns `(peerAddress) => boolean`.
+ * @param {string | undefined} value
+ * @returns {Trust}
  */
 export function trustProxyFrom(value) {
   const text = String(value ?? '').trim();
@@ -28,7 +35,7 @@ export function trustProxyFrom(value) {
       proxyaddr.compile(entry);
     } catch (error) {
       throw new Error(
-        `TRUST_PROXY: "${entry}" is not an address, a range like 10.0.0.0/8 (prefix length up to 32, or 128 for IPv6), or loopback, linklocal, uniquelocal (${error.message})`,
+        `TRUST_PROXY: "${entry}" is not an address, a range like 10.0.0.0/8 (prefix length up to 32, or 128 for IPv6), or loopback, linklocal, uniquelocal (${/** @type {Error} */ (error).message})`,
       );
     }
   }
@@ -39,22 +46,24 @@ export function trustProxyFrom(value) {
   };
 }
 
+/** @param {string | string[] | undefined} value */
 const first = (value) =>
   String(Array.isArray(value) ? value[0] : (value ?? ''))
     .split(',')[0]
-    .trim();
+    ?.trim() ?? '';
 
 /**
  * The request as the visitor made it: their address, the scheme and the host name they used.
  * From the socket, unless the peer is a trusted proxy (then from its X-Forwarded-* headers).
  * @param {import('node:http').IncomingMessage} req
- * @param {(peer: string) => boolean} trust  from trustProxyFrom
+ * @param {Trust} trust  from trustProxyFrom
  */
 export function clientOf(req, trust) {
   const peer = plainAddress(req.socket.remoteAddress);
   const direct = {
     chain: [peer],
-    proto: req.socket.encrypted ? 'https' : 'http',
+    // A TLS socket (node:tls) says so; a plain one has no `encrypted`.
+    proto: /** @type {{ encrypted?: boolean }} */ (req.socket).encrypted ? 'https' : 'http',
     host: first(req.headers.host),
   };
   if (!trust(req.socket.remoteAddress)) return direct;
@@ -89,6 +98,8 @@ const VALID_REQUEST_ID = /^[\w.:-]{1,128}$/;
  * The id of this request in every log line of every hop (X-Request-Id): the one a trusted proxy in
  * front already gave it, else a new UUID. A client's own is not taken: it could make its requests
  * look like someone else's in the logs.
+ * @param {import('node:http').IncomingMessage} req
+ * @param {Trust} trust
  */
 export function requestIdOf(req, trust) {
   const sent = first(req.headers['x-request-id']);
@@ -99,6 +110,10 @@ export function requestIdOf(req, trust) {
 /**
  * The headers of an upstream request for `req`: the client's, with X-Forwarded-* and X-Request-Id
  * set by us.
+ * @param {import('node:http').IncomingMessage} req
+ * @param {Trust} trust
+ * @param {string} upstreamHost
+ * @param {string} [requestId]
  */
 export function forwardHeaders(req, trust, upstreamHost, requestId = requestIdOf(req, trust)) {
   const headers = { ...req.headers };
@@ -114,7 +129,12 @@ export function forwardHeaders(req, trust, upstreamHost, requestId = requestIdOf
   };
 }
 
-/** The same for http-proxy's `onProxyReq` (the webpack dev servers' /api proxy). */
+/**
+ * The same for http-proxy's `onProxyReq` (the webpack dev servers' /api proxy).
+ * @param {import('node:http').ClientRequest} proxyReq
+ * @param {import('node:http').IncomingMessage} req
+ * @param {Trust} trust
+ */
 export function setForwardedHeaders(proxyReq, req, trust) {
   for (const name of CLIENT_CLAIMS) proxyReq.removeHeader(name);
   const client = clientOf(req, trust);
@@ -127,6 +147,7 @@ export function setForwardedHeaders(proxyReq, req, trust) {
 /**
  * TRUST_PROXY for the API that `pnpm start` runs behind its own proxy: that proxy (loopback) and
  * whatever the operator trusts in front of the site, since the proxy passes their chain on.
+ * @param {string | undefined} value
  */
 export function apiTrustProxy(value) {
   trustProxyFrom(value); // the same check, the same message, before anything starts

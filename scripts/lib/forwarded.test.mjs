@@ -1,10 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { apiTrustProxy, clientOf, trustProxyFrom } from './forwarded.mjs';
 
-const request = (peer, headers = {}) => ({
-  socket: { remoteAddress: peer, encrypted: false },
-  headers: { host: 'site.example:3000', ...headers },
-});
+/**
+ * What clientOf reads of a request: its socket's peer and its headers.
+ * @param {string} peer
+ * @param {Record<string, string>} [headers]
+ */
+const request = (peer, headers = {}) =>
+  /** @type {import('node:http').IncomingMessage} */ (
+    /** @type {unknown} */ ({
+      socket: { remoteAddress: peer, encrypted: false },
+      headers: { host: 'site.example:3000', ...headers },
+    })
+  );
 
 describe('trustProxyFrom', () => {
   it('trusts no one by default, and exactly the listed addresses and ranges otherwise', () => {

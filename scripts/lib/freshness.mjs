@@ -3,7 +3,11 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
-/** Newest modification time of the files under `dir` (node_modules, dist and dot-files excluded). */
+/**
+ * Newest modification time of the files under `dir` (node_modules, dist and dot-files excluded).
+ * @param {string} dir
+ * @returns {number}
+ */
 export function newestMtime(dir) {
   let newest = 0;
   if (!existsSync(dir)) return newest;

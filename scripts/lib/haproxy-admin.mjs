@@ -3,6 +3,11 @@
 // holds (`drain`), see how many requests it still has, put it back (`ready`).
 import net from 'node:net';
 
+/**
+ * @param {string} socketPath
+ * @param {string} command
+ * @returns {Promise<string>}
+ */
 function sendOnce(socketPath, command) {
   return new Promise((resolve, reject) => {
     const socket = net.connect(socketPath);
@@ -20,6 +25,9 @@ function sendOnce(socketPath, command) {
 /**
  * Sends one command and resolves with HAProxy's whole answer (it closes the socket after it). A
  * busy HAProxy may drop a connection to its socket: tried three times.
+ * @param {string} socketPath
+ * @param {string} command
+ * @returns {Promise<string>}
  */
 export async function adminCommand(socketPath, command) {
   for (let attempt = 1; ; attempt++) {
@@ -35,28 +43,39 @@ export async function adminCommand(socketPath, command) {
 /**
  * The backend's servers as `show stat` reports them: name, status (UP, DOWN, DRAIN, MAINT, with a
  * transition such as "UP 1/2"), current sessions (requests and streams it holds).
+ * @param {string} socketPath
+ * @param {string} backend
  * @returns {Promise<Map<string, { status: string, sessions: number }>>}
  */
 export async function serverStats(socketPath, backend) {
   const csv = await adminCommand(socketPath, 'show stat');
-  const [header, ...rows] = csv.replace(/^# /, '').trim().split('\n');
+  const [header = '', ...rows] = csv.replace(/^# /, '').trim().split('\n');
   const columns = header.split(',');
+  /** @param {string} name */
   const at = (name) => columns.indexOf(name);
+  /** @type {Map<string, { status: string, sessions: number }>} */
   const servers = new Map();
   for (const row of rows) {
     const cells = row.split(',');
     if (cells[at('pxname')] !== backend) continue;
-    const name = cells[at('svname')];
+    // `show stat` rows have every column of its header.
+    const name = /** @type {string} */ (cells[at('svname')]);
     if (name === 'BACKEND' || name === 'FRONTEND') continue;
     servers.set(name, {
-      status: cells[at('status')],
+      status: /** @type {string} */ (cells[at('status')]),
       sessions: Number(cells[at('scur')]),
     });
   }
   return servers;
 }
 
-/** `set server <backend>/<server> state <state>`; throws on anything but HAProxy's empty "done". */
+/**
+ * `set server <backend>/<server> state <state>`; throws on anything but HAProxy's empty "done".
+ * @param {string} socketPath
+ * @param {string} backend
+ * @param {string} server
+ * @param {'ready' | 'drain' | 'maint'} state
+ */
 export async function setServerState(socketPath, backend, server, state) {
   const answer = (
     await adminCommand(socketPath, `set server ${backend}/${server} state ${state}`)

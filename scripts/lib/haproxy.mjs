@@ -43,12 +43,18 @@ export function checkHaproxy(binary = HAPROXY) {
 }
 
 // HAProxy closes the client's connection after such an answer: say so, or a client reuses it.
+/** @param {number} status */
 const jsonError = (status) =>
   `  http-error status ${status} content-type "application/json; charset=utf-8" ` +
   `hdr connection close string '${JSON.stringify({ error: NO_INSTANCE_MESSAGE })}'`;
 
 /** The backend whose servers are the API instances, named api1, api2, … in `targets` order. */
 export const BACKEND = 'instances';
+/** The same instances for the live streams (`/api/events`), tracking BACKEND's servers. */
+const STREAMS_BACKEND = 'streams';
+const LIVE_PATH = '/api/events';
+/** Requests one instance is given at once (the rest queue in HAProxy); live streams excepted. */
+const REQUESTS_PER_INSTANCE = 32;
 
 /**
  * The configuration text for `targets` (origins such as `http://127.0.0.1:8090`) on `port`.
@@ -62,9 +68,9 @@ export function haproxyConfig({
   healthPath = '/api/ready',
   adminSocket,
 }) {
-  const servers = targets.map((origin, i) => {
+  const servers = targets.map((origin) => {
     const { hostname, port: p } = new URL(origin);
-    return `  server api${i + 1} ${hostname}:${p} check inter 1s fall 2 rise 1`;
+    return `${hostname}:${p}`;
   });
   return [
     'global',
@@ -75,6 +81,11 @@ export function haproxyConfig({
     '',
     'defaults',
     '  mode http',
+    // Only what went wrong (an error answer, a retry, a cut or timed-out request), one line each on
+    // its stderr: the site's log says which instance failed a request and why.
+    '  log stderr format raw local0 info',
+    '  option httplog',
+    '  option dontlog-normal',
     '  timeout connect 2s',
     // A live stream (/api/events) is silent between the API's 20-second heartbeats; three missed
     // ones end it. Uploads: the API re-encodes a large photo before it answers (up to ~2 min).
@@ -96,7 +107,8 @@ export function haproxyConfig({
     // The request id the site proxy set is passed on; a request that came without one gets one.
     '  unique-id-format %[uuid()]',
     '  http-request set-header X-Request-Id %[unique-id] unless { req.hdr(x-request-id) -m found }',
-    '  default_backend instances',
+    `  use_backend ${STREAMS_BACKEND} if { path ${LIVE_PATH} }`,
+    `  default_backend ${BACKEND}`,
     '',
     `backend ${BACKEND}`,
     '  balance roundrobin',
@@ -108,7 +120,24 @@ export function haproxyConfig({
     jsonError(502),
     jsonError(503),
     jsonError(504),
-    ...servers,
+    // At most REQUESTS_PER_INSTANCE requests at once on an instance; the rest wait in HAProxy's
+    // queue (`timeout queue`) for the next free one. Unbounded, a burst fills the instance's accept
+    // backlog: its health check then cannot even connect, and a slow instance is taken for a dead one.
+    ...servers.map(
+      (address, i) =>
+        `  server api${i + 1} ${address} check inter 1s fall 2 rise 1 maxconn ${REQUESTS_PER_INSTANCE}`,
+    ),
+    '',
+    // Live streams stay open for an hour: counted against the bound above they would starve the
+    // requests. Same instances, no bound; each follows its twin's health and admin state (`track`),
+    // so draining api1 in the backend above drains it here too.
+    `backend ${STREAMS_BACKEND}`,
+    '  balance roundrobin',
+    '  retry-on conn-failure empty-response',
+    jsonError(502),
+    jsonError(503),
+    jsonError(504),
+    ...servers.map((address, i) => `  server api${i + 1} ${address} track ${BACKEND}/api${i + 1}`),
     '',
   ].join('\n');
 }
@@ -137,7 +166,7 @@ export function haproxyCommand({
 /**
  * Starts HAProxy as a child process (its own process group) and waits until it listens.
  * @param {{ targets: string[], port: number, host?: string, dir: string, healthPath?: string,
- *   output?: (chunk: Buffer) => void }} options  dir: where its configuration file is written
+ *   output?: (chunk: Buffer | string) => void }} options  dir: where its configuration file is written
  */
 export async function startHaproxy({ output, ...options }) {
   const { command, args } = haproxyCommand(options);
@@ -147,7 +176,12 @@ export async function startHaproxy({ output, ...options }) {
   return { url: `http://${host}:${options.port}`, child, close: () => stop(child, 2000) };
 }
 
-/** Resolves once HAProxy accepts connections (a bare TCP connect: no request, no kept socket). */
+/**
+ * Resolves once HAProxy accepts connections (a bare TCP connect: no request, no kept socket).
+ * @param {string} host
+ * @param {number} port
+ * @param {import('./processes.mjs').RunningChild} child
+ */
 export async function waitForListening(host, port, child) {
   const deadline = Date.now() + 10_000;
   let died = false;

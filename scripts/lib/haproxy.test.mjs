@@ -20,14 +20,14 @@ afterEach(async () => {
 
 const closeServer = (server) => () => {
   server.closeAllConnections();
-  return new Promise((r) => server.close(() => r()));
+  return new Promise((r) => server.close(() => r(undefined)));
 };
 
 async function freePort() {
   const server = net.createServer();
-  await new Promise((r) => server.listen(0, '127.0.0.1', () => r()));
-  const { port } = server.address();
-  await new Promise((r) => server.close(() => r()));
+  await new Promise((r) => server.listen(0, '127.0.0.1', () => r(undefined)));
+  const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
+  await new Promise((r) => server.close(() => r(undefined)));
   return port;
 }
 
@@ -52,10 +52,15 @@ async function instance(name, handle) {
       );
     });
   });
-  await new Promise((r) => server.listen(0, '127.0.0.1', () => r()));
+  await new Promise((r) => server.listen(0, '127.0.0.1', () => r(undefined)));
   const close = closeServer(server);
   open.push(close);
-  return { server, seen, close, origin: `http://127.0.0.1:${server.address().port}` };
+  return {
+    server,
+    seen,
+    close,
+    origin: `http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (server.address()).port}`,
+  };
 }
 
 async function balancer(targets) {
@@ -168,11 +173,14 @@ describe.skipIf(!installed)('HAProxy in front of the API instances', () => {
     open.push(closeServer(site));
     const statuses = [];
     for (let i = 0; i < 8; i++) {
-      const res = await fetch(`http://127.0.0.1:${site.address().port}/api/storage/upload/x`, {
-        method: 'PUT',
-        headers: { 'content-type': 'image/jpeg' },
-        body: Buffer.alloc(6 * 1024 * 1024, 1),
-      }).catch((error) => ({ status: error.cause?.code ?? 'failed' }));
+      const res = await fetch(
+        `http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (site.address()).port}/api/storage/upload/x`,
+        {
+          method: 'PUT',
+          headers: { 'content-type': 'image/jpeg' },
+          body: Buffer.alloc(6 * 1024 * 1024, 1),
+        },
+      ).catch((error) => ({ status: error.cause?.code ?? 'failed' }));
       statuses.push(res.status);
     }
     expect(statuses).toEqual(Array(8).fill(413));
@@ -192,6 +200,43 @@ describe.skipIf(!installed)('HAProxy in front of the API instances', () => {
     }
   });
 
+  it('gives an instance at most 32 requests at once (the rest wait their turn); live streams apart', async () => {
+    let busy = 0;
+    let most = 0;
+    const streams = [];
+    const api = await instance('a', (req, res) => {
+      if (req.url === '/api/events') {
+        res.writeHead(200, { 'content-type': 'text/event-stream' });
+        res.write('event: ready\ndata: {}\n\n');
+        streams.push(res);
+        return true;
+      }
+      if (req.url !== '/api/slow') return false;
+      most = Math.max(most, ++busy);
+      setTimeout(() => {
+        busy--;
+        res.end('{}');
+      }, 150);
+      return true;
+    });
+    const url = await balancer([api.origin]);
+    // 40 streams held open first: were they counted, no request would get through.
+    const held = await Promise.all(
+      Array.from({ length: 40 }, () =>
+        fetch(`${url}/api/events`).then((r) => /** @type {ReadableStream} */ (r.body).getReader()),
+      ),
+    );
+    await Promise.all(held.map((reader) => reader.read()));
+    const answers = await Promise.all(
+      Array.from({ length: 100 }, () => fetch(`${url}/api/slow`).then((r) => r.status)),
+    );
+    expect(answers).toEqual(Array(100).fill(200));
+    expect(most).toBe(32);
+    expect(streams).toHaveLength(40);
+    for (const res of streams) res.end();
+    await Promise.all(held.map((reader) => reader.cancel()));
+  });
+
   it('passes a live-event stream on as the instance writes it', async () => {
     const api = await instance('a', (req, res) => {
       if (req.url !== '/api/events') return false;
@@ -202,7 +247,9 @@ describe.skipIf(!installed)('HAProxy in front of the API instances', () => {
     });
     const url = await balancer([api.origin]);
     const started = Date.now();
-    const reader = (await fetch(`${url}/api/events`)).body.getReader();
+    const reader = /** @type {ReadableStream<Uint8Array>} */ (
+      (await fetch(`${url}/api/events`)).body
+    ).getReader();
     expect(new TextDecoder().decode((await reader.read()).value)).toContain('event: ready');
     expect(Date.now() - started).toBeLessThan(300);
     let rest = '';

@@ -4,13 +4,17 @@
 // saved-search digest, contact inquiries) are real SMTP sends that land somewhere one can read.
 import path from 'node:path';
 
-/** Its ports, moved by PORT_OFFSET like the site's others. */
+/**
+ * Its ports, moved by PORT_OFFSET like the site's others.
+ * @param {number} offset
+ */
 export function mailCatcherPorts(offset) {
   return { smtp: 1025 + offset, web: 1080 + offset };
 }
 
 /** Whether the site starts the catcher: only without a configured mail server. */
-export const wantsMailCatcher = (env) => !env.SMTP_URL && !env.SMTP_HOST;
+export const wantsMailCatcher = (/** @type {NodeJS.ProcessEnv} */ env) =>
+  !env.SMTP_URL && !env.SMTP_HOST;
 
 /**
  * The command line of a site's MailDev: both servers on loopback only (nothing outside this
@@ -37,7 +41,10 @@ export function mailCatcherCommand({ root, ports, dir }) {
   ];
 }
 
-/** The API's mail settings when the catcher is its mail server (no auth, no TLS: loopback). */
+/**
+ * The API's mail settings when the catcher is its mail server (no auth, no TLS: loopback).
+ * @param {{ smtp: number }} ports
+ */
 export function mailCatcherEnv(ports) {
   return {
     SMTP_URL: `smtp://127.0.0.1:${ports.smtp}`,

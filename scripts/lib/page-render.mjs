@@ -12,6 +12,7 @@
 import { createRequire } from 'node:module';
 import http from 'node:http';
 import path from 'node:path';
+import { fillPath, pageAt, PAGES } from '../../shell/src/app/page-table.mjs';
 import { createRemoteRender } from './remote-render.mjs';
 import { previewOf, siteDescriptionOf, withPreview } from './share-tags.mjs';
 
@@ -24,19 +25,42 @@ const API_DEADLINE_MS = 300;
 const MAX_LIST_BYTES = 4 * 1024 * 1024;
 const FRAME = /<!--frame-->[\s\S]*<!--\/frame-->/;
 
-/** The API answer a page starts with (the app's first request), or null for other pages. */
+/** Ids are opaque but URL-safe (contract); anything else is left to the app. */
+const URL_SAFE = /^[\w-]{1,64}$/;
+
+/**
+ * The page of the table at `url` and the API answer it starts with (its `firstAnswer`), when the
+ * site server sent that page's frame (`page`); null for other pages.
+ * @param {string} page
+ * @param {URL} url
+ */
+function firstAnswerOf(page, url) {
+  const at = pageAt(url.pathname);
+  if (!at || !('frame' in at.page) || page !== `prerendered/${at.page.frame}.html`) return null;
+  if (!('firstAnswer' in at.page)) return null;
+  const apiPath = fillPath(at.page.firstAnswer, at.params, (v) => (URL_SAFE.test(v) ? v : null));
+  return apiPath === null ? null : { apiPath, page: at.page };
+}
+
+/**
+ * The API answer a page starts with (the app's first request), or null for other pages.
+ * @param {string} page
+ * @param {URL} url
+ * @returns {string | null}
+ */
 export function apiPathFor(page, url) {
-  if (page === 'prerendered/listings.html') return '/listings';
-  // Ids are opaque but URL-safe (contract); anything else is left to the app.
-  const id = /^\/listings\/([\w-]{1,64})\/?$/.exec(url.pathname)?.[1];
-  if (page === 'prerendered/listing.html' && id) return `/listings/${id}/details`;
-  return null;
+  return firstAnswerOf(page, url)?.apiPath ?? null;
 }
 
 /**
  * GET on the API with a deadline: `{ status, etag, body }`; a 304 has no body. `visitor` names who
  * asked (X-Forwarded-For, which the API believes from loopback, and their User-Agent), so the API's
  * per-client limits and view counts see them and not this server.
+ * @param {string} target
+ * @param {string} apiPath
+ * @param {string | null | undefined} etag
+ * @param {Visitor | undefined} visitor
+ * @returns {Promise<{ status: number, etag: string | null, body: any } | null>}
  */
 function getJson(target, apiPath, etag, visitor) {
   return new Promise((resolve) => {
@@ -52,6 +76,7 @@ function getJson(target, apiPath, etag, visitor) {
         timeout: API_DEADLINE_MS,
       },
       (res) => {
+        /** @type {Buffer[]} */
         const chunks = [];
         let size = 0;
         res.on('data', (chunk) => {
@@ -79,11 +104,15 @@ function getJson(target, apiPath, etag, visitor) {
   });
 }
 
-const PREVIEW_PAGES = {
-  'prerendered/home.html': 'home',
-  'prerendered/listings.html': 'listings',
-  'prerendered/listing.html': 'listing',
-};
+/** @typedef {{ forwardedFor: string, userAgent: string }} Visitor */
+
+/**
+ * The pages with a link preview of their own: those with a frame (others get index.html's).
+ * @type {Record<string, string | undefined>}
+ */
+const PREVIEW_PAGES = Object.fromEntries(
+  PAGES.flatMap((p) => ('frame' in p ? [[`prerendered/${p.frame}.html`, p.frame]] : [])),
+);
 
 /**
  * @param {object} options
@@ -92,12 +121,16 @@ const PREVIEW_PAGES = {
  * @param {(req: import('node:http').IncomingMessage | undefined) => string} [options.siteOrigin]
  *   the site's absolute origin for a request (app-config.mjs siteOriginFor: SITE_URL, else a host
  *   the site knows); without it, pages get no link-preview tags
+ * @param {(pkg: string) => string | null} [options.remoteRenderDir] where a remote's server render is
+ *   (remote-render.mjs remoteRenderDirFor); without it, a listing's page gets the photo frame
  * @returns {(page: string, url: URL, html: string, visitor?: { forwardedFor: string, userAgent: string }, req?: import('node:http').IncomingMessage) => Promise<string>}
  *   the page's HTML
  */
 export function createPageRenderer({ root, apiTarget, siteOrigin, remoteRenderDir }) {
   const bundle = path.join(root, '..', 'dist-server', 'render.cjs');
+  /** @type {any} the shell's render bundle (its exports); null when it is not built */
   let renderer;
+  /** @returns {any} the shell's render bundle (its exports), or null */
   const load = () => {
     if (renderer !== undefined) return renderer;
     try {
@@ -108,6 +141,7 @@ export function createPageRenderer({ root, apiTarget, siteOrigin, remoteRenderDi
     return renderer;
   };
   // The list's last rendering by its ETag: most page loads cost the API a 304.
+  /** @type {{ etag: string | null, frame: string | null }} */
   let list = { etag: null, frame: null };
   const listingsRender = remoteRenderDir
     ? createRemoteRender(() => remoteRenderDir('mf-listings'), LISTINGS_RENDER_FORMAT)
@@ -117,12 +151,17 @@ export function createPageRenderer({ root, apiTarget, siteOrigin, remoteRenderDi
    * The listing's page painted by mf-listings' own render in the shell's frame, with that render's
    * CSS; null when either is missing or the answer does not fit (the photo frame then).
    */
+  /**
+   * @param {unknown} body
+   * @param {string} apiPath
+   * @returns {{ frame: string, css: string } | null}
+   */
   function paintedListing(body, apiPath) {
     const remote = listingsRender();
     const shell = load();
     if (!remote || typeof shell?.renderPaintedPage !== 'function') return null;
     try {
-      const html = remote.render.renderListingPage(body);
+      const html = /** @type {(body: unknown) => string} */ (remote.render.renderListingPage)(body);
       const pagePath = `/listings/${apiPath.split('/')[2]}`;
       return { frame: shell.renderPaintedPage('listing', pagePath, html), css: remote.css };
     } catch (error) {
@@ -131,13 +170,20 @@ export function createPageRenderer({ root, apiTarget, siteOrigin, remoteRenderDi
     }
   }
 
-  /** The frame with data, and a listing's answer for its preview (each null when not known). */
+  /**
+   * The frame with data, and a listing's answer for its preview (each null when not known).
+   * @param {string} page
+   * @param {URL} url
+   * @param {Visitor | undefined} visitor
+   * @returns {Promise<{ frame: string | null, css: string | null, body: unknown, status: number }>}
+   */
   async function frameFor(page, url, visitor) {
-    const apiPath = apiPathFor(page, url);
+    const first = firstAnswerOf(page, url);
     const render = load();
     const none = { frame: null, css: null, body: null, status: 0 };
-    if (!apiPath || !render) return none;
-    const name = page === 'prerendered/listings.html' ? 'listings' : 'listing';
+    if (!first || !render) return none;
+    const { apiPath } = first;
+    const name = first.page.frame;
     // Filters and sort live in the query string; the server renders only the default view.
     if (name === 'listings' && url.search !== '') return none;
     const cached = name === 'listings' ? list : null;
@@ -146,14 +192,20 @@ export function createPageRenderer({ root, apiTarget, siteOrigin, remoteRenderDi
     const { status, body } = answer;
     if (status === 304 && cached?.frame) return { ...none, frame: cached.frame, status };
     if (status !== 200) return { ...none, status };
-    const painted = name === 'listing' ? paintedListing(body, apiPath) : null;
+    const painted =
+      'serverRender' in first.page && first.page.serverRender === 'mf-listings'
+        ? paintedListing(body, apiPath)
+        : null;
     if (painted) return { ...painted, body, status };
     const frame = render.renderPageWithData(name, body);
     if (cached && answer.etag) list = { etag: answer.etag, frame };
     return { frame, css: null, body, status };
   }
 
-  /** The listing's preview text from the bundle, or null (no bundle, no answer, or it does not fit). */
+  /**
+   * The listing's preview text from the bundle, or null (no bundle, no answer, or it does not fit).
+   * @param {unknown} body
+   */
   function listingPreviewOf(body) {
     if (!body) return null;
     try {
@@ -167,6 +219,7 @@ export function createPageRenderer({ root, apiTarget, siteOrigin, remoteRenderDi
     const apiPath = apiPathFor(page, url);
     const previewPage = PREVIEW_PAGES[page];
     let out = html;
+    /** @type {unknown} */
     let body = null;
     let status = 0;
     if (apiPath) {

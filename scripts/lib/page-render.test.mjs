@@ -30,7 +30,7 @@ beforeAll(async () => {
     answer(req, res);
   });
   await new Promise((resolve) => api.listen(0, '127.0.0.1', resolve));
-  apiTarget = `http://127.0.0.1:${api.address().port}`;
+  apiTarget = `http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (api.address()).port}`;
   dir = mkdtempSync(path.join(os.tmpdir(), 'page-render-'));
   mkdirSync(path.join(dir, 'dist'));
   mkdirSync(path.join(dir, 'dist-server'));

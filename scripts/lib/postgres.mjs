@@ -17,12 +17,17 @@ function pgBin() {
     : [];
   if (versions.length === 0)
     throw new Error('no PostgreSQL under /usr/lib/postgresql (apt-get install postgresql)');
-  return path.join(root, versions.at(-1), 'bin');
+  return path.join(root, /** @type {string} */ (versions.at(-1)), 'bin');
 }
 
-/** Runs a PostgreSQL tool, as the `postgres` user when we are root. */
+/**
+ * Runs a PostgreSQL tool, as the `postgres` user when we are root.
+ * @param {string} bin
+ * @param {string[]} args
+ */
 function asOwner(bin, args) {
   const root = process.getuid?.() === 0;
+  /** @type {[string, string[]]} */
   const [command, all] = root ? ['runuser', ['-u', 'postgres', '--', bin, ...args]] : [bin, args];
   return execFileSync(command, all, { stdio: ['ignore', 'pipe', 'pipe'] }).toString();
 }
@@ -30,6 +35,7 @@ function asOwner(bin, args) {
 /**
  * Starts (initialising on first use) the cluster in `dir` on 127.0.0.1:`port` and creates the
  * database; resolves with its URL and a function that stops it (fast shutdown).
+ * @param {{ dir: string, port: number }} options
  */
 export function startPostgres({ dir, port }) {
   const bin = pgBin();
@@ -66,7 +72,7 @@ export function startPostgres({ dir, port }) {
     options,
     'start',
   ]);
-  const psql = (sql) =>
+  const psql = (/** @type {string} */ sql) =>
     execFileSync('psql', [
       '-h',
       '127.0.0.1',

@@ -3,10 +3,23 @@
 import { spawn } from 'node:child_process';
 import net from 'node:net';
 
+/**
+ * A child of run(): its label, and a promise of how it ended (127 when it could not start).
+ * @typedef {import('node:child_process').ChildProcessByStdio<null, import('node:stream').Readable, import('node:stream').Readable> & {
+ *   name: string,
+ *   exited: Promise<{ code: number | null, signal: NodeJS.Signals | null }>,
+ * }} RunningChild
+ */
+/** @typedef {(chunk: Buffer | string) => void} Output */
+
 const COLORS = [36, 35, 33, 32, 34, 31, 96, 95];
 let nextColor = 0;
 const useColor = process.stdout.isTTY && !process.env.NO_COLOR;
 
+/**
+ * @param {string} name
+ * @returns {Output}
+ */
 export function prefixer(name) {
   const color = COLORS[nextColor++ % COLORS.length];
   const label = useColor ? `\x1b[${color}m${name.padEnd(12)}\x1b[0m│ ` : `${name.padEnd(12)}│ `;
@@ -19,16 +32,22 @@ export function prefixer(name) {
 /**
  * Starts a command in its own process group, its output prefixed with `name` (or given to
  * `output`, e.g. to keep a test's report readable).
+ * @param {string} name
+ * @param {string} command
+ * @param {readonly string[]} args
+ * @param {import('node:child_process').SpawnOptions & { output?: Output }} [options]
+ * @returns {RunningChild}
  */
 export function run(name, command, args, { output, ...options } = {}) {
-  const child = spawn(command, args, {
-    stdio: ['ignore', 'pipe', 'pipe'],
+  const spawned = spawn(command, args, {
     detached: true,
     ...options,
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
   const out = output ?? prefixer(name);
-  child.stdout.on('data', out);
-  child.stderr.on('data', out);
+  spawned.stdout.on('data', out);
+  spawned.stderr.on('data', out);
+  const child = /** @type {RunningChild} */ (spawned);
   child.name = name;
   child.exited = new Promise((resolve) => {
     child.once('exit', (code, signal) => resolve({ code, signal }));
@@ -40,12 +59,16 @@ export function run(name, command, args, { output, ...options } = {}) {
   return child;
 }
 
-/** Stops a child's whole process group: SIGTERM, then SIGKILL after `graceMs`. */
+/**
+ * Stops a child's whole process group: SIGTERM, then SIGKILL after `graceMs`.
+ * @param {RunningChild} child
+ */
 export async function stop(child, graceMs = 5000) {
   if (child.exitCode !== null || child.signalCode !== null) return;
+  /** @param {NodeJS.Signals} sig */
   const signal = (sig) => {
     try {
-      process.kill(-child.pid, sig);
+      process.kill(-(/** @type {number} */ (child.pid)), sig);
     } catch {
       // already gone
     }
@@ -56,13 +79,17 @@ export async function stop(child, graceMs = 5000) {
   clearTimeout(timer);
 }
 
-/** Resolves when `url` answers with a status below 500; rejects after `timeoutMs` or if `child` dies. */
+/**
+ * Resolves when `url` answers with a status below 500; rejects after `timeoutMs` or if `child` dies.
+ * @param {string} url
+ * @param {{ timeoutMs?: number, child?: RunningChild }} [options]
+ */
 export async function waitForHttp(url, { timeoutMs = 60_000, child } = {}) {
   const deadline = Date.now() + timeoutMs;
   let died = false;
   child?.exited.then(() => (died = true));
   while (Date.now() < deadline) {
-    if (died) throw new Error(`${child.name} exited before ${url} answered`);
+    if (died) throw new Error(`${child?.name} exited before ${url} answered`);
     try {
       const res = await fetch(url, { signal: AbortSignal.timeout(2000) });
       if (res.status < 500) return;
@@ -74,6 +101,11 @@ export async function waitForHttp(url, { timeoutMs = 60_000, child } = {}) {
   throw new Error(`${url} did not answer within ${Math.round(timeoutMs / 1000)} s`);
 }
 
+/**
+ * @param {string} host
+ * @param {number} port
+ * @returns {Promise<boolean>}
+ */
 function canConnect(host, port) {
   return new Promise((resolve) => {
     const socket = net.connect({ host, port });
@@ -84,6 +116,10 @@ function canConnect(host, port) {
   });
 }
 
+/**
+ * @param {number} port
+ * @returns {Promise<boolean>}
+ */
 function canListen(port) {
   return new Promise((resolve) => {
     const server = net.createServer();
@@ -92,7 +128,10 @@ function canListen(port) {
   });
 }
 
-/** True when nothing listens on `port`, on any interface (the emulator binds 127.0.0.1 only). */
+/**
+ * True when nothing listens on `port`, on any interface (the emulator binds 127.0.0.1 only).
+ * @param {number} port
+ */
 export async function portIsFree(port) {
   if (await canConnect('127.0.0.1', port)) return false;
   return canListen(port);
@@ -113,16 +152,19 @@ export const RESTART_BACKOFF = { firstMs: 1000, maxMs: 30_000, stableMs: 60_000 
  * @param {typeof RESTART_BACKOFF} [options.backoff]
  */
 export function keepRunning({ name, start, log, note = '', backoff = RESTART_BACKOFF }) {
+  /** @type {RunningChild | undefined} */
   let child;
   let startedAt = 0;
   let failures = 0;
   let stopped = false;
+  /** @type {NodeJS.Timeout | undefined} */
   let timer;
+  /** @returns {RunningChild} */
   const launch = () => {
     timer = undefined;
-    child = start();
+    const mine = start();
+    child = mine;
     startedAt = Date.now();
-    const mine = child;
     mine.exited.then(({ code, signal }) => {
       if (stopped || mine !== child) return;
       if (Date.now() - startedAt >= backoff.stableMs) failures = 0;
@@ -134,6 +176,7 @@ export function keepRunning({ name, start, log, note = '', backoff = RESTART_BAC
       );
       timer = setTimeout(launch, delay);
     });
+    return mine;
   };
   launch();
   return {
@@ -145,6 +188,7 @@ export function keepRunning({ name, start, log, note = '', backoff = RESTART_BAC
     /**
      * Replaces the process on purpose (a deploy): stops the current one within `graceMs` — not a
      * failure, so no back-off — and starts a new one at once; resolves with it.
+     * @param {number} graceMs
      */
     async restart(graceMs) {
       if (stopped) throw new Error(`${name} is stopped`);
@@ -153,11 +197,11 @@ export function keepRunning({ name, start, log, note = '', backoff = RESTART_BAC
       const old = child;
       // Its exit is ours: the exit handler sees it is no longer the current child.
       child = undefined;
-      await stop(old, graceMs);
+      if (old) await stop(old, graceMs);
       failures = 0;
-      launch();
-      return child;
+      return launch();
     },
+    /** @param {number} [graceMs] */
     async stop(graceMs) {
       stopped = true;
       if (timer) clearTimeout(timer);

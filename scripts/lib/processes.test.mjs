@@ -70,7 +70,7 @@ describe('keepRunning', () => {
       stableMs: 1000,
     });
     await expect.poll(startCount, { timeout: 10_000, interval: 50 }).toBe(1);
-    const child = service.child;
+    const child = /** @type {import('./processes.mjs').RunningChild} */ (service.child);
     await service.stop(2000);
     expect(child.exitCode !== null || child.signalCode !== null).toBe(true);
     await wait(300);
@@ -85,7 +85,7 @@ describe('keepRunning', () => {
       stableMs: 60_000,
     });
     await expect.poll(startCount, { timeout: 10_000, interval: 50 }).toBe(1);
-    const old = service.child;
+    const old = /** @type {import('./processes.mjs').RunningChild} */ (service.child);
     const fresh = await service.restart(2000);
     expect(old.exitCode !== null || old.signalCode !== null).toBe(true);
     expect(fresh).toBe(service.child);

@@ -14,10 +14,18 @@ export const pushTestServiceEntry = () =>
   path.join(path.dirname(require.resolve('web-push-testing/package.json')), 'src/bin/server.js');
 
 /** What its endpoints start with (it names itself `localhost`). */
-export const pushTestOrigin = (port) => `http://localhost:${port}`;
+export const pushTestOrigin = (/** @type {number} */ port) => `http://localhost:${port}`;
 
-/** Talks to a running service: subscribe, read what a subscription received, expire one. */
+/**
+ * Talks to a running service: subscribe, read what a subscription received, expire one.
+ * @param {string} origin
+ */
 export function pushTestClient(origin) {
+  /**
+   * @param {string} pathname
+   * @param {object} [body]
+   * @returns {Promise<any>} its JSON answer (or text)
+   */
   const post = async (pathname, body) => {
     const res = await fetch(`${origin}${pathname}`, {
       method: 'POST',
@@ -31,24 +39,30 @@ export function pushTestClient(origin) {
   return {
     origin,
     /** A subscription as `PushSubscription.toJSON()` gives it, plus its `clientHash`. */
+    /** @param {string} applicationServerKey */
     async subscribe(applicationServerKey) {
       // It wants the form-encoded string 'true' even in JSON.
       const { data } = await post('/subscribe', { userVisibleOnly: 'true', applicationServerKey });
       return data;
     },
     /** The decrypted payloads this subscription received, oldest first (as text). */
+    /** @param {string} clientHash */
     async notifications(clientHash) {
       const { data } = await post('/get-notifications', { clientHash });
       return data.messages;
     },
     /** From now on it answers 410 to pushes for this subscription. */
-    expire: (clientHash) => post(`/expire-subscription/${clientHash}`),
+    expire: (/** @type {string} */ clientHash) => post(`/expire-subscription/${clientHash}`),
   };
 }
 
-/** Starts the service on `port` (its own process group) and waits until it listens. */
+/**
+ * Starts the service on `port` (its own process group) and waits until it listens.
+ * @param {{ port: number, output?: (chunk: Buffer | string) => void }} options
+ */
 export async function startPushTestService({ port, output = () => {} }) {
-  let ready;
+  /** @type {(value?: unknown) => void} */
+  let ready = () => {};
   const listening = new Promise((resolve) => (ready = resolve));
   const child = run('push', process.execPath, [pushTestServiceEntry(), String(port)], {
     output: (chunk) => {

@@ -27,7 +27,18 @@ import { fileURLToPath } from 'node:url';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-/** Where releases live: RELEASES_DIR, else `releases/` at the repository's root. */
+/**
+ * @typedef {{ release: string, percent: number, startedAt: string }} Canary
+ * @typedef {Canary & { endedAt: string, outcome: 'promoted' | 'ended', reason?: string }} EndedCanary
+ * @typedef {{ current: string | null, history: string[], canary: Canary | null,
+ *   lastCanary?: EndedCanary }} Channel
+ * @typedef {{ pkg: string, name: string }} RemoteRef
+ */
+
+/**
+ * Where releases live: RELEASES_DIR, else `releases/` at the repository's root.
+ * @param {NodeJS.ProcessEnv} [env]
+ */
 export function releasesDirFrom(env = process.env) {
   return path.resolve(ROOT, env.RELEASES_DIR || 'releases');
 }
@@ -37,14 +48,22 @@ const VERSION = /^[0-9A-Za-z][0-9A-Za-z._-]{0,63}$/;
 
 /** A mistake of the operator (unknown remote, no build, a version taken): a message, no stack. */
 export class ReleaseError extends Error {
+  /** @override */
   name = 'ReleaseError';
 }
 
+/**
+ * @param {string} dir
+ * @param {string} pkg
+ */
 const channelFile = (dir, pkg) => path.join(dir, pkg, 'channel.json');
 
 /**
  * The channel of a remote: the release it serves (null: its own build), the releases before, the
  * canary running (or null) and the last canary that ended (why, when).
+ * @param {string} dir
+ * @param {string} pkg
+ * @returns {Channel}
  */
 export function readChannel(dir, pkg) {
   try {
@@ -57,11 +76,25 @@ export function readChannel(dir, pkg) {
   }
 }
 
+/**
+ * @param {unknown} v
+ * @returns {v is string}
+ */
 const isVersion = (v) => typeof v === 'string' && VERSION.test(v);
+/** @param {any} p a number, when it is one */
 const isPercent = (p) => Number.isInteger(p) && p >= 1 && p <= 99;
+/**
+ * @param {any} c what a channel file holds
+ * @returns {c is Canary}
+ */
 const isCanary = (c) =>
   typeof c === 'object' && c !== null && isVersion(c.release) && isPercent(c.percent);
 
+/**
+ * @param {string} dir
+ * @param {string} pkg
+ * @param {string} release
+ */
 const hasManifest = (dir, pkg, release) =>
   existsSync(path.join(dir, pkg, release, 'mf-manifest.json'));
 
@@ -70,6 +103,10 @@ const hasManifest = (dir, pkg, release) =>
  * or null. Read per request (a few hundred bytes): a channel that is missing, unreadable or names a
  * release whose manifest is gone counts as no release, so a broken releases folder falls back to
  * the remote's own build instead of breaking every page; a canary whose files are gone, to current.
+ * @param {string} dir
+ * @param {string} pkg
+ * @param {number | null} [bucket]
+ * @returns {string | null}
  */
 export function activeRelease(dir, pkg, bucket = null) {
   const { current, canary } = readChannel(dir, pkg);
@@ -85,7 +122,13 @@ export function activeRelease(dir, pkg, bucket = null) {
   return current;
 }
 
-/** Replaces the channel file in one step: a request never reads half of it. */
+/**
+ * Replaces the channel file in one step: a request never reads half of it.
+ * @param {string} dir
+ * @param {string} pkg
+ * @param {string[]} history
+ * @param {{ canary?: Canary | null, lastCanary?: EndedCanary }} [next]
+ */
 function writeChannel(dir, pkg, history, { canary = null, lastCanary } = {}) {
   const file = channelFile(dir, pkg);
   const tmp = `${file}.${process.pid}.tmp`;
@@ -94,7 +137,12 @@ function writeChannel(dir, pkg, history, { canary = null, lastCanary } = {}) {
   renameSync(tmp, file);
 }
 
-/** Every file of a folder, relative, sorted (the content hash must not depend on readdir's order). */
+/**
+ * Every file of a folder, relative, sorted (the content hash must not depend on readdir's order).
+ * @param {string} dir
+ * @param {string} [prefix]
+ * @returns {string[]}
+ */
 function filesOf(dir, prefix = '') {
   return readdirSync(path.join(dir, prefix), { withFileTypes: true })
     .flatMap((e) =>
@@ -103,7 +151,10 @@ function filesOf(dir, prefix = '') {
     .sort();
 }
 
-/** One hash of the names and contents of a build: two identical builds are one release. */
+/**
+ * One hash of the names and contents of a build: two identical builds are one release.
+ * @param {string} dir
+ */
 export function contentHash(dir) {
   const hash = createHash('sha256');
   for (const file of filesOf(dir)) {
@@ -117,7 +168,11 @@ export function contentHash(dir) {
   return hash.digest('hex');
 }
 
-/** Refuses a folder that is not a production build of this remote (a wrong --from, no build yet). */
+/**
+ * Refuses a folder that is not a production build of this remote (a wrong --from, no build yet).
+ * @param {string} from
+ * @param {RemoteRef} remote
+ */
 function checkBuild(from, remote) {
   const manifestFile = path.join(from, 'mf-manifest.json');
   if (!existsSync(manifestFile) || !existsSync(path.join(from, 'remoteEntry.js'))) {
@@ -140,6 +195,7 @@ function checkBuild(from, remote) {
   return manifest;
 }
 
+/** @param {string} dir */
 function makeReadOnly(dir) {
   for (const file of filesOf(dir)) chmodSync(path.join(dir, file), 0o444);
 }
@@ -229,6 +285,7 @@ export function publishRelease({ dir, remote, from, version, canary: asked, now 
 /**
  * Sends every browser the canary of `remote`: it becomes the current release (the one before stays
  * in the history, so `pnpm rollback` goes back to it).
+ * @param {{ dir: string, remote: RemoteRef, now?: Date }} options
  * @returns {{ release: string, previous: string | null }}
  */
 export function promoteCanary({ dir, remote, now = new Date() }) {
@@ -244,6 +301,10 @@ export function promoteCanary({ dir, remote, now = new Date() }) {
  * Ends the canary of `pkg`: every browser gets the current release again at its next load. The
  * canary's files stay (pages that run it keep loading its chunks). Callable from code (an automatic
  * rollback of a failing canary) as well as by `pnpm rollback`; the reason is kept in the channel.
+ * @param {string} dir
+ * @param {string} pkg
+ * @param {string} reason
+ * @param {Date} [now]
  * @returns {{ release: string, percent: number } | null} the canary ended, null when none ran
  */
 export function endCanary(dir, pkg, reason, now = new Date()) {
@@ -255,6 +316,11 @@ export function endCanary(dir, pkg, reason, now = new Date()) {
   return { release: canary.release, percent: canary.percent };
 }
 
+/**
+ * A release's release.json, or null when it has none.
+ * @param {string} releaseDir
+ * @returns {{ remote: string, version: string, contentHash: string, releasedAt: string } | null}
+ */
 function readRecord(releaseDir) {
   try {
     return JSON.parse(readFileSync(path.join(releaseDir, 'release.json'), 'utf8'));
@@ -268,6 +334,7 @@ function readRecord(releaseDir) {
  * remote's own build again); during a canary, ends the canary instead (current stays). The release
  * rolled back from stays on disk: browsers that still run it keep loading its chunks, and it can be
  * served again with `release --version`.
+ * @param {{ dir: string, remote: RemoteRef }} options
  * @returns {{ from: string, to: string | null, canaryEnded?: boolean }}
  */
 export function rollbackRelease({ dir, remote }) {
@@ -284,7 +351,11 @@ export function rollbackRelease({ dir, remote }) {
   return { from: current, to: rest.at(-1) ?? null };
 }
 
-/** The releases of a remote on disk, oldest first, with the one being served marked. */
+/**
+ * The releases of a remote on disk, oldest first, with the one being served marked.
+ * @param {string} dir
+ * @param {string} pkg
+ */
 export function listReleases(dir, pkg) {
   const folder = path.join(dir, pkg);
   if (!existsSync(folder)) return [];

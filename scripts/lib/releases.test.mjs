@@ -18,7 +18,9 @@ import {
 // Real folders on disk and the real CLI: what an operator does, and what /app-config.json answers
 // afterwards (the site reads it per request, so these answers are what the next page load gets).
 
-const listings = REMOTES.find((r) => r.pkg === 'mf-listings');
+const listings = /** @type {import('./app-config.mjs').Remote} */ (
+  REMOTES.find((r) => r.pkg === 'mf-listings')
+);
 const CLI = path.resolve(import.meta.dirname, '../release.mjs');
 
 let tmp;
@@ -39,9 +41,19 @@ function fakeBuild(name, marker, manifestName = 'mf_listings') {
   return build;
 }
 
+/** A request as appConfigFor reads one without a socket: its Host header. */
+const asked = (/** @type {string} */ host) =>
+  /** @type {import('node:http').IncomingMessage} */ (
+    /** @type {unknown} */ ({ headers: { host } })
+  );
+
+/**
+ * @param {NodeJS.ProcessEnv} env
+ * @param {number | null} [bucket]
+ */
 const listingsUrl = (env, bucket = null) =>
-  appConfigFor({ headers: { host: 'localhost:3400' } }, { PORT_OFFSET: '400', ...env }, { bucket })
-    .remotes.mf_listings;
+  appConfigFor(asked('localhost:3400'), { PORT_OFFSET: '400', ...env }, { bucket }).remotes
+    .mf_listings;
 
 describe('releases', () => {
   it('serves a release, then the one before, then the remote’s own build', () => {
@@ -53,7 +65,7 @@ describe('releases', () => {
     publishRelease({ dir, remote: listings, from: fakeBuild('b', 'B'), version: 'b' });
     expect(listingsUrl(env)).toBe('http://localhost:3405/mf-listings/b/mf-manifest.json');
     // The other remotes are untouched.
-    expect(appConfigFor({ headers: { host: 'localhost' } }, env).remotes.mf_create).toBe(
+    expect(appConfigFor(asked('localhost'), env).remotes.mf_create).toBe(
       'http://localhost:3002/mf-manifest.json',
     );
 
@@ -136,6 +148,7 @@ describe('releases', () => {
     expect(run('rollback', 'mf-listings')).toMatch(
       /rolled back from a to its own build \(no release left\)/,
     );
+    /** @type {any} execFileSync's error: status and stderr */
     let failure;
     try {
       run('rollback', 'mf-nothing');

@@ -5,9 +5,9 @@ import { apiOriginFrom, describeHealth, fetchRemoteHealth } from './remote-healt
 // `pnpm releases` shows, per release, page loads and the error rate the API has tallied.
 describe('a release’s health line', () => {
   it('says page loads and errors, with what kind', () => {
-    expect(
-      describeHealth({ loads: 412, loadErrors: 3, renderErrors: 2, errorRate: 5 / 415 }),
-    ).toBe('412 page loads · 1.2 % errors (3 failed to load, 2 threw)');
+    expect(describeHealth({ loads: 412, loadErrors: 3, renderErrors: 2, errorRate: 5 / 415 })).toBe(
+      '412 page loads · 1.2 % errors (3 failed to load, 2 threw)',
+    );
     expect(describeHealth({ loads: 1, loadErrors: 0, renderErrors: 0, errorRate: 0 })).toBe(
       '1 page load · 0.0 % errors',
     );
@@ -26,7 +26,7 @@ describe('reading the tallies', () => {
       res.end(JSON.stringify({ since: 'x', minutes: 60, releases: [{ remote: 'mf-create' }] }));
     });
     await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-    origin = `http://127.0.0.1:${server.address().port}`;
+    origin = `http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (server.address()).port}`;
   });
   afterAll(() => server.close());
 
@@ -37,8 +37,8 @@ describe('reading the tallies', () => {
 
   it('answers null when no site runs here', async () => {
     const closed = http.createServer();
-    await new Promise((resolve) => closed.listen(0, '127.0.0.1', resolve));
-    const port = closed.address().port;
+    await new Promise((resolve) => closed.listen(0, '127.0.0.1', () => resolve(undefined)));
+    const port = /** @type {import('node:net').AddressInfo} */ (closed.address()).port;
     await new Promise((resolve) => closed.close(resolve));
     expect(await fetchRemoteHealth({ apiOrigin: `http://127.0.0.1:${port}` })).toBeNull();
   });

@@ -16,6 +16,9 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
  * The folder of `pkg`'s server render for this site, or null when this machine does not hold the
  * code the browser runs: a config file (`APP_CONFIG`) or a remote served from elsewhere
  * (`MF_*_URL`) without a release here. Same order as app-config.mjs `remoteUrl`.
+ * @param {string} pkg
+ * @param {NodeJS.ProcessEnv} [env]
+ * @param {string} [root]
  */
 export function remoteRenderDirFor(pkg, env = process.env, root = ROOT) {
   const remote = REMOTES.find((r) => r.pkg === pkg);

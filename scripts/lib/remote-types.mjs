@@ -21,18 +21,27 @@ const FORMAT = 'mf-types/1';
 
 /** A remote whose types cannot be published or read: a message, no stack. */
 export class RemoteTypesError extends Error {
+  /** @override */
   name = 'RemoteTypesError';
 }
 
+/**
+ * The remote's own compiler options, set to emit declarations only.
+ * @param {string} dir
+ * @returns {{ ambient: string[], options: ts.CompilerOptions }}
+ */
 function compilerOptions(dir) {
   const configPath = path.join(dir, 'tsconfig.json');
   const host = {
     ...ts.sys,
+    /** @param {ts.Diagnostic} d */
     onUnRecoverableConfigFileDiagnostic: (d) => {
       throw new RemoteTypesError(ts.flattenDiagnosticMessageText(d.messageText, '\n'));
     },
   };
   const parsed = ts.getParsedCommandLineOfConfigFile(configPath, {}, host);
+  // A config that cannot be read threw in onUnRecoverableConfigFileDiagnostic above.
+  if (!parsed) throw new RemoteTypesError(`${configPath} cannot be read`);
   return {
     // Ambient declarations of the project (tooling/*.d.ts: CSS Modules), so that the remote's files
     // type the same here as in its own type check.
@@ -52,10 +61,16 @@ function compilerOptions(dir) {
   };
 }
 
-/** Every module specifier a declaration file names (imports, re-exports, `import('…')` types). */
+/**
+ * Every module specifier a declaration file names (imports, re-exports, `import('…')` types).
+ * @param {string} text
+ * @returns {string[]}
+ */
 function specifiersOf(text) {
   const source = ts.createSourceFile('x.d.ts', text, ts.ScriptTarget.Latest, false);
+  /** @type {string[]} */
   const found = [];
+  /** @param {ts.Node} node */
   const visit = (node) => {
     if (
       (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) &&
@@ -76,13 +91,16 @@ function specifiersOf(text) {
   return [...found, ...source.referencedFiles.map((r) => r.fileName)];
 }
 
+/** @param {string} p */
 const toPosix = (p) => p.split(path.sep).join('/');
+/** @param {string} rel */
 const declarationName = (rel) => rel.replace(/(\.d)?\.(tsx?|mts|cts)$/, '.d.ts');
 
 /**
  * The archive of a remote's exposed types. `exposes` is the federation config's map
  * (`'./ListingsPage': './src/exposes/ListingsPage.tsx'`), `dir` the remote's package folder.
  * Throws a RemoteTypesError when a declaration cannot be emitted or reaches outside the remote.
+ * @param {{ dir: string, name: string, exposes: Record<string, string> }} options
  */
 export function buildRemoteTypes({ dir, name, exposes }) {
   const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
@@ -96,22 +114,25 @@ export function buildRemoteTypes({ dir, name, exposes }) {
     options,
   });
   const checker = program.getTypeChecker();
+  /** @type {Map<string, string>} */
   const files = new Map();
   const queue = entries.map((e) => e.file);
+  /** @type {Set<string>} */
   const done = new Set();
 
   while (queue.length) {
-    const file = queue.shift();
+    const file = /** @type {string} */ (queue.shift());
     if (done.has(file)) continue;
     done.add(file);
     const source = program.getSourceFile(file);
     if (!source) throw new RemoteTypesError(`${name}: ${file} is not part of the program`);
+    /** @type {string | undefined} */
     let text = source.isDeclarationFile ? source.text : undefined;
     if (!source.isDeclarationFile) {
       const result = program.emit(source, (_out, data) => (text = data), undefined, true);
       if (result.diagnostics.length) {
         const host = {
-          getCanonicalFileName: (f) => f,
+          getCanonicalFileName: (/** @type {string} */ f) => f,
           getCurrentDirectory: () => dir,
           getNewLine: () => '\n',
         };
@@ -121,8 +142,10 @@ export function buildRemoteTypes({ dir, name, exposes }) {
         );
       }
     }
-    files.set(toPosix(declarationName(path.relative(dir, file))), text);
-    for (const specifier of specifiersOf(text)) {
+    // Emitted above: a program without diagnostics writes every declaration.
+    const declaration = /** @type {string} */ (text);
+    files.set(toPosix(declarationName(path.relative(dir, file))), declaration);
+    for (const specifier of specifiersOf(declaration)) {
       if (!specifier.startsWith('.')) continue;
       const resolved = ts.resolveModuleName(specifier, file, options, ts.sys).resolvedModule;
       const target = resolved?.resolvedFileName;
@@ -136,11 +159,13 @@ export function buildRemoteTypes({ dir, name, exposes }) {
     }
   }
 
+  /** @type {Record<string, string>} */
   const exposed = {};
   for (const { key, file } of entries) {
     const entry = key.replace(/^\.\//, '');
     const target = `./${toPosix(path.relative(dir, file)).replace(/\.(tsx?|mts|cts)$/, '')}`;
-    const symbol = checker.getSymbolAtLocation(program.getSourceFile(file));
+    const source = program.getSourceFile(file);
+    const symbol = source && checker.getSymbolAtLocation(source);
     const hasDefault =
       symbol && checker.getExportsOfModule(symbol).some((s) => s.name === 'default');
     files.set(
@@ -160,8 +185,14 @@ export function buildRemoteTypes({ dir, name, exposes }) {
   };
 }
 
-/** Checks that `archive` (parsed JSON, from anywhere) is a types archive of `name`; returns it. */
+/**
+ * Checks that `archive` (parsed JSON, from anywhere) is a types archive of `name`; returns it.
+ * @param {any} archive
+ * @param {string} name
+ * @param {string} from
+ */
 export function validArchive(archive, name, from) {
+  /** @param {string} why */
   const fail = (why) => {
     throw new RemoteTypesError(`${name}: ${from} is not a types archive of ${name} (${why})`);
   };

@@ -62,7 +62,7 @@ beforeAll(async () => {
   await new Promise((resolve, reject) => {
     const onData = (chunk) => {
       output = (output + chunk).slice(-200_000);
-      if (output.includes('The site is ready')) resolve();
+      if (output.includes('The site is ready')) resolve(undefined);
     };
     site.stdout.on('data', onData);
     site.stderr.on('data', onData);
@@ -94,7 +94,9 @@ describe('a rolling deploy of `pnpm start --scale 2`', () => {
   it(
     'replaces every instance under load: no failed request, no message lost or doubled, every live stream back within 5 s',
     async () => {
-      const prepared = await prepareLoad({ apiUrl, authUrl, users: 24 });
+      // A fifth of the load is sends; one person may send 60 a minute.
+      const users = Math.max(24, Math.ceil(RATE * 0.3));
+      const prepared = await prepareLoad({ apiUrl, authUrl, users });
       const socketPath = controlSocketPath(dataDir);
       const { deploy, load } = await underLoad(prepared, () =>
         rollingDeploy({ root: ROOT, socketPath }),
@@ -102,6 +104,12 @@ describe('a rolling deploy of `pnpm start --scale 2`', () => {
       // Both instances are new processes.
       expect(deploy.instances.map((i) => i.name)).toEqual(['api1', 'api2']);
       for (const instance of deploy.instances) expect(instance.pid).not.toBe(instance.oldPid);
+      // The drain worked: HAProxy sent each instance nothing new, so it held no request when it
+      // was stopped (a balancer that kept sending would leave it busy for the whole wait).
+      expect(deploy.instances.map((i) => [i.name, i.drained])).toEqual([
+        ['api1', true],
+        ['api2', true],
+      ]);
       expect(load.requests).toBeGreaterThan(RATE * 5);
       expect(load.failureKinds).toEqual([]);
       expect(load.failures).toBe(0);

@@ -21,10 +21,13 @@ const FIREBASE_CONNECT = [
 ];
 const GAPI = 'https://apis.google.com';
 
-/** The sha256 CSP sources of the inline scripts (`<script>` without src) of a page. */
+/**
+ * The sha256 CSP sources of the inline scripts (`<script>` without src) of a page.
+ * @param {string} html
+ */
 export function inlineScriptHashes(html) {
   return [...html.matchAll(/<script\b(?![^>]*\bsrc\s*=)[^>]*>([\s\S]*?)<\/script>/gi)]
-    .map((match) => match[1])
+    .map((match) => match[1] ?? '')
     .filter((body) => body.trim() !== '')
     .map((body) => `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
 }
@@ -32,6 +35,7 @@ export function inlineScriptHashes(html) {
 /**
  * The origin of an absolute URL as a CSP source (a `{s}` subdomain placeholder of a tile URL becomes
  * `*`); null for relative URLs (same origin: 'self') and anything unparsable.
+ * @param {unknown} url
  */
 export function originOf(url) {
   if (typeof url !== 'string' || !/^https?:\/\//i.test(url)) return null;
@@ -43,7 +47,11 @@ export function originOf(url) {
   }
 }
 
-const unique = (list) => [...new Set(list.filter(Boolean))];
+/**
+ * @param {(string | null)[]} list
+ * @returns {string[]}
+ */
+const unique = (list) => [...new Set(/** @type {string[]} */ (list.filter(Boolean)))];
 
 /**
  * @param {object} options
@@ -90,7 +98,11 @@ export function contentSecurityPolicy({ config, scriptHashes = [], publicUrl } =
     .join('; ');
 }
 
-/** The headers of an HTML page whose body is `html`. */
+/**
+ * The headers of an HTML page whose body is `html`.
+ * @param {string} html
+ * @param {{ config?: any, publicUrl?: string }} [options] as contentSecurityPolicy's
+ */
 export function pageHeaders(html, { config, publicUrl } = {}) {
   return {
     ...COMMON_HEADERS,

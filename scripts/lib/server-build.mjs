@@ -3,7 +3,14 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 
-/** Runs a command to its end; resolves with its output, rejects with it when it fails. */
+/**
+ * Runs a command to its end; resolves with its output, rejects with it when it fails.
+ * @param {string} label
+ * @param {string} command
+ * @param {readonly string[]} args
+ * @param {import('node:child_process').SpawnOptions} options
+ * @returns {Promise<string>}
+ */
 export function runStep(label, command, args, options) {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -19,7 +26,11 @@ export function runStep(label, command, args, options) {
   });
 }
 
-/** Builds server/dist (`ifStale`: only when a source is newer than it, as `pnpm start` asks). */
+/**
+ * Builds server/dist (`ifStale`: only when a source is newer than it, as `pnpm start` asks).
+ * @param {string} root
+ * @param {{ ifStale?: boolean }} [options]
+ */
 export function buildServer(root, { ifStale = false } = {}) {
   return runStep(
     'the server build',
@@ -29,7 +40,11 @@ export function buildServer(root, { ifStale = false } = {}) {
   );
 }
 
-/** The command line of one API process: the compiled build, or tsx watching the sources (dev). */
+/**
+ * The command line of one API process: the compiled build, or tsx watching the sources (dev).
+ * @param {string} root
+ * @param {{ dev?: boolean }} [options]
+ */
 export function apiCommand(root, { dev = false } = {}) {
   return dev
     ? { command: 'pnpm', args: ['--filter', 'server', 'dev'], cwd: root }

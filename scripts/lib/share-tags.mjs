@@ -10,13 +10,21 @@ const SITE_IMAGE = {
   alt: 'Madison Subleases: student housing subleases in Madison, WI',
 };
 /** The API's share card of a listing's first photo (docs/decisions/0014-share-cards.md). */
+/** @param {string} id */
 const shareImagePath = (id) => `/api/listings/${encodeURIComponent(id)}/share-image.jpg`;
 const IMAGE_SIZE = { width: 1200, height: 630, type: 'image/jpeg' };
 const LISTINGS_DESCRIPTION =
   'Browse student subleases in Madison, WI: rent, term, photos and a map of where they are.';
 
+/** @type {Record<string, string>} */
 const ESCAPES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-const escapeHtml = (value) => String(value).replace(/[&<>"']/g, (c) => ESCAPES[c]);
+/** @param {string | number} value */
+const escapeHtml = (value) => String(value).replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
+
+/**
+ * @typedef {{ docTitle: string, title: string, description: string, image: string, imageAlt: string,
+ *   type: string, url: string | null, noindex?: boolean }} Preview
+ */
 
 /**
  * What a page's preview says. `page` is 'home', 'listings' or 'listing'; `listing` is the render
@@ -24,6 +32,7 @@ const escapeHtml = (value) => String(value).replace(/[&<>"']/g, (c) => ESCAPES[c
  * hidden listing, a slow API): then the site's own preview with no canonical URL, and `noindex`
  * when the API said the listing is not there (`missing`: the page is a 'Listing not found').
  * @param {{ origin: string, page: string, id?: string, listing?: { title: string, description: string, hasPhoto: boolean } | null, missing?: boolean, siteDescription: string }} options
+ * @returns {Preview}
  */
 export function previewOf({ origin, page, id, listing, missing = false, siteDescription }) {
   const site = {
@@ -52,8 +61,17 @@ export function previewOf({ origin, page, id, listing, missing = false, siteDesc
   };
 }
 
-/** The tags of a preview, for the head (after the title). */
+/**
+ * The tags of a preview, for the head (after the title).
+ * @param {Preview} preview
+ * @param {string} origin
+ */
 function previewTags(preview, origin) {
+  /**
+   * @param {string} key
+   * @param {string} name
+   * @param {string | number} content
+   */
   const meta = (key, name, content) => `<meta ${key}="${name}" content="${escapeHtml(content)}">`;
   const image = `${origin}${preview.image}`;
   return [
@@ -84,12 +102,19 @@ function previewTags(preview, origin) {
 const TITLE = /<title>[^<]*<\/title>/;
 const DESCRIPTION = /<meta\s+name="?description"?\s+content="([^"]*)"\s*\/?>/;
 
+/** @type {Record<string, string>} */
 const UNESCAPES = Object.fromEntries(Object.entries(ESCAPES).map(([c, e]) => [e, c]));
 /** The site's description, as the built page's head has it (tooling/webpack/index.html). */
+/** @param {string} html */
 export const siteDescriptionOf = (html) =>
-  (DESCRIPTION.exec(html)?.[1] ?? '').replace(/&(amp|lt|gt|quot|#39);/g, (e) => UNESCAPES[e]);
+  (DESCRIPTION.exec(html)?.[1] ?? '').replace(/&(amp|lt|gt|quot|#39);/g, (e) => UNESCAPES[e] ?? e);
 
-/** The page with its preview: title, description and the tags. */
+/**
+ * The page with its preview: title, description and the tags.
+ * @param {string} html
+ * @param {Preview} preview
+ * @param {string} origin
+ */
 export function withPreview(html, preview, origin) {
   const head = `<title>${escapeHtml(preview.docTitle)}</title>`;
   const description = `<meta name="description" content="${escapeHtml(preview.description)}">`;

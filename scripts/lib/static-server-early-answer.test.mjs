@@ -36,12 +36,12 @@ async function earlyAnsweringApi() {
     socket.on('data', onData);
     socket.on('error', () => {});
   });
-  await new Promise((r) => server.listen(0, '127.0.0.1', () => r()));
+  await new Promise((r) => server.listen(0, '127.0.0.1', () => r(undefined)));
   open.push(() => {
     for (const socket of sockets) socket.destroy();
-    return new Promise((r) => server.close(() => r()));
+    return new Promise((r) => server.close(() => r(undefined)));
   });
-  return `http://127.0.0.1:${server.address().port}`;
+  return `http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (server.address()).port}`;
 }
 
 /**
@@ -68,7 +68,7 @@ function upload(port) {
         });
       },
     );
-    req.on('error', (error) => {
+    req.on('error', (/** @type {NodeJS.ErrnoException} */ error) => {
       clearTimeout(timer);
       resolve(error.code);
     });
@@ -90,12 +90,12 @@ async function nodeApi() {
     const body = JSON.stringify({ error: 'Image must be 5 MB or smaller' });
     res.writeHead(413, { 'content-type': 'application/json' }).end(body);
   });
-  await new Promise((r) => server.listen(0, '127.0.0.1', () => r()));
+  await new Promise((r) => server.listen(0, '127.0.0.1', () => r(undefined)));
   open.push(() => {
     server.closeAllConnections();
-    return new Promise((r) => server.close(() => r()));
+    return new Promise((r) => server.close(() => r(undefined)));
   });
-  return `http://127.0.0.1:${server.address().port}`;
+  return `http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (server.address()).port}`;
 }
 
 async function site(apiTarget) {
@@ -103,9 +103,9 @@ async function site(apiTarget) {
   const server = await serveStatic({ root, port: 0, apiTarget });
   open.push(() => {
     server.closeAllConnections();
-    return new Promise((r) => server.close(() => r()));
+    return new Promise((r) => server.close(() => r(undefined)));
   });
-  return server.address().port;
+  return /** @type {import('node:net').AddressInfo} */ (server.address()).port;
 }
 
 describe('the /api proxy and an early answer', () => {

@@ -9,27 +9,34 @@ import path from 'node:path';
 import compression from 'compression';
 import { createProxyServer } from 'httpxy';
 import serveStatic_ from 'serve-static';
+import { pageAt } from '../../shell/src/app/page-table.mjs';
 import { canaryBucket } from './canary-bucket.mjs';
 import { clientOf, forwardHeaders } from './forwarded.mjs';
 import { COMMON_HEADERS, pageHeaders } from './security-headers.mjs';
+
+/** @typedef {http.IncomingMessage} Req */
+/** @typedef {http.ServerResponse<http.IncomingMessage>} Res */
+/** @typedef {import('./forwarded.mjs').Trust} Trust */
+/** @typedef {import('./app-config.mjs').AppConfig} AppConfig */
 
 const HTML = 'text/html; charset=utf-8';
 /** `[name].[contenthash:10].ext` (tooling/webpack): such a file never changes, so cache it for a year. */
 const HASHED = /\.[0-9a-f]{10}\.[a-z0-9]+$/;
 
 /**
- * The page an app URL gets. The shell's build prerenders a few frames
- * (docs/decisions/0035-paint-before-javascript.md) into dist/prerendered/; every other URL gets
- * index.html, the generic frame. Apps
- * without them (the remotes' harness pages) get index.html everywhere.
+ * The page an app URL gets: the frame the shell's build prerendered for its page (the page table's
+ * `frame`; docs/decisions/0035-paint-before-javascript.md) from dist/prerendered/; every other URL
+ * gets index.html, the generic frame. Apps without them (the remotes' harness pages) get index.html
+ * everywhere.
+ * @param {string} pathname
+ * @returns {string}
  */
 export function pageFor(pathname) {
-  if (pathname === '/' || pathname === '/index.html') return 'prerendered/home.html';
-  if (/^\/listings\/?$/.test(pathname)) return 'prerendered/listings.html';
-  if (/^\/listings\/(?!new\/?$)[^/]+\/?$/.test(pathname)) return 'prerendered/listing.html';
-  return 'index.html';
+  const page = pageAt(pathname === '/index.html' ? '/' : pathname)?.page;
+  return page && 'frame' in page ? `prerendered/${page.frame}.html` : 'index.html';
 }
 
+/** @param {string} file */
 export function cacheControl(file) {
   return HASHED.test(path.basename(file)) ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
@@ -43,14 +50,26 @@ export function cacheControl(file) {
  */
 export const UPSTREAM_TIMEOUT = { normalMs: 15_000, uploadMs: 120_000, eventsMs: 60_000 };
 export const API_TIMEOUT_MESSAGE = 'The API did not answer in time. Please try again.';
+/** @param {Req} req */
 const isUpload = (req) => /^\/api\/storage\/upload\//.test(req.url ?? '');
+/** @param {Req} req */
 const isEvents = (req) => /^\/api\/events(\?|$)/.test(req.url ?? '');
+/**
+ * @param {Req} req
+ * @param {typeof UPSTREAM_TIMEOUT} timeouts
+ */
 const silenceLimit = (req, timeouts) =>
   isEvents(req) ? timeouts.eventsMs : isUpload(req) ? timeouts.uploadMs : timeouts.normalMs;
 
+/** @param {Req} req */
 const hasBody = (req) =>
   Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
 
+/**
+ * @param {Res} res
+ * @param {number} status
+ * @param {unknown} body
+ */
 function sendJson(res, status, body) {
   res.writeHead(status, { 'Content-Type': 'application/json', ...COMMON_HEADERS });
   res.end(JSON.stringify(body));
@@ -61,9 +80,14 @@ function sendJson(res, status, body) {
  * the streaming, the hop-by-hop headers, dropping the rest of a body the API answered early (a 413
  * to a too-large upload) and cutting the upstream request when the visitor leaves. Ours: who the
  * client is (forwarded.mjs), the request id, the silence limits and the JSON errors.
+ * @param {string} target
+ * @param {Trust} trustProxy
+ * @param {typeof UPSTREAM_TIMEOUT} timeouts
+ * @returns {(req: Req, res: Res) => void}
  */
 function apiProxy(target, trustProxy, timeouts) {
   const engine = createProxyServer({ target, changeOrigin: true });
+  /** @type {WeakSet<Req>} */
   const timedOut = new WeakSet();
   engine.on('proxyReq', (proxyReq, req) => {
     // Answers are piped as they come (never buffered), so each live event passes at once; a
@@ -73,6 +97,11 @@ function apiProxy(target, trustProxy, timeouts) {
       proxyReq.destroy();
     });
   });
+  /**
+   * @param {unknown} error
+   * @param {Req} req
+   * @param {Res} res
+   */
   const failed = (error, req, res) => {
     // What the client still sends (the rest of a large upload) is read and dropped: closing on
     // unread bytes resets the connection, and the reset can reach the client before the answer.
@@ -84,11 +113,17 @@ function apiProxy(target, trustProxy, timeouts) {
     // too, instead of leaving it waiting for an end that never comes.
     if (res.headersSent) return res.destroy();
     const requestId = req.headers['x-request-id'];
-    res.setHeader('X-Request-Id', requestId);
+    res.setHeader('X-Request-Id', /** @type {string} */ (requestId));
     if (timedOut.has(req)) return sendJson(res, 504, { error: API_TIMEOUT_MESSAGE, requestId });
     sendJson(res, 502, { error: 'The API is not reachable. Please try again later.', requestId });
   };
-  engine.on('error', failed);
+  // Web requests only (no upgrades proxied): the engine passes the request and its response.
+  engine.on(
+    'error',
+    /** @type {(error: Error, req?: Req, res?: Res | import('node:net').Socket) => void} */ (
+      failed
+    ),
+  );
   // The visitor left: httpxy has already dropped the upstream request.
   engine.on('econnreset', () => {});
 
@@ -119,9 +154,9 @@ function apiProxy(target, trustProxy, timeouts) {
  * @param {boolean} [options.cors]     remotes: any origin may load them
  * @param {string} [options.apiTarget] proxy /api/* to this origin (e.g. http://127.0.0.1:8080)
  * @param {typeof UPSTREAM_TIMEOUT} [options.upstreamTimeout] the proxy's patience with a silent API
- * @param {(peer: string) => boolean} [options.trustProxy] peers whose X-Forwarded-* headers are
+ * @param {Trust} [options.trustProxy] peers whose X-Forwarded-* headers are
  *   believed (forwarded.mjs trustProxyFrom(TRUST_PROXY)); by default no one's
- * @param {(req: http.IncomingMessage, options: { bucket: number | null }) => unknown} [options.appConfig]
+ * @param {(req: http.IncomingMessage, options: { bucket: number | null }) => AppConfig} [options.appConfig]
  *   answer of /app-config.json for a browser of canary `bucket` (canary-bucket.mjs; also what the
  *   pages' Content-Security-Policy allows: security-headers.mjs)
  * @param {string} [options.publicUrl] the API's PUBLIC_URL, when its links are absolute (CSP)
@@ -141,22 +176,30 @@ export function serveStatic({
   renderPage,
 }) {
   root = path.resolve(root);
+  /** @type {Map<string, string>} */
   const htmlCache = new Map();
   // Compressed on the fly: the same zlib level for files and rendered pages (compressible types
   // over 1 KB only, as before).
-  const gzip = compression({ threshold: 1024 });
+  // Connect middleware: it reads and wraps plain node requests and responses (its types say express's).
+  const gzip = /** @type {(req: Req, res: Res, next: () => void) => void} */ (
+    /** @type {unknown} */ (compression({ threshold: 1024 }))
+  );
 
   /**
    * The config the page will load, for its CSP; an unreadable APP_CONFIG allows 'self' only. The
    * page does not know the browser's canary bucket yet (its first /app-config.json draws it), so it
    * allows the remotes of both sides of any canary running.
    */
+  /**
+   * @param {Req} req
+   * @returns {AppConfig | null}
+   */
   const configFor = (req) => {
     try {
       const usual = appConfig?.(req, { bucket: null });
       if (!usual) return null;
       const urls = Object.values(usual.remotes ?? {});
-      const canary = Object.values(appConfig(req, { bucket: 0 })?.remotes ?? {});
+      const canary = Object.values(appConfig?.(req, { bucket: 0 })?.remotes ?? {});
       const extra = canary.filter((url) => !urls.includes(url));
       if (!extra.length) return usual;
       const more = Object.fromEntries(extra.map((url, i) => [`canary${i}`, url]));
@@ -166,7 +209,11 @@ export function serveStatic({
     }
   };
 
-  /** An HTML file's text, read once per version of it (the CSP hashes its inline scripts). */
+  /**
+   * An HTML file's text, read once per version of it (the CSP hashes its inline scripts).
+   * @param {string} file
+   * @param {{ mtimeMs: number, size: number }} [info]
+   */
   function htmlOf(file, info = statSync(file)) {
     const key = `${file}:${info.mtimeMs}:${info.size}`;
     let html = htmlCache.get(key);
@@ -194,7 +241,12 @@ export function serveStatic({
     },
   });
 
-  /** A page: the frame for this URL (prerendered and rendered per request, or index.html). */
+  /**
+   * A page: the frame for this URL (prerendered and rendered per request, or index.html).
+   * @param {Req} req
+   * @param {Res} res
+   * @param {URL} url
+   */
   async function sendPage(req, res, url) {
     let page = pageFor(url.pathname);
     if (page !== 'index.html' && !isFile(path.join(root, page))) page = 'index.html';
@@ -218,6 +270,7 @@ export function serveStatic({
     res.end(req.method === 'HEAD' ? undefined : html);
   }
 
+  /** @param {Res} res */
   function notFound(res) {
     res.writeHead(404, {
       'Content-Type': 'text/plain',
@@ -227,6 +280,10 @@ export function serveStatic({
     res.end('Not found');
   }
 
+  /**
+   * @param {Res} res
+   * @param {unknown} error
+   */
   function failed(res, error) {
     console.error(error);
     if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain' });
@@ -298,6 +355,7 @@ export function serveStatic({
   });
 }
 
+/** @param {string} file */
 function isFile(file) {
   try {
     return statSync(file).isFile();

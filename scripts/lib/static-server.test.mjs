@@ -26,7 +26,7 @@ beforeAll(async () => {
     answer(req, res);
   });
   await new Promise((resolve) => api.listen(0, '127.0.0.1', resolve));
-  apiTarget = `http://127.0.0.1:${api.address().port}`;
+  apiTarget = `http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (api.address()).port}`;
 });
 afterAll(() => {
   api.close();
@@ -35,7 +35,7 @@ afterAll(() => {
 afterEach(async () => {
   received = [];
   answer = undefined;
-  await Promise.all(servers.splice(0).map((s) => new Promise((r) => s.close(() => r()))));
+  await Promise.all(servers.splice(0).map((s) => new Promise((r) => s.close(() => r(undefined)))));
 });
 received = [];
 
@@ -48,7 +48,7 @@ async function site(options = {}) {
     ...options,
   });
   servers.push(server);
-  return `http://127.0.0.1:${server.address().port}`;
+  return `http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (server.address()).port}`;
 }
 
 const ok = (_req, res) => {
@@ -269,7 +269,7 @@ describe('security headers', () => {
     expect(cookie).toMatch(
       /^mf_bucket=(\d{1,2}); Max-Age=31536000; Path=\/; HttpOnly; SameSite=Lax$/,
     );
-    const bucket = Number(/^mf_bucket=(\d+)/.exec(cookie)[1]);
+    const bucket = Number(/^mf_bucket=(\d+)/.exec(String(cookie))?.[1]);
     expect(seen).toEqual([bucket]);
     expect(first.headers.get('vary')).toMatch(/\bCookie\b/);
 
@@ -354,7 +354,7 @@ describe('a hung API', () => {
     const started = Date.now();
     const res = await fetch(`${origin}/api/events`, { signal: AbortSignal.timeout(5000) });
     expect(res.status).toBe(200);
-    const reader = res.body.getReader();
+    const reader = /** @type {ReadableStream<Uint8Array>} */ (res.body).getReader();
     const first = await reader.read();
     // The first event arrives while the API is still sending: nothing waits for the end.
     expect(new TextDecoder().decode(first.value)).toContain('event: ready');

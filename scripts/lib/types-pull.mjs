@@ -33,15 +33,26 @@ import {
 const ROOT = path.resolve(import.meta.dirname, '../..');
 export const TYPES_DIR = '@mf-types';
 
+/** @typedef {import('./app-config.mjs').Remote} Remote */
+/**
+ * Where a remote's types come from: a folder, a URL, or its sources (why they are generated).
+ * @typedef {{ folder: string, url?: undefined, generate?: undefined } | { url: string, folder?: undefined, generate?: undefined }
+ *   | { generate: string, folder?: undefined, url?: undefined }} TypesSource
+ */
+
 /**
  * The remotes a consumer type-checks against: the `paths` of its tsconfig.json that point into its
  * `@mf-types/` folder (`"mf_messaging/*": ["./@mf-types/mf_messaging/*"]`).
+ * @param {string} consumerDir
+ * @returns {Remote[]}
  */
 export function consumedRemotes(consumerDir) {
   const file = path.join(consumerDir, 'tsconfig.json');
   const { config, error } = ts.readConfigFile(file, ts.sys.readFile);
   if (error) throw new RemoteTypesError(ts.flattenDiagnosticMessageText(error.messageText, '\n'));
-  return Object.entries(config.compilerOptions?.paths ?? {}).flatMap(([key, targets]) => {
+  /** @type {Record<string, string[]>} */
+  const paths = config.compilerOptions?.paths ?? {};
+  return Object.entries(paths).flatMap(([key, targets]) => {
     const name = key.replace(/\/\*$/, '');
     const remote = REMOTES.find((r) => r.name === name);
     if (!remote) return [];
@@ -55,7 +66,10 @@ export function consumedRemotes(consumerDir) {
   });
 }
 
-/** The apps (package names) whose type check reads the published types of remote `name`. */
+/**
+ * The apps (package names) whose type check reads the published types of remote `name`.
+ * @param {string} name
+ */
 export function consumersOf(name) {
   return ['shell', ...REMOTES.map((r) => r.pkg)].filter((pkg) =>
     consumedRemotes(path.join(ROOT, pkg)).some((r) => r.name === name),
@@ -63,6 +77,10 @@ export function consumersOf(name) {
 }
 
 /** Inputs of a remote's declarations: a published archive older than any of them is stale. */
+/**
+ * @param {Remote} remote
+ * @param {string} root
+ */
 const typeInputs = (remote, root) => [
   ...['src', 'tsconfig.json', 'package.json', 'webpack.config.js'].map((f) =>
     path.join(root, remote.pkg, f),
@@ -82,6 +100,10 @@ const typeInputs = (remote, root) => [
 /**
  * Where the remote the site would run is served from (see the top of this file). `root`: the
  * repository (tests use a made-up one).
+ * @param {Remote} remote
+ * @param {NodeJS.ProcessEnv} [env]
+ * @param {string} [root]
+ * @returns {TypesSource}
  */
 export function typesSourceOf(remote, env = process.env, root = ROOT) {
   if (env.APP_CONFIG) {
@@ -92,7 +114,8 @@ export function typesSourceOf(remote, env = process.env, root = ROOT) {
   const releases = releasesDirFrom(env);
   const release = activeRelease(releases, remote.pkg);
   if (release) return { folder: path.join(releases, remote.pkg, release) };
-  if (env[remote.env]) return { url: env[remote.env] };
+  const configured = env[remote.env];
+  if (configured) return { url: configured };
   const dist = path.join(root, remote.pkg, 'dist');
   const archive = path.join(dist, TYPES_ARCHIVE);
   if (!existsSync(path.join(dist, 'remoteEntry.js'))) return { generate: 'it has no build' };
@@ -104,24 +127,36 @@ export function typesSourceOf(remote, env = process.env, root = ROOT) {
   return { folder: dist };
 }
 
-/** `--from` overrides: a folder or a manifest URL. */
+/**
+ * `--from` overrides: a folder or a manifest URL.
+ * @param {string} value
+ * @returns {TypesSource}
+ */
 export function sourceFromArgument(value) {
   return /^(https?|file):/.test(value) ? { url: value } : { folder: path.resolve(value) };
 }
 
-/** What a remote's production build publishes types for: its PublishTypesPlugin's options. */
+/**
+ * What a remote's production build publishes types for: its PublishTypesPlugin's options.
+ * @param {string} pkg
+ */
 export async function publishedRemote(pkg) {
   const file = path.join(ROOT, pkg, 'webpack.config.js');
-  const built = (await import(pathToFileURL(file))).default({}, { mode: 'production' });
+  const built = (await import(pathToFileURL(file).href)).default({}, { mode: 'production' });
   // A remote's build is two compilations (its own and the harness's federation runtime).
   const plugin = [built]
     .flat()
-    .flatMap((config) => config.plugins ?? [])
+    .flatMap((/** @type {{ plugins?: unknown[] }} */ config) => config.plugins ?? [])
     .find((p) => p instanceof PublishTypesPlugin);
   if (!plugin) throw new RemoteTypesError(`${pkg}: its production build publishes no types`);
   return plugin.remote;
 }
 
+/**
+ * @param {Remote} remote
+ * @param {TypesSource} source
+ * @returns {Promise<{ archive: any, from: string }>} the archive as read (validArchive checks it)
+ */
 async function readArchive(remote, source) {
   if (source.generate) {
     return {
@@ -154,7 +189,11 @@ async function readArchive(remote, source) {
   return { archive: await response.json(), from: url.href };
 }
 
-/** Writes an archive's declarations into `<typesDir>/<remote>/` (replacing what was there). */
+/**
+ * Writes an archive's declarations into `<typesDir>/<remote>/` (replacing what was there).
+ * @param {{ name: string, files: Record<string, string> }} archive
+ * @param {string} typesDir
+ */
 export function unpackArchive(archive, typesDir) {
   const target = path.join(typesDir, archive.name);
   rmSync(target, { recursive: true, force: true });
@@ -168,11 +207,15 @@ export function unpackArchive(archive, typesDir) {
 /**
  * Copies the published types of every remote the consumer loads into its `@mf-types/`.
  * `overrides`: remote name → source (`--from`), e.g. a build just made by `pnpm --filter x run ci`.
+ * @param {string} consumerDir
+ * @param {{ env?: NodeJS.ProcessEnv, overrides?: Record<string, TypesSource>,
+ *   log?: (line: string) => void }} [options]
  */
 export async function pullTypes(
   consumerDir,
   { env = process.env, overrides = {}, log = console.log } = {},
 ) {
+  /** @type {{ name: string, from: string }[]} */
   const pulled = [];
   for (const remote of consumedRemotes(consumerDir)) {
     const source = overrides[remote.name] ?? typesSourceOf(remote, env);

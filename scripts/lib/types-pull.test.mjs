@@ -58,7 +58,11 @@ function typecheckConsumer(pkg, typesDir) {
     source.statements.some(
       (s) =>
         ts.isImportDeclaration(s) &&
-        remotes.some((r) => s.moduleSpecifier.text.startsWith(`${r}/`)),
+        remotes.some((r) =>
+          /** @type {import('typescript').StringLiteral} */ (s.moduleSpecifier).text.startsWith(
+            `${r}/`,
+          ),
+        ),
     );
   const users = program
     .getSourceFiles()
@@ -163,7 +167,10 @@ describe('consumers type-check against the published types', () => {
     );
     const errors = typecheckConsumer('mf-profile', typesDir);
     expect(errors.length).toBeGreaterThan(0);
-    const [error] = errors;
+    const error =
+      /** @type {import('typescript').Diagnostic & { file: import('typescript').SourceFile }} */ (
+        errors[0]
+      );
     expect(error.file.fileName).toMatch(/messages-tab\/components\/remote-conversation-list\.tsx$/);
     // `<RemoteList />` no longer fits the props mf-messaging now declares.
     expect(ts.flattenDiagnosticMessageText(error.messageText, '\n')).toMatch(
@@ -184,7 +191,7 @@ describe('consumers type-check against the published types', () => {
     const errors = typecheckConsumer('shell', typesDir);
     expect(errors.length).toBeGreaterThan(0);
     const text = errors
-      .map((e) => `${e.file.fileName}: ${ts.flattenDiagnosticMessageText(e.messageText, '\n')}`)
+      .map((e) => `${e.file?.fileName}: ${ts.flattenDiagnosticMessageText(e.messageText, '\n')}`)
       .join('\n');
     expect(text).toMatch(/shell\/src\/app\/routes\.tsx: /);
     expect(text).toMatch(/city: string/);
@@ -192,7 +199,9 @@ describe('consumers type-check against the published types', () => {
 });
 
 describe("where a consumer takes a remote's types from", () => {
-  const messaging = REMOTES.find((r) => r.name === 'mf_messaging');
+  const messaging = /** @type {import('./app-config.mjs').Remote} */ (
+    REMOTES.find((r) => r.name === 'mf_messaging')
+  );
 
   function release(dir, version, withTypes) {
     const folder = path.join(dir, 'mf-messaging', version);
@@ -263,9 +272,9 @@ describe("where a consumer takes a remote's types from", () => {
       res.setHeader('Content-Type', 'application/json');
       res.end(JSON.stringify(archives.mf_messaging));
     });
-    await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+    await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
     try {
-      const url = `http://127.0.0.1:${server.address().port}/messaging/7/mf-manifest.json`;
+      const url = `http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (server.address()).port}/messaging/7/mf-manifest.json`;
       const env = { RELEASES_DIR: path.join(tmp, 'none'), MF_MESSAGING_URL: url };
       await pullTypes(consumer, { env, log: () => {} });
     } finally {

@@ -24,9 +24,11 @@ const REMOTE_DEV_HEADERS = {
 
 /** Copies `public/*` (except the HTML template) into the output, e.g. the shell's app-config.json. */
 class CopyPublicPlugin {
+  /** @param {string} dir */
   constructor(dir) {
     this.dir = dir;
   }
+  /** @param {import('webpack').Compiler} compiler */
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('CopyPublicPlugin', (compilation) => {
       compilation.hooks.processAssets.tap(
@@ -35,6 +37,7 @@ class CopyPublicPlugin {
           stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL,
         },
         () => {
+          /** @type {string[]} */
           let names = [];
           try {
             names = readdirSync(this.dir);
@@ -58,11 +61,11 @@ class CopyPublicPlugin {
  * the very names of the browser build, so both take them from here (css-loader hashes the path
  * relative to the same `context` and the local name: same inputs, same names).
  */
-export const localIdentName = (name, isProd) =>
+export const localIdentName = (/** @type {string} */ name, /** @type {boolean} */ isProd) =>
   isProd ? `${name}_[hash:base64:6]` : `${name}__[name]__[local]`;
 
 /** TypeScript/TSX through swc, the same for the browser build and the prerender. */
-export const swcRule = (isProd) => ({
+export const swcRule = (/** @type {boolean} */ isProd) => ({
   test: /\.[cm]?tsx?$/,
   exclude: /node_modules/,
   use: {
@@ -85,11 +88,15 @@ export const swcRule = (isProd) => ({
  * @param {string} [options.title]    <title> of the app's HTML page
  */
 export function createConfig({ dir, name, exposes, title }) {
+  /**
+   * @param {unknown} _env
+   * @param {{ mode?: string }} argv
+   */
   return (_env, argv) => {
     const isProd = argv.mode === 'production';
     const isHost = !exposes;
     const ports = portsFrom(process.env);
-    const cssLoaders = (modules) => [
+    const cssLoaders = (/** @type {boolean} */ modules) => [
       isProd ? MiniCssExtractPlugin.loader : 'style-loader',
       {
         loader: 'css-loader',
@@ -210,10 +217,15 @@ export function createConfig({ dir, name, exposes, title }) {
         client: { overlay: { errors: true, warnings: false, runtimeErrors: false } },
         // The same answers as the production servers of scripts/start.mjs: /api and /app-config.json.
         proxy: devApiProxy(ports.api),
+        /** @param {import('webpack-dev-server').Middleware[]} middlewares */
         setupMiddlewares(middlewares) {
           middlewares.unshift({
             name: 'app-config',
             path: '/app-config.json',
+            /**
+             * @param {import('node:http').IncomingMessage} req
+             * @param {import('node:http').ServerResponse} res
+             */
             middleware: (req, res) => {
               const { bucket, setCookie } = canaryBucket(req);
               res.setHeader('Content-Type', 'application/json');

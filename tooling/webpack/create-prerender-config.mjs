@@ -33,6 +33,7 @@ const SCRIPT_TAG = /<script defer src=([^ >]+)><\/script>/g;
  * browser without paint timing start them by the timer.
  */
 const PHOTO_WAIT_MS = 2500;
+/** @param {string} html */
 function loadAfterFirstPaint(html) {
   const sources = [...html.matchAll(SCRIPT_TAG)].map((match) => match[1]);
   if (sources.length === 0) throw new Error('prerender: no <script defer src> in index.html');
@@ -49,18 +50,20 @@ function loadAfterFirstPaint(html) {
     '.observe({type:"paint",buffered:true})}catch(x){}setTimeout(go,1500)})()';
   return html.replace(SCRIPT_TAG, '').replace('</body>', () => `<script>${loader}</script></body>`);
 }
-const sha256 = (text) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+const sha256 = (/** @type {string} */ text) =>
+  `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
 /** Inline <script> bodies of an HTML page (the pre-paint theme script). */
-const inlineScripts = (html) =>
-  [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1]);
+const inlineScripts = (/** @type {string} */ html) =>
+  [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1] ?? '');
 
 class PrerenderHtmlPlugin {
-  /** @param {{ bundleDir: string, distDir: string }} options */
+  /** @param {{ bundleDir: string, distDir: string, serverDir: string }} options */
   constructor(options) {
     this.options = options;
   }
 
+  /** @param {import('webpack').Compiler} compiler */
   apply(compiler) {
     compiler.hooks.afterEmit.tap('PrerenderHtmlPlugin', (compilation) => {
       if (compilation.errors.length > 0) return;
@@ -83,7 +86,7 @@ class PrerenderHtmlPlugin {
       const css = compactCss(sheets);
       // The style sheet goes before the scripts, so the frame paints with its styles.
       const style = `<style>${css}</style>`;
-      const page = (html) =>
+      const page = (/** @type {string} */ html) =>
         template
           .replace('</title>', () => `</title>${style}`)
           .replace(ROOT_DIV, () => `<div id=root>${FRAME_START}${html}${FRAME_END}</div>`);
@@ -110,6 +113,7 @@ class PrerenderHtmlPlugin {
  * The modules of a Node render bundle: TS/TSX as in the browser build, CSS Modules with the browser
  * build's class names (same `localIdentName`, same context) extracted to a file, assets named but
  * not written. Shared by the shell's prerender and the remotes' server renders.
+ * @param {string} name
  */
 export function nodeRenderModule(name) {
   return {
@@ -144,7 +148,7 @@ export function nodeRenderModule(name) {
 }
 
 /** CSS for an inline <style>: comments and indentation cost bytes in every page; rules stay. */
-export const compactCss = (css) =>
+export const compactCss = (/** @type {string} */ css) =>
   css
     .replace(/\/\*[\s\S]*?\*\//g, '')
     .replace(/\s*\n\s*/g, '\n')

@@ -14,10 +14,12 @@ import webpack from 'webpack';
 import { compactCss, nodeRenderModule } from './create-prerender-config.mjs';
 
 class CompactCssPlugin {
+  /** @param {string} dir */
   constructor(dir) {
     this.dir = dir;
   }
 
+  /** @param {import('webpack').Compiler} compiler */
   apply(compiler) {
     compiler.hooks.afterEmit.tap('CompactCssPlugin', (compilation) => {
       if (compilation.errors.length > 0) return;

@@ -2,7 +2,11 @@
 // scripts/lib/dev-proxy.test.mjs can run it in a real dev server against an echo server.
 import { setForwardedHeaders, trustProxyFrom } from '../../scripts/lib/forwarded.mjs';
 
-/** webpack-dev-server's `proxy` entries: `/api` to the API on `apiPort`. */
+/**
+ * webpack-dev-server's `proxy` entries: `/api` to the API on `apiPort`.
+ * @param {number} apiPort
+ * @param {NodeJS.ProcessEnv} [env]
+ */
 export function devApiProxy(apiPort, env = process.env) {
   const trust = trustProxyFrom(env.TRUST_PROXY);
   return [
@@ -13,7 +17,13 @@ export function devApiProxy(apiPort, env = process.env) {
       // The API trusts X-Forwarded-For from loopback: say who the client is, never pass on what
       // the client claims (scripts/lib/forwarded.mjs). http-proxy-middleware 4 (webpack-dev-server
       // 6) takes listeners only under `on`; a top-level `onProxyReq` is silently ignored.
-      on: { proxyReq: (proxyReq, req) => setForwardedHeaders(proxyReq, req, trust) },
+      on: {
+        /**
+         * @param {import('node:http').ClientRequest} proxyReq
+         * @param {import('node:http').IncomingMessage} req
+         */
+        proxyReq: (proxyReq, req) => setForwardedHeaders(proxyReq, req, trust),
+      },
     },
   ];
 }

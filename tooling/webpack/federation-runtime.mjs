@@ -10,7 +10,10 @@ const HERE = path.dirname(fileURLToPath(import.meta.url));
 /** The script the harness page loads before its own entry (no hash: served `no-cache`). */
 export const FEDERATION_RUNTIME_FILE = 'federation-runtime.js';
 
-/** The webpack config of `dist/federation-runtime.js`, beside a remote's main compilation. */
+/**
+ * The webpack config of `dist/federation-runtime.js`, beside a remote's main compilation.
+ * @param {{ dir: string, name: string, isProd: boolean }} options
+ */
 export function federationRuntimeConfig({ dir, name, isProd }) {
   return {
     name: `${name}-federation-runtime`,

@@ -9,9 +9,11 @@ import path from 'node:path';
 import { buildRemoteTypes, TYPES_ARCHIVE } from '../../scripts/lib/remote-types.mjs';
 
 export class PublishTypesPlugin {
+  /** @param {{ dir: string, name: string, exposes: Record<string, string> }} remote */
   constructor({ dir, name, exposes }) {
     this.remote = { dir, name, exposes };
   }
+  /** @param {import('webpack').Compiler} compiler */
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('PublishTypesPlugin', (compilation) => {
       compilation.hooks.processAssets.tap(
@@ -26,7 +28,9 @@ export class PublishTypesPlugin {
             compilation.emitAsset(TYPES_ARCHIVE, new compiler.webpack.sources.RawSource(json));
           } catch (error) {
             // A remote that cannot say what it exposes must not ship: the build fails.
-            compilation.errors.push(new compiler.webpack.WebpackError(error.message));
+            compilation.errors.push(
+              new compiler.webpack.WebpackError(/** @type {Error} */ (error).message),
+            );
           }
         },
       );
@@ -34,7 +38,7 @@ export class PublishTypesPlugin {
     // Webpack does not rewrite a file whose content is unchanged, but types-pull dates the build by
     // this file (a build older than the remote's sources is stale): it says when it was published.
     compiler.hooks.afterEmit.tap('PublishTypesPlugin', (compilation) => {
-      const file = path.join(compilation.outputOptions.path, TYPES_ARCHIVE);
+      const file = path.join(/** @type {string} */ (compilation.outputOptions.path), TYPES_ARCHIVE);
       if (existsSync(file)) utimesSync(file, new Date(), new Date());
     });
   }

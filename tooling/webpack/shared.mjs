@@ -4,7 +4,19 @@ import { existsSync, readFileSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-/** npm packages that must exist once on the page (React context, router context, query cache). */
+/**
+ * `[share key, package, via]`: `via` is the package that depends on it when the app does not.
+ * @typedef {[key: string, pkg: string, via?: string]} NpmShare
+ */
+/**
+ * A ModuleFederationPlugin `shared` entry.
+ * @typedef {{ singleton: boolean, version: string, requiredVersion: string, import?: string }} Share
+ */
+
+/**
+ * npm packages that must exist once on the page (React context, router context, query cache).
+ * @type {NpmShare[]}
+ */
 const NPM_SINGLETONS = [
   ['react', 'react'],
   ['react/', 'react'],
@@ -20,7 +32,10 @@ const NPM_SINGLETONS = [
   ['@tanstack/react-query', '@tanstack/react-query'],
   ['zustand', 'zustand'],
 ];
-/** Shared to avoid downloading them twice, but several copies would not break anything. */
+/**
+ * Shared to avoid downloading them twice, but several copies would not break anything.
+ * @type {NpmShare[]}
+ */
 const NPM_SHARED = [
   ['leaflet', 'leaflet'],
   ['react-leaflet', 'react-leaflet'],
@@ -33,7 +48,8 @@ const NPM_SHARED = [
  */
 const WORKSPACE_SINGLETONS = ['shared-ui', 'shared-api'];
 
-const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
+/** @returns {any} the file's JSON */
+const readJson = (/** @type {string} */ file) => JSON.parse(readFileSync(file, 'utf8'));
 
 const WORKSPACE_FILE = fileURLToPath(new URL('../../pnpm-workspace.yaml', import.meta.url));
 
@@ -42,20 +58,27 @@ const WORKSPACE_FILE = fileURLToPath(new URL('../../pnpm-workspace.yaml', import
  * package.json files say `catalog:` and pnpm resolves it; a share config must hold the range itself,
  * or federation would compare versions against the word 'catalog:'. Reads the flat two-space map
  * only (quoted or bare keys, `# comments`): the file keeps the catalog in that shape.
+ * @param {string} [file]
  */
 export function readCatalog(file = WORKSPACE_FILE) {
+  /** @type {Record<string, string>} */
   const catalog = {};
   let inside = false;
   for (const line of readFileSync(file, 'utf8').split('\n')) {
     if (/^\S/.test(line)) inside = /^catalog:\s*(#.*)?$/.test(line);
     if (!inside) continue;
     const entry = /^ {2}(['"]?)([^'"\s:]+)\1:\s*(['"]?)([^'"#\s]+)\3\s*(#.*)?$/.exec(line);
-    if (entry) catalog[entry[2]] = entry[4];
+    if (entry?.[2] && entry[4]) catalog[entry[2]] = entry[4];
   }
   return catalog;
 }
 
-/** The range a package.json declares, with `catalog:` replaced by the catalog's range. */
+/**
+ * The range a package.json declares, with `catalog:` replaced by the catalog's range.
+ * @param {Record<string, string>} declared
+ * @param {string} pkg
+ * @returns {string | undefined}
+ */
 function declaredRange(declared, pkg) {
   const range = declared[pkg];
   if (range !== 'catalog:' && range !== 'catalog:default') return range;
@@ -67,7 +90,12 @@ function declaredRange(declared, pkg) {
 /** The router's facade: what every app provides and consumes as `react-router`. */
 export const ROUTER_FACADE = fileURLToPath(new URL('./react-router-facade.mjs', import.meta.url));
 
-/** Node's lookup: `node_modules/<pkg>` in `from` or its nearest ancestor that has it. */
+/**
+ * Node's lookup: `node_modules/<pkg>` in `from` or its nearest ancestor that has it.
+ * @param {string} from
+ * @param {string} pkg
+ * @returns {string | null}
+ */
 function lookUp(from, pkg) {
   for (let dir = from; ; dir = path.dirname(dir)) {
     const candidate = path.join(dir, 'node_modules', pkg);
@@ -80,6 +108,9 @@ function lookUp(from, pkg) {
  * Finds a package's directory as the app would resolve it. `via` is the package that depends on it
  * when the app does not declare it itself (pnpm does not hoist transitive dependencies). Reads the
  * folders directly: not every package exports its package.json to require.resolve.
+ * @param {string} appDir
+ * @param {string} pkg
+ * @param {string} [via]
  */
 function findPackage(appDir, pkg, via) {
   if (!via) return lookUp(appDir, pkg);
@@ -90,18 +121,29 @@ function findPackage(appDir, pkg, via) {
 /**
  * Webpack aliases the share config relies on: `react-router-production`, the production build of the
  * react-router the app depends on (its package.json sends every bundler to the development build).
+ * @param {string} appDir
+ * @returns {Record<string, string>}
  */
 export function sharedAliases(appDir) {
   const dir = findPackage(appDir, 'react-router');
   return dir ? { 'react-router-production$': path.join(dir, 'dist/production/index.mjs') } : {};
 }
 
-/** The `shared` option of ModuleFederationPlugin for the app in `appDir`. */
+/**
+ * The `shared` option of ModuleFederationPlugin for the app in `appDir`.
+ * @param {string} appDir
+ */
 export function sharedConfig(appDir) {
   const appPkg = readJson(path.join(appDir, 'package.json'));
+  /** @type {Record<string, string>} */
   const declared = { ...appPkg.dependencies, ...appPkg.devDependencies };
+  /** @type {Record<string, Share>} */
   const shared = {};
 
+  /**
+   * @param {NpmShare} entry
+   * @param {boolean} singleton
+   */
   const addNpm = ([key, pkg, via], singleton) => {
     // Only what the app uses: a remote that does not depend on leaflet neither provides nor consumes it.
     if (!via && !declared[pkg]) return;

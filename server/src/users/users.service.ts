@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { UserDto } from 'shared-api/schemas';
 import type { VerifiedToken } from '../auth/token-verifier';
 import { bumpListingsVersion } from '../db/data-version';
@@ -20,11 +21,15 @@ export type UsersService = ReturnType<typeof usersService>;
 
 export const PICTURE_NOT_UPLOADED = 'Upload the profile picture before saving it';
 
+/** How many users' ids (firebase uid → users.id) one API process remembers. */
+const USER_ID_CACHE_MAX = 10_000;
+
 export function usersService(db: Db, store: ObjectStore, images: ImagesService, caps: Caps) {
   const repo = usersRepository(db.kysely);
   const imageRows = imageObjectsRepository(db.kysely);
-  // uid → users.id; rows are never deleted by the API, so an entry never goes stale.
-  const ids = new Map<string, number>();
+  // uid → users.id; rows are never deleted by the API, so an entry never goes stale. Bounded: the
+  // recently active users stay, the others cost one indexed read when they come back.
+  const ids = new LRUCache<string, number>({ max: USER_ID_CACHE_MAX });
 
   const fromToken = (t: VerifiedToken) => ({
     firebase_uid: t.uid,

@@ -7,6 +7,7 @@ import {
 import { configureRemoteLoader } from 'shared-api';
 import { REMOTE_NAMES, type RemoteName } from './app-config';
 import { compatibilityPlugin } from './compatibility';
+import { pageAt } from './page-table.mjs';
 import { recordRemote, setRemoteEntries } from './remote-health';
 
 /** A remote (or one of its modules) could not be downloaded or evaluated. */
@@ -65,19 +66,13 @@ export async function loadRemoteModule<T>(id: string): Promise<T> {
 }
 
 /**
- * The remote page a URL shows (the remote routes of routes.tsx), known before the router exists:
- * bootstrap preloads it while Firebase restores the session, instead of after the first render.
+ * The remote page a URL shows (`remote/Module`, from the page table), known before the router
+ * exists: bootstrap preloads it while Firebase restores the session, instead of after the first
+ * render. Trailing slashes do not count, as for the router.
  */
 export function remotePageFor(pathname: string): string | null {
-  const path = pathname.replace(/\/+$/, '') || '/';
-  if (path === '/listings') return 'mf_listings/ListingsPage';
-  if (path === '/listings/new') return 'mf_create/CreateListingPage';
-  if (/^\/listings\/[^/]+\/edit$/.test(path)) return 'mf_create/EditListingPage';
-  if (/^\/listings\/[^/]+$/.test(path)) return 'mf_listings/ListingDetailPage';
-  if (path === '/profile') return 'mf_profile/ProfilePage';
-  if (path === '/messages') return 'mf_messaging/MessagesPage';
-  if (/^\/messages\/[^/]+$/.test(path)) return 'mf_messaging/ChatPage';
-  return null;
+  const page = pageAt(pathname.replace(/\/+$/, '') || '/')?.page;
+  return page && 'module' in page ? `${page.owner}/${page.module}` : null;
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { listingDetailQuery, listingListQuery } from 'shared-api';
+import { pageAt, type Page } from './page-table.mjs';
 
 /**
  * The longest the first render waits for the page's data. The prerendered frame (with the server's
@@ -7,18 +8,32 @@ import { listingDetailQuery, listingListQuery } from 'shared-api';
  */
 export const ROUTE_DATA_WAIT_MS = 2000;
 
+type FirstAnswer = Extract<Page, { firstAnswer: string }>['firstAnswer'];
+
 /**
- * Starts the public answer the page at `pathname` begins with, before the first render, so that the
- * page's remote finds it in the cache and draws its content in its first render, in place of the
- * frame the site server painted with the same answer (scripts/lib/page-render.mjs, which also
- * preloads that URL: this request reuses the download). Resolves when it is in the cache, or failed
- * (the page then shows its own error, as without this).
+ * The query of each `firstAnswer` of the page table (its API path): a page whose first answer has
+ * no query here fails the type check. Parameters arrive as they are in the URL.
+ */
+const FIRST_QUERIES: Record<
+  FirstAnswer,
+  (client: QueryClient, params: Record<string, string>) => Promise<void>
+> = {
+  '/listings': (client) => client.prefetchQuery(listingListQuery()),
+  '/listings/:id/details': (client, { id = '' }) =>
+    client.prefetchQuery(listingDetailQuery(decodeURIComponent(id))),
+};
+
+/**
+ * Starts the public answer the page at `pathname` begins with (its `firstAnswer` in the page
+ * table), before the first render, so that the page's remote finds it in the cache and draws its
+ * content in its first render, in place of the frame the site server painted with the same answer
+ * (scripts/lib/page-render.mjs, which also preloads that URL: this request reuses the download).
+ * Resolves when it is in the cache, or failed (the page then shows its own error, as without this).
  */
 export function prefetchRouteData(pathname: string, client: QueryClient): Promise<void> {
-  if (/^\/listings\/?$/.test(pathname)) return client.prefetchQuery(listingListQuery());
-  const id = /^\/listings\/(?!new\/?$)([^/]+)\/?$/.exec(pathname)?.[1];
-  if (id) return client.prefetchQuery(listingDetailQuery(decodeURIComponent(id)));
-  return Promise.resolve();
+  const at = pageAt(pathname);
+  if (!at || !('firstAnswer' in at.page)) return Promise.resolve();
+  return FIRST_QUERIES[at.page.firstAnswer](client, at.params);
 }
 
 /** `promise`, or nothing after `ms`: a start-up step that must not hold the page for long. */

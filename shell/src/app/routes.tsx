@@ -14,6 +14,7 @@ import HomePage from '../pages/home/home-page';
 import NotFoundPage from '../pages/not-found-page';
 import { RouteErrorBoundary } from '../pages/route-error-page';
 import { loadRemoteModule } from './federation';
+import { PAGES, type Page } from './page-table.mjs';
 import { RemotePage } from './remote-page';
 import { ListingDetailLoading, ListingsLoading } from './route-skeletons';
 
@@ -60,9 +61,41 @@ function shellPage(load: () => Promise<{ default: ComponentType }>, title: strin
   };
 }
 
+type RemotePageEntry = Extract<Page, { module: string }>;
+/** 'mf_listings/ListingsPage', …: each entry's own pair (an id RemotePages lacks fails the check). */
+type RemoteId = RemotePageEntry extends infer E
+  ? E extends { owner: infer O extends string; module: infer M extends string }
+    ? `${O}/${M}`
+    : never
+  : never;
+type ShellPath = Exclude<Extract<Page, { owner: 'shell' }>['path'], '/'>;
+
+/** The shell's own pages' chunks: a shell page of the table without one fails the type check. */
+const SHELL_PAGES: Record<ShellPath, () => Promise<{ default: ComponentType }>> = {
+  '/privacy': () => import('../pages/privacy/privacy-page'),
+  '/terms': () => import('../pages/terms/terms-page'),
+  '/contact': () => import('../pages/contact/contact-page'),
+};
+
+/** What a remote page shows while its remote downloads: the prerendered skeletons (src/prerender). */
+const LOADING: Partial<Record<RemoteId, ReactNode>> = {
+  'mf_listings/ListingsPage': <ListingsLoading />,
+  'mf_listings/ListingDetailPage': <ListingDetailLoading />,
+};
+
+/** The route of a page of the table: its path (relative to the layout's) and its element. */
+function pageRoute(page: Page): RouteObject {
+  // The home page is in the first load (it is most visits' first page).
+  if (page.path === '/') return { index: true, element: <HomePage /> };
+  const path = page.path.slice(1);
+  if (!('module' in page)) return { path, ...shellPage(SHELL_PAGES[page.path], page.title) };
+  const id = `${page.owner}/${page.module}` as RemoteId;
+  return { path, ...remote(id, page.title, LOADING[id]) };
+}
+
 /**
- * Every route of the site, in one table (the shell owns the URL table), for the
- * declarative router's `useRoutes` (app.tsx).
+ * Every route of the site, for the declarative router's `useRoutes` (app.tsx): the pages of the
+ * page table (page-table.mjs, which the site server reads too), then the 404.
  */
 export const routes: RouteObject[] = [
   {
@@ -76,33 +109,7 @@ export const routes: RouteObject[] = [
           </RouteErrorBoundary>
         ),
         children: [
-          { index: true, element: <HomePage /> },
-          // The prerendered skeletons stay while the remote downloads (src/prerender).
-          {
-            path: 'listings',
-            ...remote('mf_listings/ListingsPage', 'Listings', <ListingsLoading />),
-          },
-          { path: 'listings/new', ...remote('mf_create/CreateListingPage', 'List Your Property') },
-          {
-            path: 'listings/:id',
-            ...remote('mf_listings/ListingDetailPage', 'Listing', <ListingDetailLoading />),
-          },
-          { path: 'listings/:id/edit', ...remote('mf_create/EditListingPage', 'Edit Listing') },
-          { path: 'profile', ...remote('mf_profile/ProfilePage', 'Profile') },
-          { path: 'messages', ...remote('mf_messaging/MessagesPage', 'Messages') },
-          { path: 'messages/:conversationId', ...remote('mf_messaging/ChatPage', 'Messages') },
-          {
-            path: 'privacy',
-            ...shellPage(() => import('../pages/privacy/privacy-page'), 'Privacy Policy'),
-          },
-          {
-            path: 'terms',
-            ...shellPage(() => import('../pages/terms/terms-page'), 'Terms of Service'),
-          },
-          {
-            path: 'contact',
-            ...shellPage(() => import('../pages/contact/contact-page'), 'Contact Us'),
-          },
+          ...PAGES.map(pageRoute),
           {
             path: '*',
             element: (

@@ -7,9 +7,14 @@ import { listingDtoSchema, listingListSchema } from 'shared-api/schemas';
 import { formatListingSummary } from 'shared-ui';
 // The design tokens (light and dark) come first in the inlined style sheet, as in the app.
 import 'shared-ui/tokens.css';
+import { PAGES as TABLE } from '../app/page-table.mjs';
 import { StaticFrame, type FrameData, type FramePage } from './static-frame';
 
-export const PAGES: readonly FramePage[] = ['generic', 'home', 'listings', 'listing'];
+/** The frames the build writes: the generic one (index.html) and one per frame of the page table. */
+export const PAGES: readonly FramePage[] = [
+  'generic',
+  ...TABLE.flatMap((page) => ('frame' in page ? [page.frame] : [])),
+];
 
 /**
  * Its buttons (menu, mail, 'Legal & Info', the card's photo arrows) need the app: disabled until

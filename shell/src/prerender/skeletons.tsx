@@ -1,15 +1,17 @@
 import { Link } from 'react-router';
 import type { Listing } from 'shared-api';
 import { DETAIL_IMAGE_SIZES, ListingCard, ListingCardSkeleton, imageAttributes } from 'shared-ui';
-import styles from './skeletons.module.css';
+// mf-listings' own styles for its pages' skeletons, beside the page styles they follow: the remote
+// owns its pages' geometry; the shell draws the boxes (the one file of a remote the shell may import).
+import styles from 'mf-listings/skeletons.module.css';
 
 const CARDS = 6;
 const noop = () => undefined;
 
 /**
  * /listings before mf-listings is there: its title, the filter bar's height, the map's column and
- * cards of their final size. Mirrors mf-listings' listings-page.module.css and listing-results
- * (two cards a row from a 560 px list); keep them in step (e2e/tests/paint.spec.ts compares).
+ * cards of their final size, two a row from a 560 px list (the styles are mf-listings':
+ * src/skeletons/skeletons.module.css; e2e/tests/paint.spec.ts compares the boxes with the page's).
  * With `listings` (the site server renders the page with the public list, default filters and
  * sort: the API's order), the first cards are the real ones, photos included, so the page's
  * largest paint needs no JavaScript; the bookmarks wait for the visitor to be known.

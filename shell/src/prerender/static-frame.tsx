@@ -7,20 +7,27 @@ import { MemoryRouter } from 'react-router';
 import { Footer } from '../features/footer';
 import { Navbar } from '../features/navbar';
 import layout from '../layout/root-layout.module.css';
+import { PAGES, type Page } from '../app/page-table.mjs';
 import HomePage from '../pages/home/home-page';
 import { ListingDetailSkeleton, ListingsSkeleton, PaintedPage } from './skeletons';
 import styles from './static-frame.module.css';
 
-/** The prerendered pages; the static server picks one per URL (scripts/lib/static-server.mjs). */
-export type FramePage = 'generic' | 'home' | 'listings' | 'listing';
+type TableFrame = Extract<Page, { frame: string }>['frame'];
 
-const PATHS: Record<FramePage, string> = {
+/**
+ * The prerendered pages: the generic frame (index.html, every other route) and each `frame` of the
+ * page table (src/app/page-table.mjs), which the site server picks by URL.
+ */
+export type FramePage = 'generic' | TableFrame;
+
+/** A URL of each frame's page, for the navbar's active link (a parameter is any one value). */
+const PATHS = Object.fromEntries([
   // No nav link is active on the generic frame: it stands for every other route.
-  generic: '/_',
-  home: '/',
-  listings: '/listings',
-  listing: '/listings/_',
-};
+  ['generic', '/_'],
+  ...PAGES.flatMap((page) =>
+    'frame' in page ? [[page.frame, page.path.replace(/:\w+/g, '_')] as const] : [],
+  ),
+]) as Record<FramePage, string>;
 
 /** Public data the site server may render a page with (never anything of the visitor's). */
 export interface FrameData {
