@@ -196,6 +196,22 @@ export default tseslint.config(
       ...jsxA11y.flatConfigs.recommended.rules,
     },
   },
+  {
+    // React hoists a <title> element into <head>, where it races the shell's document.title (the
+    // page's name, the unread count and the site's name): pages name themselves in the page table or
+    // with useDocumentTitle.
+    files: ['shell/src/**/*.tsx', 'mf-*/src/**/*.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXOpeningElement[name.name='title']",
+          message:
+            'Name the page in the page table (title) or with useDocumentTitle, not a <title> element.',
+        },
+      ],
+    },
+  },
   ...REMOTES.flatMap((r) =>
     restrictImports([`${r}/src/**/*.{ts,tsx}`], [...otherApps(r), noFirebase]),
   ),

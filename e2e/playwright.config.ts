@@ -24,7 +24,8 @@ export default defineConfig({
   expect: { timeout: 15_000 },
   fullyParallel: false,
   workers: CI ? 1 : 2,
-  // No retries: a journey that fails once is a bug to find (a flake hidden by a retry is one too).
+  // No retries: a journey that fails now and then hides a race a student can meet too (the page
+  // titles' was a hoisted <title> racing the shell's). Fix it; never retry it.
   retries: 0,
   forbidOnly: CI,
   reporter: CI

@@ -66,6 +66,18 @@ const hasBody = (req) =>
   Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
 
 /**
+ * How a request with a body goes upstream. On a new connection: one the balancer has just closed
+ * after a keep-alive could fail it half-sent, and a write is not sent twice (an agent that keeps no
+ * socket). Yet saying keep-alive (`agent: false` would make it say close): an API that answers
+ * before reading the body (a 413) then reads and drops the rest instead of closing on unread bytes,
+ * whose reset would lose the answer here and show a 502.
+ */
+const BODY_REQUEST = {
+  agent: new http.Agent({ keepAlive: false }),
+  headers: { connection: 'keep-alive' },
+};
+
+/**
  * @param {Res} res
  * @param {number} status
  * @param {unknown} body
@@ -134,14 +146,7 @@ function apiProxy(target, trustProxy, timeouts) {
     req.headers = forwardHeaders(req, trustProxy, new URL(target).host);
     engine
       .web(req, res, {
-        // A request with a body goes on a new connection: one the balancer has just closed after a
-        // keep-alive could fail it half-sent, and a write is not sent twice. It still says
-        // keep-alive (an agent of its own, not `agent: false`, which makes it say close): an API
-        // that answers before reading the body (a 413) then reads and drops the rest instead of
-        // closing on unread bytes, whose reset would lose the answer here and show a 502.
-        ...(hasBody(req)
-          ? { agent: new http.Agent({ keepAlive: false }), headers: { connection: 'keep-alive' } }
-          : {}),
+        ...(hasBody(req) ? BODY_REQUEST : {}),
       })
       .catch((error) => failed(error, req, res));
   };

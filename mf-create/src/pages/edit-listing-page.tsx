@@ -48,12 +48,7 @@ export default function EditListingPage() {
   } else {
     body = <Editor key={id} dto={listing.data} onForbidden={() => setForbidden(true)} />;
   }
-  return (
-    <>
-      <title>{HEADING}</title>
-      {body}
-    </>
-  );
+  return body;
 }
 
 function Editor({ dto, onForbidden }: { dto: ListingDto; onForbidden: () => void }) {
