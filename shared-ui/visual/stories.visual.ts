@@ -1,11 +1,14 @@
-import { readFileSync } from 'node:fs';
+import { appendFileSync, mkdirSync, readFileSync } from 'node:fs';
 import { test as base, expect, type Page } from '@playwright/test';
+import { variantBase } from './variant';
 
 /*
  * One test per story of the built Storybook (its index.json), each story seen at 375 px and at
  * 1280 px, light and dark, unless the story fixes its theme or viewport itself (the `dark()`,
  * `phone()`, `desktop()` variants of shared-api/mocks): then only its own. The picture is the
  * story root plus whatever it portals to <body> (dialogs, sheets, toasts), not the whole window.
+ * A variant that only adds globals to another story of its file (`dark(Filled)`) takes no picture:
+ * its base story already takes the same look in that theme and size (variant.ts).
  *
  * Every picture is a fresh load of the story at its window size with its theme given as a
  * Storybook global in the URL: the story renders and plays once, already in its theme, and is
@@ -32,6 +35,9 @@ type PreviewWindow = {
     currentRender?: { id: string; phase?: string; story?: { storyGlobals?: StoryGlobals } };
   };
 };
+
+/** Every picture name taken, one a line, for run.mjs to find baselines no story uses any more. */
+const PICTURES = new URL('./results/pictures.txt', import.meta.url);
 
 const FIXED_NOW = new Date('2026-03-14T15:00:00-05:00');
 const SIZES: Record<Viewport, { width: number; height: number }> = {
@@ -84,6 +90,11 @@ for (const story of index) {
   test(`${story.title} / ${story.name}`, async ({ storyPage: page }) => {
     // The first load (light, desktop) also tells whether the story fixes its theme or viewport.
     const own = await load(page, story.id, 'desktop');
+    const base = await variantBase(page, story.id);
+    if (base) {
+      test.info().annotations.push({ type: 'pictures', description: `taken by ${base}` });
+      return;
+    }
     const viewports: Viewport[] = own.viewport ? [own.viewport] : ['desktop', 'phone'];
     const themes: Theme[] = own.theme ? [own.theme] : THEMES;
     let loaded: string | undefined = `${own.theme ?? 'light'}-desktop`;
@@ -94,7 +105,10 @@ for (const story of index) {
         }
         loaded = undefined;
         await settle(page);
-        await expect(page).toHaveScreenshot(`${story.id}--${theme}-${viewport}.png`, {
+        const picture = `${story.id}--${theme}-${viewport}.png`;
+        mkdirSync(new URL('.', PICTURES), { recursive: true });
+        appendFileSync(PICTURES, `${picture}\n`);
+        await expect(page).toHaveScreenshot(picture, {
           clip: await storyBox(page),
           fullPage: true,
           // Leaflet's map is painted over: with no tiles to show it still repaints the corners of

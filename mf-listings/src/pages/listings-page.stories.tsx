@@ -192,8 +192,13 @@ export const SaveSearchDialog: Story = {
     />
   ),
   beforeEach: storyApi(),
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas, canvasElement, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Save Search' }));
+    // The dialog's code loads on first open: the story ends with the dialog shown, name filled.
+    const page = within(canvasElement.ownerDocument.body);
+    const dialog = await page.findByRole('dialog', { name: 'Save Search' });
+    await expect(dialog).toBeVisible();
+    await expect(within(dialog).getByLabelText('Name')).toHaveValue('Fall · $0 – $1,500');
   },
 };
 export const SaveSearchDialogDarkPhone = dark(phone(SaveSearchDialog));
