@@ -402,8 +402,12 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   });
 }
 
-main().catch(async (error) => {
-  process.stderr.write(`${error.stack ?? error}\n`);
-  await cleanUp();
-  process.exit(2);
-});
+// Exits once the report is written: a handle a failed section left open (a socket, a timer) must
+// not keep the bench, and the lock it holds, alive.
+main()
+  .then(() => process.exit(process.exitCode ?? 0))
+  .catch(async (error) => {
+    process.stderr.write(`${error.stack ?? error}\n`);
+    await cleanUp();
+    process.exit(2);
+  });

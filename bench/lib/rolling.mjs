@@ -173,10 +173,17 @@ async function balancerAlone() {
 
 async function underLoad(prepared, during) {
   const load = startLoad(prepared, { rate: RATE, streams: 8 });
-  await wait(3000);
-  const deploy = during ? await during() : await wait(SECONDS * 1000);
-  await wait(3000);
-  return { deploy, load: await load.stop() };
+  try {
+    await wait(3000);
+    const deploy = during ? await during() : await wait(SECONDS * 1000);
+    await wait(3000);
+    return { deploy, load: await load.stop() };
+  } catch (error) {
+    // A failed deploy must not leave the load running: its timers would keep the bench (and the
+    // shared machine's lock it holds) alive after the report.
+    await load.stop().catch(() => undefined);
+    throw error;
+  }
 }
 
 /** @param {{ root: string, logFile: string, log: (line: string) => void }} options */

@@ -1,7 +1,8 @@
 // The load a rolling deploy is measured under (lib/rolling.test.mjs, bench/lib/rolling.mjs): a
 // steady rate of a signed-in site's requests through the balancer — reads (the list, a listing's
 // page, a chat's messages), message sends (each with its clientMessageId, retried once with the
-// same id as the apps do), photo uploads (an upload link, then the bytes), and live streams that
+// same id as the apps do), photo uploads (an upload link, the bytes, then the profile saved with the
+// new picture, as the profile form does), and live streams that
 // must come back (a `ready` event, after which the apps resync) when their instance goes away.
 // Anything but the expected answer is a failure; nothing is retried behind the caller's back
 // except what the apps themselves retry.
@@ -104,14 +105,14 @@ export async function prepareLoad({ apiUrl, authUrl, users = 48 }) {
       }),
       'start a conversation',
     );
-    people.push({ headers, conversationID, uploading: false });
+    people.push({ headers, conversationID, name: `Rolling ${i + 1}`, uploading: false });
   }
   return { apiUrl, ids, people, run };
 }
 
 /**
  * @typedef {{ headers: { authorization: string, 'x-forwarded-for': string }, conversationID: string,
- *   uploading: boolean }} Person
+ *   name: string, uploading: boolean }} Person
  * @typedef {Awaited<ReturnType<typeof prepareLoad>>} Prepared
  */
 
@@ -230,7 +231,7 @@ export function startLoad(prepared, { rate = 300, streams = 4 } = {}) {
         if (answer) sent.set(clientMessageId, p);
       },
     ],
-    // Uploads: ~5 % of actions, two requests each; one at a time per person (5 open slots at most).
+    // Uploads: ~5 % of actions, three requests each; one at a time per person.
     [
       5,
       async () => {
@@ -250,14 +251,22 @@ export function startLoad(prepared, { rate = 300, streams = 4 } = {}) {
             },
           );
           if (!slot) return;
-          const { uploadUrl } = JSON.parse(Buffer.from(slot.body).toString());
-          await request('upload', 'PUT upload', new URL(uploadUrl, apiUrl), {
+          const { uploadUrl, downloadUrl } = JSON.parse(Buffer.from(slot.body).toString());
+          const uploaded = await request('upload', 'PUT upload', new URL(uploadUrl, apiUrl), {
             method: 'PUT',
             headers: {
               'content-type': 'image/png',
               'x-forwarded-for': p.headers['x-forwarded-for'],
             },
             body: png(64, 48, [Math.random() * 255, 90, 160].map(Math.floor)),
+          });
+          if (!uploaded) return;
+          // Saved, the picture stops holding one of the person's 5 unsaved slots an hour: a load
+          // that never saves would run into that cap (429), which is not the deploy's doing.
+          await request('upload', 'PUT user (picture)', `${apiUrl}/api/user`, {
+            method: 'PUT',
+            headers: { ...p.headers, 'content-type': 'application/json' },
+            body: JSON.stringify({ name: p.name, profilePictureUrl: downloadUrl }),
           });
         } finally {
           p.uploading = false;

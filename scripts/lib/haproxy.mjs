@@ -43,10 +43,13 @@ export function checkHaproxy(binary = HAPROXY) {
 }
 
 // HAProxy closes the client's connection after such an answer: say so, or a client reuses it.
+// The request's id goes in the body as the API's errors carry it (JSON-escaped: a client may have
+// sent it), so a student's report can be found in the site's log.
 /** @param {number} status */
 const jsonError = (status) =>
   `  http-error status ${status} content-type "application/json; charset=utf-8" ` +
-  `hdr connection close string '${JSON.stringify({ error: NO_INSTANCE_MESSAGE })}'`;
+  `hdr connection close lf-string '{"error":${JSON.stringify(NO_INSTANCE_MESSAGE)},` +
+  `"requestId":"%[var(txn.rid),json(utf8s)]"}'`;
 
 /** The backend whose servers are the API instances, named api1, api2, … in `targets` order. */
 export const BACKEND = 'instances';
@@ -107,6 +110,8 @@ export function haproxyConfig({
     // The request id the site proxy set is passed on; a request that came without one gets one.
     '  unique-id-format %[uuid()]',
     '  http-request set-header X-Request-Id %[unique-id] unless { req.hdr(x-request-id) -m found }',
+    // Kept for HAProxy's own error answers, which may be made after the request has gone on.
+    '  http-request set-var(txn.rid) req.hdr(x-request-id)',
     `  use_backend ${STREAMS_BACKEND} if { path ${LIVE_PATH} }`,
     `  default_backend ${BACKEND}`,
     '',

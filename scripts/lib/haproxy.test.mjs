@@ -130,9 +130,17 @@ describe.skipIf(!installed)('HAProxy in front of the API instances', () => {
     const a = await instance('a', dropping);
     const b = await instance('b', dropping);
     const url = await balancer([a.origin, b.origin]);
-    const posted = await fetch(`${url}/api/y`, { method: 'POST', body: 'once' });
+    const posted = await fetch(`${url}/api/y`, {
+      method: 'POST',
+      body: 'once',
+      headers: { 'x-request-id': 'site-"quoted"-1' },
+    });
     expect(posted.status).toBe(502);
-    expect(await posted.json()).toEqual({ error: NO_INSTANCE_MESSAGE });
+    // The site's request id, as the API's own errors carry it (escaped: a client may send anything).
+    expect(await posted.json()).toEqual({
+      error: NO_INSTANCE_MESSAGE,
+      requestId: 'site-"quoted"-1',
+    });
     expect([...a.seen, ...b.seen]).toEqual(['POST dropped']);
     const got = await fetch(`${url}/api/x`);
     expect(got.status).toBe(502);
@@ -196,7 +204,10 @@ describe.skipIf(!installed)('HAProxy in front of the API instances', () => {
     for (let i = 0; i < 2; i++) {
       const res = await fetch(`${url}/api/x`);
       expect(res.status).toBeGreaterThanOrEqual(502);
-      expect(await res.json()).toEqual({ error: NO_INSTANCE_MESSAGE });
+      // A request that came without an id got one from HAProxy: the answer names it.
+      const body = await res.json();
+      expect(body).toEqual({ error: NO_INSTANCE_MESSAGE, requestId: expect.any(String) });
+      expect(body.requestId).toMatch(/^[0-9a-f-]{36}$/);
     }
   });
 

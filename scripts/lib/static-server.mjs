@@ -255,6 +255,8 @@ export function serveStatic({
   async function sendPage(req, res, url) {
     let page = pageFor(url.pathname);
     if (page !== 'index.html' && !isFile(path.join(root, page))) page = 'index.html';
+    // A folder with no page (the releases' origin before any release): nothing to send.
+    if (!isFile(path.join(root, page))) return notFound(res);
     let html = htmlOf(path.join(root, page));
     // The API limits and counts reads of listing pages per visitor: it must see the visitor (their
     // address and browser), not this server.

@@ -2138,14 +2138,16 @@ export interface operations {
                         lat?: number | null;
                         listingID: number | string;
                         lon?: number | null;
+                        photoCount?: number;
                         photos?: {
                             /** @default null */
                             height: number | null;
                             name?: string;
                             url: string;
+                            urlWidth?: number;
                             /** @default [] */
                             variants: {
-                                url: string;
+                                url?: string;
                                 width: number;
                             }[];
                             /** @default null */
@@ -2495,14 +2497,16 @@ export interface operations {
                         listingID: number | string;
                         lon?: number | null;
                         name?: string | null;
+                        photoCount?: number;
                         photos?: {
                             /** @default null */
                             height: number | null;
                             name?: string;
                             url: string;
+                            urlWidth?: number;
                             /** @default [] */
                             variants: {
-                                url: string;
+                                url?: string;
                                 width: number;
                             }[];
                             /** @default null */
@@ -2515,9 +2519,10 @@ export interface operations {
                             height: number | null;
                             name?: string;
                             url: string;
+                            urlWidth?: number;
                             /** @default [] */
                             variants: {
-                                url: string;
+                                url?: string;
                                 width: number;
                             }[];
                             /** @default null */
@@ -3914,9 +3919,10 @@ export interface operations {
                             height: number | null;
                             name?: string;
                             url: string;
+                            urlWidth?: number;
                             /** @default [] */
                             variants: {
-                                url: string;
+                                url?: string;
                                 width: number;
                             }[];
                             /** @default null */
@@ -3999,9 +4005,10 @@ export interface operations {
                             height: number | null;
                             name?: string;
                             url: string;
+                            urlWidth?: number;
                             /** @default [] */
                             variants: {
-                                url: string;
+                                url?: string;
                                 width: number;
                             }[];
                             /** @default null */
@@ -4526,14 +4533,16 @@ export interface operations {
                         listingID: number | string;
                         lon?: number | null;
                         name?: string | null;
+                        photoCount?: number;
                         photos?: {
                             /** @default null */
                             height: number | null;
                             name?: string;
                             url: string;
+                            urlWidth?: number;
                             /** @default [] */
                             variants: {
-                                url: string;
+                                url?: string;
                                 width: number;
                             }[];
                             /** @default null */
@@ -4546,9 +4555,10 @@ export interface operations {
                             height: number | null;
                             name?: string;
                             url: string;
+                            urlWidth?: number;
                             /** @default [] */
                             variants: {
-                                url: string;
+                                url?: string;
                                 width: number;
                             }[];
                             /** @default null */
@@ -4654,14 +4664,16 @@ export interface operations {
                         listingID: number | string;
                         lon?: number | null;
                         name?: string | null;
+                        photoCount?: number;
                         photos?: {
                             /** @default null */
                             height: number | null;
                             name?: string;
                             url: string;
+                            urlWidth?: number;
                             /** @default [] */
                             variants: {
-                                url: string;
+                                url?: string;
                                 width: number;
                             }[];
                             /** @default null */
@@ -4674,9 +4686,10 @@ export interface operations {
                             height: number | null;
                             name?: string;
                             url: string;
+                            urlWidth?: number;
                             /** @default [] */
                             variants: {
-                                url: string;
+                                url?: string;
                                 width: number;
                             }[];
                             /** @default null */
@@ -5400,14 +5413,16 @@ export interface operations {
                         lat?: number | null;
                         listingID: number | string;
                         lon?: number | null;
+                        photoCount?: number;
                         photos?: {
                             /** @default null */
                             height: number | null;
                             name?: string;
                             url: string;
+                            urlWidth?: number;
                             /** @default [] */
                             variants: {
-                                url: string;
+                                url?: string;
                                 width: number;
                             }[];
                             /** @default null */

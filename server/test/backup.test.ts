@@ -152,7 +152,7 @@ describe('a backup taken while messages are being sent, restored into an empty s
       expect(after.title).toBe(title);
       expect(after.photos?.map((p) => p.name)).toEqual(['front.jpg', 'kitchen.jpg']);
       const urls = (l: typeof before) =>
-        (l.photos ?? []).flatMap((p) => [p.url, ...p.variants.map((v) => v.url)]);
+        (l.photos ?? []).flatMap((p) => [p.url, ...p.variants.map((v) => v.url ?? '')]);
       const [was, now] = [urls(before), urls(after)];
       expect(now).toHaveLength(was.length);
       expect(now.length).toBeGreaterThanOrEqual(4);

@@ -81,7 +81,7 @@ const photoLinks = async (id: number, index: number) => {
   const dto = listingDtoSchema.parse(
     (await t.request({ method: 'GET', url: `/api/listings/${id}/details` })).json(),
   );
-  return dto.photos?.[index]?.variants.map((v) => v.url) ?? [];
+  return dto.photos?.[index]?.variants.map((v) => v.url ?? '') ?? [];
 };
 
 describe.each(['jpeg', 'png', 'webp'] as const)('a %s with GPS in EXIF and XMP', (format) => {
@@ -119,6 +119,6 @@ describe.each(['jpeg', 'png', 'webp'] as const)('a %s with GPS in EXIF and XMP',
       payload: { name: 'Bob', profilePictureUrl: downloadUrl },
     });
     const picture = userDtoSchema.parse(saved.json()).profilePicture;
-    await expectClean(keyOfUploadUrl(uploadUrl), picture?.variants.map((v) => v.url) ?? []);
+    await expectClean(keyOfUploadUrl(uploadUrl), picture?.variants.map((v) => v.url ?? '') ?? []);
   });
 });

@@ -1,6 +1,13 @@
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listingListSchema, type ListingDto } from 'shared-api/schemas';
+import {
+  listingDtoSchema,
+  listingListSchema,
+  sizedUrl,
+  type ListingDto,
+  type PhotoDto,
+} from 'shared-api/schemas';
+import { phoneJpeg } from './helpers/images';
 import { ALICE, BOB, createTestApp, type TestApp } from './helpers/test-app';
 
 // The public list and saved lists carry what a card, the map and the filters use; a listing's
@@ -9,13 +16,22 @@ let t: TestApp;
 let id: number;
 beforeAll(async () => {
   t = await createTestApp();
-  ({ id } = await t.createListing(ALICE, { title: 'Lean card' }, [
+  const created = await t.createListing(ALICE, { title: 'Lean card' }, [
     'one.jpg',
     'two.jpg',
     'three.jpg',
     'four.jpg',
     'five.jpg',
-  ]));
+  ]);
+  id = created.id;
+  // The first photo received and processed: its sizes are in both answers.
+  const put = await t.request({
+    method: 'PUT',
+    url: created.uploadUrls[0] ?? '',
+    payload: await phoneJpeg(),
+    headers: { 'content-type': 'image/jpeg' },
+  });
+  expect(put.statusCode, put.body).toBe(200);
   // Enough listings for the list to be worth compressing (over `COMPRESS_THRESHOLD`).
   for (const street of ['12 W Gilman St', '400 N Frances St', '21 N Bassett St'])
     await t.createListing(BOB, { street }, ['a.jpg', 'b.jpg']);
@@ -63,10 +79,22 @@ describe('the lean card answer', () => {
     expect(listingListSchema.safeParse([card]).success).toBe(true);
   });
 
-  it('sends the first 3 photos (a card shows up to 3), the same links as the page', async () => {
+  it('sends the first photo and how many there are (the page has them all, same links)', async () => {
     const [card, page] = [await publicCard(), await details()];
     expect(page.photos).toHaveLength(5);
-    expect(card.photos?.map((p) => p.url)).toEqual(page.preSignedGetUrls.slice(0, 3));
+    expect(card.photos?.map((p) => p.url)).toEqual(page.preSignedGetUrls.slice(0, 1));
+    expect(card.photoCount).toBe(5);
+    expect(page).not.toHaveProperty('photoCount');
+    // Every size's link, as a client derives it from the compact form, is the page's own link.
+    const [cardPhoto] = listingListSchema.parse([card])[0]?.photos ?? [];
+    const pagePhoto = listingDtoSchema.parse(page).photos?.[0];
+    expect(cardPhoto?.urlWidth).toBe(800);
+    expect(cardPhoto?.variants.every((v) => v.url === undefined)).toBe(true);
+    const links = (photo: PhotoDto | undefined) =>
+      photo?.variants.map((v) => v.url ?? sizedUrl(photo, v.width));
+    expect(pagePhoto?.variants.map((v) => v.width)).toEqual([400, 800]);
+    expect(links(cardPhoto)).toEqual(links(pagePhoto));
+    expect(links(pagePhoto)?.every((url) => url?.startsWith('/api/storage/object/'))).toBe(true);
     expect(page.photos?.map((p) => p.name)).toEqual([
       'one.jpg',
       'two.jpg',
@@ -94,7 +122,8 @@ describe('the lean card answer', () => {
     expect(card).toBeDefined();
     expect(card).not.toHaveProperty('description');
     expect(card).not.toHaveProperty('preSignedGetUrls');
-    expect(card?.photos).toHaveLength(3);
+    expect(card?.photos).toHaveLength(1);
+    expect(card?.photoCount).toBe(5);
     expect(card?.isSaved).toBe(true);
   });
 });

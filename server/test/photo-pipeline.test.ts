@@ -97,7 +97,7 @@ describe('every upload path re-encodes the photo', () => {
   });
 
   it('listing edit (added image): the same pipeline', async () => {
-    const { id } = await t.createListing(ALICE, {}, ['first.jpg']);
+    const { id, uploadUrls } = await t.createListing(ALICE, {}, ['first.jpg']);
     const form = multipart([
       ...listingForm({ ...validListing(), listingID: id }, []),
       { name: 'addFileNames', value: JSON.stringify(['added.jpg']) },
@@ -109,11 +109,12 @@ describe('every upload path re-encodes the photo', () => {
     const dto = await details(id);
     expect(dto.photos?.[0]).toMatchObject({ width: null, height: null, variants: [] });
     await expectCleanSizes(dto.photos?.[1], [400, 800]);
-    // The public list carries the sizes too (its cache moved on with the upload).
+    // The public list (a card's first photo) carries the sizes too: its cache moves on with an upload.
+    expect((await put(uploadUrls[0] ?? '', photo)).statusCode).toBe(200);
     const list = (await t.request({ method: 'GET', url: '/api/listings' })).json<
       { listingID: number; photos: PhotoDto[] }[]
     >();
-    expect(list.find((l) => l.listingID === id)?.photos[1]?.variants).toHaveLength(2);
+    expect(list.find((l) => l.listingID === id)?.photos[0]?.variants).toHaveLength(2);
   });
 
   it('profile picture: the same pipeline at avatar sizes, shown on the user and their listings', async () => {

@@ -1,5 +1,5 @@
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import sharp from 'sharp';
 import type { ListingDto } from 'shared-api/schemas';
 import {
@@ -79,6 +79,25 @@ describe('listing photos in an S3 bucket', () => {
     const meta = await sharp(bytes).metadata();
     expect(meta).toMatchObject({ format: 'webp', width: 800, height: 1200 });
     expect(meta.exif).toBeUndefined();
+  });
+
+  it('hands out one link per photo all hour (signed once) and a freshly signed one the next hour', async () => {
+    const { id, uploadUrls } = await t.createListing(ALICE, {}, ['phone.jpg']);
+    const put = await t.request({ method: 'PUT', url: uploadUrls[0] ?? '', payload: PNG_1X1 });
+    expect(put.statusCode).toBe(200);
+    const first = (await details(id)).preSignedGetUrls[0] ?? '';
+    expect((await details(id)).preSignedGetUrls[0]).toBe(first);
+    expect((await fetch(first)).status).toBe(200);
+    const signedAt = (link: string) => new URL(link).searchParams.get('X-Amz-Date');
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 3600_000 });
+    try {
+      const next = (await details(id)).preSignedGetUrls[0] ?? '';
+      expect(next).not.toBe(first);
+      const hour = new Date(Math.floor(Date.now() / 3600_000) * 3600_000);
+      expect(signedAt(next)).toBe(hour.toISOString().replace(/[-:]|\.\d{3}/g, ''));
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('refuses over 5 MB and non-images before anything reaches the bucket, and the link still works after', async () => {

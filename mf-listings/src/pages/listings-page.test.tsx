@@ -4,7 +4,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { useSession } from 'shared-api';
 import { signInTestUser } from 'shared-api/mocks';
 import { setupMockApi } from 'shared-api/mocks/node';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { renderWithShell } from 'remote-harness/testing';
 import ListingsPage from './listings-page';
 
@@ -141,6 +141,24 @@ describe('ListingsPage', () => {
     await vi.waitFor(() => expect(bookmark).toHaveAttribute('aria-pressed', 'true'), COLD_START);
     expect(await screen.findByText('Listing saved', {}, COLD_START)).toBeInTheDocument();
     expect(mock.db.savedBy('test-user').has('1')).toBe(true);
+  });
+
+  it("steps a card's photos: the list has the first, the listing's page answer the rest", async () => {
+    const user = userEvent.setup();
+    let detailReads = 0;
+    const count = ({ request }: { request: Request }) => {
+      if (new URL(request.url).pathname === '/api/listings/1/details') detailReads++;
+    };
+    mock.server.events.on('request:start', count);
+    onTestFinished(() => mock.server.events.removeListener('request:start', count));
+    await show();
+    const card = screen.getByRole('article', { name: 'Langdon St studio by the lake' });
+    expect(within(card).getByRole('img', { name: /\(1 of 3\)/ })).toBeInTheDocument();
+    expect(detailReads).toBe(0);
+    await user.click(within(card).getByRole('button', { name: 'Next photo' }));
+    const second = await within(card).findByRole('img', { name: /\(2 of 3\)/ }, COLD_START);
+    expect(second.getAttribute('src')).toBe(mock.db.listings[0]?.photos?.[1]?.url);
+    expect(detailReads).toBe(1);
   });
 
   it('reports a failed unsave in a toast', async () => {

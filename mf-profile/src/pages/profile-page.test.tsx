@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'shared-ui';
 import { http, HttpResponse } from 'msw';
-import { useSession } from 'shared-api';
+import { configureRemoteErrorReporter, useSession } from 'shared-api';
 import { makeConversationDto, signInTestUser, signOutTestUser, testUser } from 'shared-api/mocks';
 import { setupMockApi } from 'shared-api/mocks/node';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -298,5 +298,22 @@ describe('ProfilePage', () => {
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Your conversations')).toBeInTheDocument();
     expect(calls).toBe(2);
+  });
+
+  it('reports a conversation list that throws against the messaging remote', async () => {
+    signInTestUser();
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const reported: [string, unknown][] = [];
+    configureRemoteErrorReporter((id, error) => reported.push([id, error]));
+    const bug = new Error('a bug in the release');
+    const broken: ConversationListLoader = async () => ({
+      default: () => {
+        throw bug;
+      },
+    });
+    renderProfile({ pathname: '/profile', state: { activeTab: 'messages' } }, broken);
+    expect(await screen.findByText('Messages could not be loaded')).toBeInTheDocument();
+    expect(reported).toEqual([['mf_messaging/ConversationList', bug]]);
+    configureRemoteErrorReporter(() => undefined);
   });
 });

@@ -6,7 +6,7 @@ import {
 } from 'shared-api/schemas';
 import type { TrustConfig } from '../config/env';
 import type { ObjectStore } from '../storage/object-store';
-import { toPhotoDto } from '../storage/photo-dto';
+import { compactPhotoDto, toPhotoDto } from '../storage/photo-dto';
 import { picturePhoto, pictureUrl } from '../users/user-picture';
 import type { ImageRow, ListingWithOwnerRow } from './listings.repository';
 
@@ -29,15 +29,19 @@ export const isUnderReview = (row: Pick<ListingWithOwnerRow, 'open_reports'>, tr
  *   identity (name, e-mail, uid, picture, join date) and no unit number, so one unauthenticated
  *   request cannot collect every lister's address or which flat stands empty. Lean, as the whole
  *   town comes in one answer (docs/decisions/0024-the-lean-list.md): no description, no
- *   `preSignedGetUrls` (the photos carry the same links), no photo names, no `createdAt`, at most
- *   `CARD_PHOTOS` photos, coordinates to `COORD_DECIMALS`. A listing's page fetches the rest.
+ *   `preSignedGetUrls` (the photos carry the same links), no photo names, no `createdAt`, only the
+ *   first `CARD_PHOTOS` photos with `photoCount` (a card's carousel fetches the others from the
+ *   listing's page answer), coordinates to `COORD_DECIMALS`. A listing's page fetches the rest.
  * - `page`: a listing's own page: 'About the Lister' (name, e-mail, join date), no unit number.
  * - `owner`: the lister's own listings and the edit form: everything, unit number included.
  */
 export type ListingView = 'card' | 'page' | 'owner';
 
-/** A card's carousel shows up to 3 photos. */
-export const CARD_PHOTOS = 3;
+/**
+ * A card answer carries the first photo only: each photo's random key is bytes brotli cannot fold,
+ * and most cards are never stepped (docs/decisions/2026-11-27-first-photo-list.md).
+ */
+export const CARD_PHOTOS = 1;
 /** 5 decimals of a degree ≈ 1 m: a building's place; more digits are bytes no pin can show. */
 export const COORD_DECIMALS = 5;
 const roundCoord = (v: number) => Math.round(v * 10 ** COORD_DECIMALS) / 10 ** COORD_DECIMALS;
@@ -79,7 +83,7 @@ export async function toListingDtos(
       const photos = await Promise.all(
         (card ? own.slice(0, CARD_PHOTOS) : own).map(async (i) => {
           const photo = await toPhotoDto(store, i.storage_key, i);
-          return card ? photo : { ...photo, name: i.file_name };
+          return card ? compactPhotoDto(photo) : { ...photo, name: i.file_name };
         }),
       );
       const [profilePictureUrl, profilePicture] = await picture;
@@ -107,6 +111,7 @@ export async function toListingDtos(
         // The default size of each photo, for clients that know no sizes (and the edit form's names).
         ...(card ? {} : { preSignedGetUrls: photos.map((p) => p.url) }),
         photos,
+        ...(card ? { photoCount: own.length } : {}),
         roommates: r.roommates,
         ...lister,
         // Computed on every answer from the address, so a changed domain list applies at once.

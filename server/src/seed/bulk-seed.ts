@@ -1,12 +1,14 @@
 import type { Kysely } from 'kysely';
 import { bumpListingsVersion } from '../db/data-version';
 import type { Database } from '../db/schema';
+import { newListingImageKey } from '../storage/image-keys';
 import { demoListing, prng } from './demo-data';
 
 const BATCH = 400;
 
 /**
- * Inserts `count` listings (three processed-image rows each, objects not stored) for benchmarks, owned by a
+ * Inserts `count` listings (three processed-image rows each, objects not stored, keys as an upload
+ * gets them) for benchmarks, owned by a
  * few dozen bulk users. Batched in one transaction: thousands of rows in about a second.
  */
 export async function seedBulk(db: Kysely<Database>, count: number, owners = 40): Promise<void> {
@@ -49,7 +51,8 @@ export async function seedBulk(db: Kysely<Database>, count: number, owners = 40)
         [0, 1, 2].map((position) => ({
           listing_id: id,
           file_name: `photo-${position + 1}.jpg`,
-          storage_key: `listings/${id}/photo-${position + 1}.jpg`,
+          // Keys as uploads get them (random), so the list's links compress as in production.
+          storage_key: newListingImageKey(id),
           position,
         })),
       );

@@ -1,6 +1,18 @@
-import type { PhotoDto } from 'shared-api/schemas';
+import { sizedUrl, type PhotoDto } from 'shared-api/schemas';
 import { defaultSlotFor, slotsFor, variantKey } from './image-keys';
 import type { ObjectStore } from './object-store';
+
+/**
+ * A card's photo in compact form (`urlWidth`, shared-api's `sizedUrl` derives each size's link from
+ * `url`), when that gives exactly every size's own link; else the photo as it is (a store that signs
+ * each size apart).
+ */
+export function compactPhotoDto(photo: PhotoDto): PhotoDto {
+  const urlWidth = photo.variants.find((v) => v.url === photo.url)?.width;
+  if (urlWidth === undefined) return photo;
+  const compact = { ...photo, urlWidth, variants: photo.variants.map(({ width }) => ({ width })) };
+  return photo.variants.every((v) => sizedUrl(compact, v.width) === v.url) ? compact : photo;
+}
 
 /** The link clients that know no sizes get: the image's default size (also before it is uploaded). */
 export function defaultImageUrl(store: ObjectStore, baseKey: string): Promise<string> {

@@ -5,6 +5,7 @@ import {
   S3Client,
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { LRUCache } from 'lru-cache';
 import type { S3Config } from '../config/env';
 import {
   DOWNLOAD_TTL_SECONDS,
@@ -40,14 +41,27 @@ export function s3ObjectStore(
 ): ObjectStore {
   const client = s3Client(config);
   const Bucket = config.bucket;
+  // A link is the same all through its signing bucket, and presigning one costs the SDK's whole
+  // middleware stack (about 0.3 ms; a listing's page hands out dozens): each is signed once per
+  // bucket. Keyed by bucket and key, so the next hour signs afresh; bounded (about 0.5 KB each).
+  const signed = new LRUCache<string, Promise<string>>({ max: 20_000 });
   return {
     uploadUrl: uploads.uploadUrl,
     verifyUpload: uploads.verifyUpload,
     downloadUrl(key) {
-      return getSignedUrl(client, new GetObjectCommand({ Bucket, Key: key }), {
-        expiresIn: DOWNLOAD_TTL_SECONDS,
-        signingDate: new Date(signingBucketStart() * 1000),
-      });
+      const bucket = signingBucketStart();
+      const cacheKey = `${bucket}:${key}`;
+      let url = signed.get(cacheKey);
+      if (!url) {
+        url = getSignedUrl(client, new GetObjectCommand({ Bucket, Key: key }), {
+          expiresIn: DOWNLOAD_TTL_SECONDS,
+          signingDate: new Date(bucket * 1000),
+        });
+        signed.set(cacheKey, url);
+        // A failed signing is not kept: the next call tries again.
+        url.catch(() => signed.delete(cacheKey));
+      }
+      return url;
     },
     keyFromUrl(raw) {
       let url: URL;

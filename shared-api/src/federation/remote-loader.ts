@@ -18,3 +18,21 @@ export function configureRemoteLoader(next: RemoteModuleLoader) {
 export function loadFederatedModule<T>(id: string): Promise<T> {
   return loader(id) as Promise<T>;
 }
+
+/** Told when a module loaded through `loadFederatedModule` failed while the page used it. */
+export type RemoteErrorReporter = (id: string, error: unknown) => void;
+
+let reporter: RemoteErrorReporter = () => undefined;
+
+/** The shell counts such failures against the module's remote and release (its health report). */
+export function configureRemoteErrorReporter(next: RemoteErrorReporter) {
+  reporter = next;
+}
+
+/**
+ * For the error boundary around another remote's module (mf-profile's conversation list): the
+ * module's own remote answers for it, not the page's, so a broken release of it is seen.
+ */
+export function reportFederatedError(id: string, error: unknown) {
+  reporter(id, error);
+}

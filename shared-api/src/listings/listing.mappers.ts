@@ -60,6 +60,8 @@ export interface Listing {
   images: string[];
   /** The same photos with srcset and intrinsic size, for `<img srcset sizes width height>`. */
   photos: Photo[];
+  /** How many photos the listing has: a card answer's `photos` hold only the first. */
+  photoCount: number;
   /** 'street[, Unit n], city, state zipcode'. */
   address: string;
   street: string;
@@ -188,6 +190,7 @@ export function toListing(dto: ListingDto, savedIds?: ReadonlySet<string> | null
       ? dto.preSignedGetUrls
       : (dto.photos ?? []).map((photo) => photo.url),
     photos: toPhotos(dto.photos, dto.preSignedGetUrls),
+    photoCount: Math.max(dto.photoCount ?? 0, dto.preSignedGetUrls.length, dto.photos?.length ?? 0),
     address: formatAddress(dto),
     street: dto.street,
     aptnumber: dto.aptnumber ?? '',

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { apiGet } from '../client';
 import type { Id } from '../common.schema';
 import { CACHE_TIMES } from '../query/cache-times';
 import { queryKeys } from '../query/query-keys';
 import { useCurrentUid, useSavedIds } from '../saved/saved.queries';
-import { sameId, toListing, toListings } from './listing.mappers';
+import { sameId, toListing, toListings, type Listing } from './listing.mappers';
 import { listingDtoSchema, listingListSchema, type ListingDto } from './listing.schema';
 
 /** `GET /listings` (public: no token is sent, so the server's `isSaved` is always false here). */
@@ -83,3 +83,29 @@ export function useOwnListings() {
   const select = useCallback((dtos: ListingDto[]) => toListings(dtos, savedIds), [savedIds]);
   return useQuery({ ...ownListingsQuery(uid), select });
 }
+
+/**
+ * A card's photos: the list carries a listing's first photo and `photoCount`, so a carousel stepped
+ * past it (`fetchMore`) reads the rest from the listing's page answer (cached like the page's own,
+ * and already there after a visit). If that read fails, the card keeps the photos it has.
+ */
+export function useCardPhotos(listing: Listing): { listing: Listing; fetchMore: () => void } {
+  const [wanted, setWanted] = useState(false);
+  const { data, isError } = useQuery({
+    ...listingDetailQuery(listing.listingID),
+    enabled: wanted && listing.photoCount > listing.photos.length,
+    select: selectPhotos,
+  });
+  const fetchMore = useCallback(() => setWanted(true), []);
+  const shown = useMemo((): Listing => {
+    if (data) return { ...listing, ...data };
+    if (isError) return { ...listing, photoCount: listing.photos.length };
+    return listing;
+  }, [listing, data, isError]);
+  return { listing: shown, fetchMore };
+}
+
+const selectPhotos = (dto: ListingDto): Pick<Listing, 'images' | 'photos' | 'photoCount'> => {
+  const { images, photos, photoCount } = toListing(dto);
+  return { images, photos, photoCount };
+};

@@ -170,6 +170,11 @@ export const listingDtoSchema = z.object({
   preSignedGetUrls: z._default(z.array(z.string()), []),
   /** The same images with their sizes (same order); absent from servers before image sizes. */
   photos: z.optional(z.array(photoDtoSchema)),
+  /**
+   * A card answer only: how many photos the listing has. Its `photos` hold the first (a card's
+   * carousel fetches the others from the listing's page); absent: `photos` are all of them.
+   */
+  photoCount: z.optional(z.int().check(z.nonnegative())),
   roommates: z._default(z.number(), 0),
   name: nullableText,
   email: nullableText,

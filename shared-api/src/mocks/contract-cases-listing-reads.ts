@@ -25,6 +25,7 @@ const CARD_SHOWS = [
   'rent',
   'title',
   'photos',
+  'photoCount',
   'startDate',
   'term',
   'lat',
@@ -53,7 +54,7 @@ export const listingReadCases: ContractCase[] = [
       status: 200,
       schema: listingDtoSchema,
       present: ['name', 'email', 'userCreatedAt', 'description', 'preSignedGetUrls'],
-      absent: ['aptnumber', 'askedStillAvailable'],
+      absent: ['aptnumber', 'askedStillAvailable', 'photoCount'],
     },
   },
   {

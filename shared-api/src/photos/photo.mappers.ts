@@ -1,4 +1,4 @@
-import type { PhotoDto } from './photo.schema';
+import { sizedUrl, type PhotoDto } from './photo.schema';
 
 /**
  * An image as a screen shows it: `src` (the default size) plus, when the server sent sizes, a
@@ -13,7 +13,12 @@ export interface Photo {
 }
 
 export function toPhoto(dto: PhotoDto): Photo {
-  const srcSet = dto.variants.map((v) => `${v.url} ${v.width}w`).join(', ');
+  const srcSet = dto.variants
+    .flatMap((v) => {
+      const url = v.url ?? sizedUrl(dto, v.width);
+      return url ? [`${url} ${v.width}w`] : [];
+    })
+    .join(', ');
   return {
     src: dto.url,
     ...(srcSet ? { srcSet } : {}),

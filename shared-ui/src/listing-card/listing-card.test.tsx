@@ -78,6 +78,47 @@ describe('ListingCard', () => {
     expect(screen.getByRole('img', { name: /\(1 of 3\)/ })).toBeInTheDocument();
   });
 
+  it('counts photos it was not given, asks for them when stepped to one, then shows it', async () => {
+    const user = userEvent.setup();
+    const onMorePhotos = vi.fn();
+    const first = { ...listing, images: ['/a.jpg'], photoCount: 5 };
+    const { rerender } = render(
+      <ListingCard
+        listing={first}
+        href="/listings/42"
+        onToggleSave={() => {}}
+        onMorePhotos={onMorePhotos}
+      />,
+    );
+    expect(screen.getByRole('img', { name: /\(1 of 3\)/ })).toHaveAttribute('src', '/a.jpg');
+    expect(onMorePhotos).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Next photo' }));
+    expect(onMorePhotos).toHaveBeenCalled();
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+    expect(screen.getByRole('link')).toHaveTextContent('Loading photo…');
+    rerender(
+      <ListingCard
+        listing={{ ...first, images: ['/a.jpg', '/b.jpg', '/c.jpg'] }}
+        href="/listings/42"
+        onToggleSave={() => {}}
+        onMorePhotos={onMorePhotos}
+      />,
+    );
+    expect(screen.getByRole('img', { name: /\(2 of 3\)/ })).toHaveAttribute('src', '/b.jpg');
+  });
+
+  it('shows only the photos it has when the app cannot fetch more', () => {
+    render(
+      <ListingCard
+        listing={{ ...listing, images: ['/a.jpg'], photoCount: 5 }}
+        href="/listings/42"
+        onToggleSave={() => {}}
+      />,
+    );
+    expect(screen.getByRole('img', { name: /\(1 of 1\)/ })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Next photo' })).not.toBeInTheDocument();
+  });
+
   it('offers every size of the photo for its drawn width, reserving its shape, loading lazily', () => {
     const photos = [
       {

@@ -24,6 +24,11 @@ export interface ListingCardData {
   images: readonly string[];
   /** The same photos with their sizes (srcset, intrinsic size); `images` is used when absent. */
   photos?: readonly ImageSource[];
+  /**
+   * How many photos the listing has, when the card was given fewer (a list carries the first):
+   * with `onMorePhotos` the carousel counts them all and asks for the rest when stepped.
+   */
+  photoCount?: number;
   /** Numeric US date (`9/1/2026`) or 'TBD'. */
   expectedStartLabel: string;
   isSaved: boolean;
@@ -53,6 +58,8 @@ export interface ListingCardProps {
   /** Called before the link navigates (e.g. to remember the scroll position). */
   onOpen?: () => void;
   onToggleSave: (listing: ListingCardData) => void;
+  /** The carousel moved to a photo the card was not given: the app fetches the listing's photos. */
+  onMorePhotos?: () => void;
   saving?: boolean;
   /** Set when the listing is picked on the map. */
   highlighted?: boolean;
@@ -91,6 +98,7 @@ export function ListingCard({
   linkComponent: Link = PlainLink,
   onOpen,
   onToggleSave,
+  onMorePhotos,
   saving = false,
   highlighted = false,
   priority = false,
@@ -104,9 +112,19 @@ export function ListingCard({
     0,
     CARD_MAX_IMAGES,
   );
+  // Slots for photos not yet here count only when the app can fetch them.
+  const count = Math.min(
+    Math.max(images.length, onMorePhotos ? (listing.photoCount ?? 0) : 0),
+    CARD_MAX_IMAGES,
+  );
   const [index, setIndex] = useState(0);
-  const current = Math.min(index, Math.max(images.length - 1, 0));
-  const step = (delta: number) => setIndex((current + delta + images.length) % images.length);
+  const current = Math.min(index, Math.max(count - 1, 0));
+  const step = (delta: number) => {
+    const next = (current + delta + count) % count;
+    if (next >= images.length) onMorePhotos?.();
+    setIndex(next);
+  };
+  const image = images[current];
 
   return (
     <article
@@ -115,11 +133,17 @@ export function ListingCard({
     >
       <Link href={href} className={styles.link} onClick={() => onOpen?.()}>
         <div className={styles.media}>
-          {images.length > 0 ? (
+          {image === undefined && count > 0 ? (
+            // The photo's place, as large as a photo, until the listing's photos arrive.
+            <div className={styles.noImage}>
+              <ImageIcon size={28} />
+              <span>Loading photo…</span>
+            </div>
+          ) : image !== undefined ? (
             // Only the photo shown is in the DOM, so only it is fetched.
             <img
-              {...imageAttributes(images[current] as ImageSource | string, imageSizes)}
-              alt={`${listing.title} (${current + 1} of ${images.length})`}
+              {...imageAttributes(image, imageSizes)}
+              alt={`${listing.title} (${current + 1} of ${count})`}
               className={styles.image}
               loading={priority ? 'eager' : 'lazy'}
               fetchPriority={priority ? 'high' : 'auto'}
@@ -147,7 +171,7 @@ export function ListingCard({
           {note ? <p className={styles.note}>{note}</p> : null}
         </div>
       </Link>
-      {images.length > 1 && (
+      {count > 1 && (
         <div className={styles.imageNav}>
           <button
             type="button"
@@ -158,7 +182,7 @@ export function ListingCard({
             <ChevronLeftIcon size={16} />
           </button>
           <span className={styles.dots} aria-hidden="true">
-            {images.map((_image, i) => (
+            {Array.from({ length: count }, (_slot, i) => (
               <span key={i} className={cx(styles.dot, i === current && styles.dotActive)} />
             ))}
           </span>

@@ -4,7 +4,7 @@ import {
   registerPlugins,
   registerRemotes,
 } from '@module-federation/enhanced/runtime';
-import { configureRemoteLoader } from 'shared-api';
+import { configureRemoteErrorReporter, configureRemoteLoader } from 'shared-api';
 import { REMOTE_NAMES, type RemoteName } from './app-config';
 import { compatibilityPlugin } from './compatibility';
 import { pageAt } from './page-table.mjs';
@@ -38,6 +38,15 @@ export function registerAppRemotes(remotes: Record<RemoteName, string>) {
   setRemoteEntries(remotes);
   registerRemotes(REMOTE_NAMES.map((name) => ({ name, entry: remotes[name] })));
   configureRemoteLoader((id) => loadRemoteModule(id));
+  configureRemoteErrorReporter(countRenderError);
+}
+
+/**
+ * A remote's module threw while the page used it: a render error of that remote. A failed download
+ * (RemoteLoadError) was already counted where it failed.
+ */
+export function countRenderError(id: string, error: unknown) {
+  if (!(error instanceof RemoteLoadError)) recordRemote('render-error', remoteOf(id));
 }
 
 /**

@@ -1,10 +1,12 @@
+import { init } from '@module-federation/enhanced/runtime';
 import { render, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { remoteReportSchema, type RemoteReport } from 'shared-api/remote-health';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { RemoteLoadError } from './federation';
+import { reportFederatedError } from 'shared-api';
+import { RemoteLoadError, registerAppRemotes } from './federation';
 import {
   REPORT_EVERY_MS,
   recordRemote,
@@ -91,6 +93,22 @@ describe('a remote page that throws', () => {
       { remote: 'mf-listings', release: '1.5.0', kind: 'render-error', count: 1 },
     ]);
     vi.restoreAllMocks();
+  });
+});
+
+describe("another remote's module that throws inside a page", () => {
+  it('is counted against its own remote (mf-profile shows messaging’s conversation list)', () => {
+    // The page's federation runtime, as the shell's build makes it (nothing is downloaded here).
+    init({ name: 'shell', remotes: [] });
+    registerAppRemotes(entries);
+    reportFederatedError('mf_messaging/ConversationList', new Error('a bug in the release'));
+    reportFederatedError(
+      'mf_messaging/ConversationList',
+      new RemoteLoadError('mf_messaging/ConversationList'),
+    );
+    expect(takeTallies(24, 100)).toEqual([
+      { remote: 'mf-messaging', release: '2.0.0-canary.1', kind: 'render-error', count: 1 },
+    ]);
   });
 });
 

@@ -10,8 +10,7 @@ import {
 import { useLocation } from 'react-router';
 import { RemoteErrorBoundary } from 'shared-ui';
 import { incompatibilityOf } from './compatibility';
-import { RemoteLoadError } from './federation';
-import { recordRemote } from './remote-health';
+import { countRenderError } from './federation';
 import styles from './remote-page.module.css';
 
 export type PageModule = { default: ComponentType };
@@ -100,11 +99,7 @@ export function RemotePage({
       label="A remote page"
       resetKey={`${pathname}#${attempt}`}
       onRetry={() => setAttempt((n) => n + 1)}
-      // A failed download is counted where it happens (federation.ts); here, a page that threw.
-      onError={(error) => {
-        if (!(error instanceof RemoteLoadError))
-          recordRemote('render-error', id.split('/')[0] ?? '');
-      }}
+      onError={(error) => countRenderError(id, error)}
       fallback={(retry, error) => (
         <RemoteFailure onRetry={retry} reason={incompatibilityOf(error)} />
       )}

@@ -40,6 +40,8 @@ export function ListingsSkeleton({ listings }: { listings?: readonly Listing[] }
                   listing={listing}
                   href={`/listings/${encodeURIComponent(listing.id)}`}
                   onToggleSave={noop}
+                  // The carousel as the app draws it (the list carries the first photo only).
+                  onMorePhotos={noop}
                   bookmark={false}
                   priority={i === 0}
                 />

@@ -8,15 +8,15 @@ import { isUnderReview, withReview } from './reports';
 
 type Row = MockDb['listings'][number];
 
-/** A card shows up to 3 photos; coordinates to 5 decimals (as the server's card view). */
-const CARD_PHOTOS = 3;
+/** A card answer has the first photo and the count; coordinates to 5 decimals (as the server's). */
+const CARD_PHOTOS = 1;
 const roundCoord = (v: number | null | undefined) =>
   typeof v === 'number' ? Math.round(v * 1e5) / 1e5 : v;
 
 /**
  * A card's answer (public list, saved lists): no lister identity, no unit number, and lean (what a
  * card, the map and the filters use): no description, no `preSignedGetUrls` (the photos carry the
- * links), no photo names, at most 3 photos. A listing's page fetches the rest.
+ * links), no photo names, only the first photo and `photoCount`. A listing's page fetches the rest.
  */
 export function asCard(l: Row) {
   const {
@@ -40,6 +40,7 @@ export function asCard(l: Row) {
     lat: roundCoord(l.lat),
     lon: roundCoord(l.lon),
     photos: shown.slice(0, CARD_PHOTOS).map(({ name: _file, ...photo }) => photo),
+    photoCount: shown.length,
   };
 }
 

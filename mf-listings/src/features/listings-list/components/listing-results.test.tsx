@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { toListing } from 'shared-api';
-import { makeListingDto } from 'shared-api/mocks';
+import { createTestQueryClient, makeListingDto, queryWrapper } from 'shared-api/mocks';
 import type { CardLinkProps } from 'shared-ui';
 import { describe, expect, it } from 'vitest';
 import { ListingResults } from './listing-results';
@@ -25,6 +25,8 @@ function renderResults(count: number) {
       onToggleSave={() => {}}
       isSaving={() => false}
     />,
+    // A card's carousel reads the listing's other photos through the query cache.
+    { wrapper: queryWrapper(createTestQueryClient()) },
   );
 }
 

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
-import type { Listing } from 'shared-api';
-import { ListingCard, type CardLinkProps } from 'shared-ui';
+import { useCardPhotos, type Listing } from 'shared-api';
+import { ListingCard, type CardLinkProps, type ListingCardProps } from 'shared-ui';
 
 /** A row's height before it is measured: a 16:10 photo plus the text block. */
 export const ESTIMATED_ROW = 340;
@@ -34,7 +34,7 @@ export function RowCards({
   noteOf,
 }: ResultCardsProps & { row: number; columns: number }) {
   return listings.slice(row * columns, row * columns + columns).map((listing, i) => (
-    <ListingCard
+    <ResultCard
       key={listing.id}
       listing={listing}
       href={`/listings/${encodeURIComponent(listing.id)}`}
@@ -49,4 +49,13 @@ export function RowCards({
       priority={row === 0 && i === 0}
     />
   ));
+}
+
+/** A card whose carousel fetches the listing's other photos (the list carries the first). */
+function ResultCard({
+  listing,
+  ...props
+}: Omit<ListingCardProps, 'listing' | 'onMorePhotos'> & { listing: Listing }) {
+  const photos = useCardPhotos(listing);
+  return <ListingCard {...props} listing={photos.listing} onMorePhotos={photos.fetchMore} />;
 }

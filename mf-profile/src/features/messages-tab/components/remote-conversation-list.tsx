@@ -9,7 +9,7 @@ import {
   type ComponentType,
 } from 'react';
 import { Link } from 'react-router';
-import { loadFederatedModule } from 'shared-api';
+import { loadFederatedModule, reportFederatedError } from 'shared-api';
 import { Button, ErrorMessage, RemoteErrorBoundary, Spinner } from 'shared-ui';
 import styles from './remote-conversation-list.module.css';
 
@@ -51,6 +51,7 @@ export function RemoteConversationList({ loader }: { loader?: ConversationListLo
       label="The messaging remote"
       resetKey={remote.attempt}
       onRetry={retry}
+      onError={(error) => reportFederatedError(CONVERSATION_LIST_ID, error)}
       fallback={(retryNow) => (
         <div className={styles.fallback}>
           <ErrorMessage title="Messages could not be loaded" onRetry={retryNow}>
