@@ -1,6 +1,9 @@
 import { defineConfig } from '@playwright/test';
 
-const port = 6010 + (Number.parseInt(process.env.PORT_OFFSET ?? '0', 10) || 0);
+// One port whatever PORT_OFFSET says: the page's origin, port included, is in pictures (the share
+// link's field of a listing's page). Runs of the visual tests take turns (a second one at the same
+// time fails at once: the port is taken).
+const port = 6010;
 
 /**
  * Every story as a picture (`pnpm test:visual`): the built Storybook (storybook-static/) served
@@ -52,6 +55,9 @@ export default defineConfig({
         // edges came out a few pixels different), and colours are sRGB whatever the machine's.
         '--disable-partial-raster',
         '--force-color-profile=srgb',
+        // One raster thread: tiles are rasterized in one order, never two threads racing to fill
+        // the same cache of blurred shadow masks.
+        '--num-raster-threads=1',
         // Only the Storybook server resolves: an outside request (a map tile) fails at once, every time.
         '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
       ],

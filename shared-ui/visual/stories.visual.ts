@@ -32,7 +32,11 @@ type Theme = 'light' | 'dark';
 type StoryGlobals = { theme?: Theme; viewport?: { value?: string } };
 type PreviewWindow = {
   __STORYBOOK_PREVIEW__?: {
-    currentRender?: { id: string; phase?: string; story?: { storyGlobals?: StoryGlobals } };
+    currentRender?: {
+      id: string;
+      phase?: string;
+      story?: { storyGlobals?: StoryGlobals; parameters?: { visual?: { mask?: string[] } } };
+    };
   };
 };
 
@@ -61,8 +65,14 @@ const FREEZE = `<style>
 
 const index = readStoryIndex();
 
-/** One browser page per worker: a story is a fresh load of iframe.html, with a warm cache. */
-const test = base.extend<object, { storyPage: Page }>({
+/**
+ * A browser context of its own for each story, so a renderer process of its own: what a story's
+ * pictures look like must not depend on which stories the same worker showed before. (One page per
+ * worker left Chromium's raster caches warm from other stories, and the blurred edges of a box
+ * shadow over a dialog's overlay came out a level lighter or darker depending on the run's order.)
+ * Each picture is then a fresh load of iframe.html in that context.
+ */
+const test = base.extend<{ storyPage: Page }>({
   storyPage: [
     async ({ browser }, use) => {
       const context = await browser.newContext({
@@ -82,7 +92,7 @@ const test = base.extend<object, { storyPage: Page }>({
       await use(page);
       await context.close();
     },
-    { scope: 'worker' },
+    { scope: 'test' },
   ],
 });
 
@@ -114,7 +124,9 @@ for (const story of index) {
           // Leaflet's map is painted over: with no tiles to show it still repaints the corners of
           // its panes from frame to frame (the listings page's pictures were never the same twice).
           // Its controls and markers are Leaflet's; the map journeys of e2e look at them.
-          mask: [page.locator('.leaflet-container')],
+          // A story may mask more (`parameters.visual.mask`, selectors): only what was seen to
+          // differ between runs with no cause left to fix, never what the story is about.
+          mask: ['.leaflet-container', ...own.mask].map((selector) => page.locator(selector)),
         });
       }
     }
@@ -156,15 +168,24 @@ async function load(page: Page, id: string, viewport: Viewport, theme?: Theme) {
     },
     [id, DONE] as const,
   );
-  const { phase, globals: own } = await page.evaluate(() => {
+  const {
+    phase,
+    globals: own,
+    mask,
+  } = await page.evaluate(() => {
     const current = (window as PreviewWindow).__STORYBOOK_PREVIEW__?.currentRender;
-    return { phase: current?.phase, globals: current?.story?.storyGlobals ?? {} };
+    return {
+      phase: current?.phase,
+      globals: current?.story?.storyGlobals ?? {},
+      mask: current?.story?.parameters?.visual?.mask ?? [],
+    };
   });
   expect(phase, `story ${id} failed to render or play: open it in pnpm storybook`).toBe('finished');
   const value = own.viewport?.value;
   return {
     theme: own.theme,
     viewport: value === 'phone' || value === 'desktop' ? (value as Viewport) : undefined,
+    mask,
   };
 }
 
