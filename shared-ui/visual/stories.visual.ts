@@ -35,7 +35,10 @@ type PreviewWindow = {
     currentRender?: {
       id: string;
       phase?: string;
-      story?: { storyGlobals?: StoryGlobals; parameters?: { visual?: { mask?: string[] } } };
+      story?: {
+        storyGlobals?: StoryGlobals;
+        parameters?: { visual?: { mask?: string[]; hide?: string[] } };
+      };
     };
   };
 };
@@ -115,6 +118,13 @@ for (const story of index) {
         }
         loaded = undefined;
         await settle(page);
+        // `parameters.visual.hide`: made invisible for the picture, shadows included, without
+        // painting a box over what lies above it (a mask would cover a dialog over the map too).
+        if (own.hide.length > 0) {
+          await page.addStyleTag({
+            content: `${own.hide.join(', ')} { visibility: hidden !important; }`,
+          });
+        }
         const picture = `${story.id}--${theme}-${viewport}.png`;
         mkdirSync(new URL('.', PICTURES), { recursive: true });
         appendFileSync(PICTURES, `${picture}\n`);
@@ -172,12 +182,14 @@ async function load(page: Page, id: string, viewport: Viewport, theme?: Theme) {
     phase,
     globals: own,
     mask,
+    hide,
   } = await page.evaluate(() => {
     const current = (window as PreviewWindow).__STORYBOOK_PREVIEW__?.currentRender;
     return {
       phase: current?.phase,
       globals: current?.story?.storyGlobals ?? {},
       mask: current?.story?.parameters?.visual?.mask ?? [],
+      hide: current?.story?.parameters?.visual?.hide ?? [],
     };
   });
   expect(phase, `story ${id} failed to render or play: open it in pnpm storybook`).toBe('finished');
@@ -186,6 +198,7 @@ async function load(page: Page, id: string, viewport: Viewport, theme?: Theme) {
     theme: own.theme,
     viewport: value === 'phone' || value === 'desktop' ? (value as Viewport) : undefined,
     mask,
+    hide,
   };
 }
 
