@@ -26,6 +26,7 @@ import { seedLighthouseListings } from './lib/seed-listings.mjs';
 import { startSite, stopSite, takeLock } from './lib/site.mjs';
 import { rollingBench } from './lib/rolling.mjs';
 import { townBench } from './lib/town.mjs';
+import { firstTapBench } from './lib/first-tap.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -87,14 +88,23 @@ async function launchBrowser() {
   return browser;
 }
 
-/** The poll requests of a reader with a chat open, stream up vs refused, scaled to `users`. */
-async function livePolls(site, users) {
+/**
+ * `fn` with a browser of its own, closed after.
+ * @template T
+ * @param {(browser: import('playwright-core').Browser) => Promise<T>} fn
+ */
+async function withBrowser(fn) {
   const browser = await launchBrowser();
   try {
-    return await measurePolls({ browser, baseUrl: site.baseUrl, users, log });
+    return await fn(browser);
   } finally {
     await browser.close();
   }
+}
+
+/** The poll requests of a reader with a chat open, stream up vs refused, scaled to `users`. */
+function livePolls(site, users) {
+  return withBrowser((browser) => measurePolls({ browser, baseUrl: site.baseUrl, users, log }));
 }
 
 /** The JavaScript a cold load of each page requests, the React reference first. */
@@ -246,6 +256,7 @@ async function main() {
     wants('lighthouse') ||
     wants('live') ||
     wants('town') ||
+    wants('tap') ||
     (wants('listings') && listingsPresent);
 
   // First, while nothing else of ours runs: it makes its own server and load.
@@ -280,7 +291,7 @@ async function main() {
 
   let refs = null;
   let refError = null;
-  if (wants('bundle') || wants('lighthouse') || wants('town')) {
+  if (wants('bundle') || wants('lighthouse') || wants('town') || wants('tap')) {
     const built = await attempt('reference build (React 19 hello, no federation)', () =>
       buildReference({ root: ROOT, outDir: REF_REACT_DIR }),
     );
@@ -314,7 +325,7 @@ async function main() {
           startSite({ root: ROOT, logFile: path.join(OUT, 'site.log'), log }),
         );
     if (site.error) {
-      for (const s of ['bundle', 'lighthouse', 'listings', 'town'])
+      for (const s of ['bundle', 'lighthouse', 'listings', 'tap', 'town'])
         if (wants(s) && !sections[s]?.skipped) sections[s] = { ...sections[s], error: site.error };
       if (wants('live')) sections.live.polls = { error: site.error };
     } else {
@@ -333,24 +344,35 @@ async function main() {
         sections.listings = await attempt('listings UI bench', () =>
           listingsBench({ root: ROOT, baseUrl: site.baseUrl }),
         );
+      // Made above whenever the first tap or the town runs.
+      const madeRefs = /** @type {{ react: string | null }} */ (refs);
+      if (wants('tap'))
+        sections.tap = await attempt('paint → first working tap on a phone', () =>
+          withBrowser((browser) =>
+            firstTapBench({
+              browser,
+              baseUrl: site.baseUrl,
+              refs: madeRefs,
+              listingId: '1',
+              runs: options.runs,
+              log,
+            }),
+          ),
+        );
       // Last: it adds thousands of listings to the site's database.
       if (wants('town'))
-        sections.town = await attempt('the town: 5,000 listings through the API', async () => {
-          const browser = await launchBrowser();
-          try {
-            return await townBench({
+        sections.town = await attempt('the town: 5,000 listings through the API', () =>
+          withBrowser((browser) =>
+            townBench({
               root: ROOT,
               baseUrl: site.baseUrl,
               browser,
-              // Made above whenever the town runs.
-              refs: /** @type {{ react: string | null }} */ (refs),
+              refs: madeRefs,
               runs: options.runs,
               log,
-            });
-          } finally {
-            await browser.close();
-          }
-        });
+            }),
+          ),
+        );
       await attempt('stopping the site', site.stop);
     }
   }
@@ -378,6 +400,7 @@ async function main() {
       s?.loads?.error ||
       s?.polls?.error ||
       s?.loads?.some?.((l) => l.error) ||
+      s?.rows?.some?.((r) => r.error) ||
       Object.values(s?.presets ?? {}).some((pages) => pages.some((p) => p.error)),
   );
   process.exitCode = anyFailed ? 1 : 0;

@@ -27,7 +27,7 @@ export const apiBench = ({ root }) =>
     script: 'bench',
     heading: 'API benchmark',
     json: 'api-bench.json',
-    // ~6 cases × 8 s plus a 5,000-listing seed; the bound is for a stuck run, not a slow one.
+    // ~10 cases × 8 s plus a 5,000- and a 20,000-listing seed; the bound is for a stuck run, not a slow one.
     timeoutMs: 6 * 60_000,
   });
 

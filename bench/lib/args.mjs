@@ -10,6 +10,7 @@ export const SECTIONS = [
   'soak',
   'listings',
   'town',
+  'tap',
   'rolling',
 ];
 const PRESETS = ['desktop', 'mobile'];

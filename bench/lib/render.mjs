@@ -4,6 +4,7 @@ import { METRICS } from './lighthouse.mjs';
 import { kb, ms, ratio, Report, table } from './report.mjs';
 import { renderRolling } from './rolling.mjs';
 import { renderTown } from './town.mjs';
+import { renderFirstTap } from './first-tap.mjs';
 
 const REF_REACT = 'reference: React 19 hello, no federation';
 
@@ -232,6 +233,12 @@ export function render(results) {
     report.section(
       '6. The town: 5,000 listings on the real server (bench/lib/town.mjs)',
       failed(town) ?? renderTown(town),
+    );
+  const tap = sections.tap;
+  if (tap)
+    report.section(
+      '8. Paint → first working tap on a phone (bench/lib/first-tap.mjs)',
+      failed(tap) ?? renderFirstTap(tap),
     );
   const rolling = sections.rolling;
   if (rolling)

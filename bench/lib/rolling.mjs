@@ -10,7 +10,8 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { controlRequest, controlSocketPath } from '../../scripts/lib/deploy-control.mjs';
-import { prepareLoad, startLoad } from '../../scripts/lib/deploy-load.mjs';
+import { prepareLoad } from '../../scripts/lib/deploy-load.mjs';
+import { startLoadApart } from '../../scripts/lib/deploy-load-process.mjs';
 import { setServerState } from '../../scripts/lib/haproxy-admin.mjs';
 import { startHaproxy } from '../../scripts/lib/haproxy.mjs';
 import { rollingDeploy } from '../../scripts/lib/rolling.mjs';
@@ -172,7 +173,8 @@ async function balancerAlone() {
 }
 
 async function underLoad(prepared, during) {
-  const load = startLoad(prepared, { rate: RATE, streams: 8 });
+  // Its own process: at these rates the load and the deploy would slow each other down here.
+  const load = startLoadApart(prepared, { rate: RATE, streams: 8 });
   try {
     await wait(3000);
     const deploy = during ? await during() : await wait(SECONDS * 1000);

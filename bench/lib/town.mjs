@@ -17,7 +17,8 @@ import { kb, ms, ratio, table } from './report.mjs';
 import { seedTown } from './town-seed.mjs';
 
 export const TOWN_GOALS = { brKb: 250, score: 95, lcpMs: 2000, filterMs: 100, panFrameMs: 50 };
-const CPU_SLOWDOWN = 4;
+/** The slow phone's CPU of the town's and the first tap's figures (CDP throttling rate). */
+export const CPU_SLOWDOWN = 4;
 
 /** The list answer's bytes on the wire in one encoding (node:http: fetch would decode it). */
 function wireBytes(url, encoding) {

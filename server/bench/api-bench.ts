@@ -1,19 +1,23 @@
 // API load benchmark (not a test): `pnpm --filter server bench`. Loopback only, ~8 s per case.
 // Measures a bare Fastify hello-world, then GET /api/listings over 5,000 listings (compressed; at a
-// fixed 200 req/s for the latency target, and as 304 revalidations), the same at 20,000 listings,
+// paced 200 req/s for the latency target, and as 304 revalidations), the same at 20,000 listings,
 // and an authenticated message poll, and prints req/s, p50/p99 and the ratio to the bare server,
-// and the list answer's size (raw, gzip and brotli as sent). Results also go to
+// and the list answer's size (raw, gzip and brotli as sent). The latency target's reference, in the
+// same run and with the same paced load (paced-load.ts): a bare node:http server sending the same
+// encoded bytes, the floor of what the machine can do for that answer. Results also go to
 // bench-results/api-bench.json at the repository root.
 import http from 'node:http';
 import os from 'node:os';
+import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { execFile } from 'node:child_process';
+import { execFile, fork } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { promisify } from 'node:util';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { seedBulk } from '../src/seed/bulk-seed';
 import { tokenFor } from '../test/helpers/test-verifier';
 import { benchApp, writeResults } from './bench-kit';
+import type { PacedLoadOptions, PacedLoadResult } from './paced-load';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 8);
 const CONNECTIONS = 10;
@@ -66,7 +70,63 @@ async function run(
   };
 }
 
+/** The paced load (paced-load.ts) in its own process: 200 req/s means one request every 5 ms. */
+function paced(name: string, opts: Omit<PacedLoadOptions, 'seconds' | 'connections'>) {
+  return new Promise<CaseResult & { max: number }>((resolve, reject) => {
+    const child = fork(
+      path.join(import.meta.dirname, 'paced-load.ts'),
+      [JSON.stringify({ ...opts, seconds: DURATION, connections: CONNECTIONS })],
+      { execArgv: ['--import', 'tsx'] },
+    );
+    child.once('message', (m) => {
+      const r = m as PacedLoadResult;
+      resolve({ name, rps: r.rps, p50: r.p50, p99: r.p99, max: r.max, non2xx: r.errors });
+    });
+    child.once('error', reject);
+    child.once('exit', (code) => {
+      if (code !== 0) reject(new Error(`paced load exited with ${code}`));
+    });
+  });
+}
+
+/** A bare node:http server answering `body` (already encoded) to every request: the floor. */
+async function bareBytes(body: Buffer, encoding: string) {
+  const server = http.createServer((_req, res) => {
+    res.writeHead(200, {
+      'content-type': 'application/json; charset=utf-8',
+      'content-encoding': encoding,
+      'content-length': body.length,
+    });
+    res.end(body);
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`,
+    close: () => new Promise<void>((r) => server.close(() => r())),
+  };
+}
+
+/** The list answer's bytes as the server sends them for `accept-encoding: br`. */
+function encodedList(url: string) {
+  return new Promise<Buffer>((resolve, reject) => {
+    http
+      .get(`${url}/api/listings`, { headers: { 'accept-encoding': 'br' } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve(Buffer.concat(chunks)));
+        res.on('error', reject);
+      })
+      .on('error', reject);
+  });
+}
+
 const LIST_COUNTS = [5000, 20000] as const;
+const LIST_5K = 'GET /api/listings (5,000, br) paced 200 req/s';
+const REF_5K = '  reference: same bytes, bare node:http';
+const LIST_20K = 'GET /api/listings (20,000, br) paced 200 req/s';
+const REF_20K = '  reference: same bytes (20,000), bare node:http';
+const POLL = 'GET /api/conversations/{id}/messages poll';
+const POLL_304 = '  same poll revalidating (ETag → 304)';
 
 interface ListSize {
   listings: number;
@@ -135,13 +195,19 @@ async function main() {
     const headers = { 'accept-encoding': 'br, gzip' };
     sizes.push(await listSize(url, LIST_COUNTS[0]));
 
-    results.push({
-      ...(await run('GET /api/listings (5,000, br) at 200 req/s', {
+    // The latency target, beside its floor: the same bytes from a server that does nothing else.
+    results.push(await paced(LIST_5K, { url: `${url}/api/listings`, rate: 200, headers }));
+    const floor5k = await bareBytes(await encodedList(url), 'br');
+    results.push(await paced(REF_5K, { url: floor5k.url, rate: 200, headers }));
+    await floor5k.close();
+    // The figure earlier runs printed, for comparison: autocannon's bursts (see paced-load.ts).
+    results.push(
+      await run('  same, autocannon -R 200', {
         url: `${url}/api/listings`,
         headers,
         overallRate: 200,
-      })),
-    });
+      }),
+    );
     results.push(
       await run('GET /api/listings (5,000, br) max rate', { url: `${url}/api/listings`, headers }),
     );
@@ -154,13 +220,13 @@ async function main() {
     const pollUrl = `${url}/api/conversations/${conversationID}/messages`;
     const pollTag = (await fetch(pollUrl, { headers: auth(bob) })).headers.get('etag') ?? '';
     results.push(
-      await run('GET /api/conversations/{id}/messages poll', {
+      await run(POLL, {
         url: pollUrl,
         headers: { ...headers, ...auth(bob) },
       }),
     );
     results.push(
-      await run('  same poll revalidating (ETag → 304)', {
+      await run(POLL_304, {
         url: pollUrl,
         headers: { ...headers, ...auth(bob), 'if-none-match': pollTag },
       }),
@@ -168,13 +234,10 @@ async function main() {
     // Four times the town: the same list at 200 req/s (the first request builds the answer).
     await seedBulk(app.ctx.db.kysely, LIST_COUNTS[1] - LIST_COUNTS[0]);
     sizes.push(await listSize(url, LIST_COUNTS[1]));
-    results.push(
-      await run('GET /api/listings (20,000, br) at 200 req/s', {
-        url: `${url}/api/listings`,
-        headers,
-        overallRate: 200,
-      }),
-    );
+    results.push(await paced(LIST_20K, { url: `${url}/api/listings`, rate: 200, headers }));
+    const floor20k = await bareBytes(await encodedList(url), 'br');
+    results.push(await paced(REF_20K, { url: floor20k.url, rate: 200, headers }));
+    await floor20k.close();
   } finally {
     await app.close();
     cleanup();
@@ -182,10 +245,11 @@ async function main() {
 
   const bareRps = results[0]?.rps ?? 1;
   for (const r of results.slice(1)) r.ratioToBare = Number((r.rps / bareRps).toFixed(2));
-  const listings200 = results[1];
-  const poll = results[4];
-  const pollRevalidating = results[5];
-  const listings20k = results[6];
+  const byName = (name: string) => results.find((r) => r.name === name);
+  const listings200 = byName(LIST_5K);
+  const poll = byName(POLL);
+  const pollRevalidating = byName(POLL_304);
+  const listings20k = byName(LIST_20K);
   const targets = {
     'listings p99 <= 50 ms at 200 req/s': (listings200?.p99 ?? Infinity) <= 50,
     'listings (20,000) p99 <= 50 ms at 200 req/s': (listings20k?.p99 ?? Infinity) <= 50,

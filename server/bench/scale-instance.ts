@@ -1,5 +1,7 @@
 // One API instance of the scale-out benchmark (bench/scale-bench.ts), in a process of its own (its
 // own event loop, as in production): the given PostgreSQL, the test verifier, a free loopback port.
+// STORAGE, S3_* and LISTING_PAGE_READS_PER_MINUTE pass through (the cost bench signs links and
+// reads pages as the benches' site does).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -16,6 +18,11 @@ const config = loadConfig({
   GEOCODER: 'fixture',
   SEED: 'false',
   STORAGE_SECRET: 'scale-bench-shared-storage-secret-0123456789',
+  ...Object.fromEntries(
+    Object.entries(process.env).filter(
+      ([k]) => k === 'STORAGE' || k.startsWith('S3_') || k === 'LISTING_PAGE_READS_PER_MINUTE',
+    ),
+  ),
 });
 const app = await buildApp({ config, verifier: testVerifier() });
 await app.listen({ port: 0, host: '127.0.0.1' });

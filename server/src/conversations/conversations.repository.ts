@@ -291,20 +291,6 @@ export function conversationsRepository(db: Kysely<Database>) {
         .where('client_message_id', '=', clientMessageId)
         .executeTakeFirst();
     },
-    /** What a new message's push names: the sender, and the listing's title now (else as kept). */
-    async pushContext(conversationId: number, senderId: number) {
-      const row = await db
-        .selectFrom('conversations as c')
-        .leftJoin('listings as l', 'l.id', 'c.listing_id')
-        .innerJoin('users as u', (j) => j.on('u.id', '=', senderId))
-        .select(['c.listing_title', 'l.title', 'u.name'])
-        .where('c.id', '=', conversationId)
-        .executeTakeFirst();
-      return {
-        listingTitle: row?.title ?? row?.listing_title ?? '',
-        senderName: row?.name ?? null,
-      };
-    },
     /** The new message's id, or null when this clientMessageId was already stored. */
     async insertMessage(row: {
       conversation_id: number;

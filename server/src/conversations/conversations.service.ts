@@ -19,6 +19,7 @@ import { blockBetween, blockersOf } from '../blocks/blocks.repository';
 import type { Database } from '../db/schema';
 import type { Kysely } from 'kysely';
 import { conversationsRepository } from './conversations.repository';
+import { replyContext, truthy } from './reply-context.repository';
 
 export type ConversationsService = ReturnType<typeof conversationsService>;
 const CONVERSATION_NOT_FOUND = API_MESSAGES.conversationNotFound;
@@ -67,6 +68,9 @@ export function conversationsService(
    * do not name the block; the blocker
    * is told it is their own.
    */
+  const otherOf = (c: { requester_id: number; lister_id: number }, userId: number) =>
+    c.requester_id === userId ? c.lister_id : c.requester_id;
+
   async function refuseIfBlocked(trx: Kysely<Database>, userId: number, otherId: number) {
     const block = await blockBetween(trx, userId, otherId);
     if (block.byFirst) throw forbidden(BLOCK_MESSAGES.youBlocked);
@@ -190,64 +194,86 @@ export function conversationsService(
       }
     },
 
-    /** Stores a message once per clientMessageId; a retry answers the stored one. */
+    /**
+     * Stores a message once per clientMessageId; a retry answers the stored one. One read
+     * (reply-context.repository) and the writes, in one transaction; the answer is built from
+     * what that read and the insert returned, not read back.
+     */
     async reply(
       userId: number,
       rawId: string,
       body: { content: string; clientMessageId?: string },
     ) {
-      const conversation = await participantOf(userId, rawId);
+      const conversationId = parseId(rawId);
+      if (conversationId === null) throw notFound(CONVERSATION_NOT_FOUND);
       const clientId = body.clientMessageId ?? null;
-      if (clientId) {
-        const existing = await repo.findByClientId(conversation.id, userId, clientId);
-        if (existing) return messageDto(await repo.messageById(existing.id));
-      }
-      const otherId =
-        conversation.requester_id === userId ? conversation.lister_id : conversation.requester_id;
       const now = nowIso();
-      const id = await db.kysely.transaction().execute(async (trx) => {
+      const stored = await db.kysely.transaction().execute(async (trx) => {
+        const ctx = await replyContext(trx, conversationId, userId, clientId);
+        if (!ctx) throw notFound(CONVERSATION_NOT_FOUND);
+        if (ctx.requester_id !== userId && ctx.lister_id !== userId) {
+          throw forbidden(API_MESSAGES.notParticipant);
+        }
+        if (ctx.existing_id !== null) return { ctx, existingId: ctx.existing_id, newId: null };
         // Checked in the transaction that stores the message and queues its push: a message
-        // stored is one no block stood against when it was written.
-        await refuseIfBlocked(trx, userId, otherId);
+        // stored is one no block stood against when it was written. The blocked side reads calm
+        // words that do not name the block; the blocker is told it is their own.
+        if (truthy(ctx.blocked_by_sender)) throw forbidden(BLOCK_MESSAGES.youBlocked);
+        if (truthy(ctx.blocked_by_other)) throw forbidden(BLOCK_MESSAGES.unavailable);
         const r = conversationsRepository(trx);
         const newId = await r.insertMessage({
-          conversation_id: conversation.id,
+          conversation_id: ctx.id,
           sender_id: userId,
           content: body.content,
           client_message_id: clientId,
           created_at: now,
         });
-        if (newId === null) return null;
-        await r.touch(conversation.id, now);
-        await r.unhideAll(conversation.id);
+        if (newId === null) return { ctx, existingId: null, newId };
+        await r.touch(ctx.id, now);
+        // A later message shows the conversation again to whoever hid it.
+        if (truthy(ctx.any_hidden)) await r.unhideAll(ctx.id);
         // The sender has read everything up to their own message.
-        await r.setState(conversation.id, userId, { last_read_message_id: newId });
+        await r.setState(ctx.id, userId, { last_read_message_id: newId });
         // The other participant's push, stored with the message (outbox): sent after the commit.
-        if (push) {
+        if (push && truthy(ctx.other_has_push)) {
           await push.queueMessage(trx, {
-            recipientId: otherId,
-            conversationId: conversation.id,
+            recipientId: otherOf(ctx, userId),
+            conversationId: ctx.id,
             content: body.content,
-            ...(await r.pushContext(conversation.id, userId)),
+            listingTitle: ctx.current_title ?? ctx.listing_title ?? '',
+            senderName: ctx.sender_name,
           });
         }
-        return newId;
+        return { ctx, existingId: null, newId };
       });
-      if (id !== null) push?.kick();
-      if (id === null && clientId) {
-        const raced = await repo.findByClientId(conversation.id, userId, clientId);
+      const { ctx, existingId, newId } = stored;
+      if (existingId !== null) return messageDto(await repo.messageById(existingId));
+      if (newId === null) {
+        const raced = clientId ? await repo.findByClientId(ctx.id, userId, clientId) : undefined;
         if (raced) return messageDto(await repo.messageById(raced.id));
+        throw new Error('Message was not stored');
       }
-      if (id === null) throw new Error('Message was not stored');
+      push?.kick();
       // Both participants (the sender's other tabs too): their chat and list refetch at once.
       // Never to someone who has blocked the sender, should a block land between the check above
       // and this line: a blocked person's message must not arrive live.
+      const otherId = otherOf(ctx, userId);
       const blockers = await blockersOf(db.kysely, userId, [otherId]);
       events.publish(
         [userId, otherId].filter((u) => !blockers.has(u)),
-        { type: 'message', conversationId: conversation.id },
+        { type: 'message', conversationId: ctx.id },
       );
-      return messageDto(await repo.messageById(id));
+      return messageDto({
+        id: newId,
+        content: body.content,
+        created_at: now,
+        client_message_id: clientId,
+        sender_id: ctx.sender_id,
+        sender_uid: ctx.sender_uid,
+        sender_name: ctx.sender_name,
+        sender_picture_key: ctx.sender_picture_key,
+        sender_picture_url: ctx.sender_picture_url,
+      });
     },
 
     /** Hidden for the caller only. */

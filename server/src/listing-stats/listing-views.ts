@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import { PostgresAdapter, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { madisonToday } from '../listings/listings.service';
 
@@ -11,8 +11,16 @@ import { madisonToday } from '../listings/listings.service';
  */
 export function listingViews(db: Kysely<Database>, secret: string) {
   let pruned = '';
-  const dayKey = (day: string) =>
-    createHmac('sha256', secret).update(`listing-views/v1/${day}`).digest();
+  // The day key changes once a day: derived once, not on every view.
+  let key = { day: '', value: Buffer.alloc(0) };
+  const dayKey = (day: string) => {
+    if (key.day !== day)
+      key = { day, value: createHmac('sha256', secret).update(`listing-views/v1/${day}`).digest() };
+    return key.value;
+  };
+  // PostgreSQL stores the mark and counts the view in one statement (a data-modifying WITH):
+  // one round trip, as atomic as the transaction SQLite (no such WITH; in-process) runs.
+  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
 
   return {
     async count(
@@ -25,23 +33,45 @@ export function listingViews(db: Kysely<Database>, secret: string) {
         .update(`${visitor.address}\n${visitor.browser}`)
         .digest('base64url')
         .slice(0, 22);
-      await db.transaction().execute(async (trx) => {
-        const inserted = await trx
-          .insertInto('listing_view_marks')
-          .values({ listing_id: listingId, day, mark })
-          .onConflict((oc) => oc.doNothing())
-          .executeTakeFirst();
-        if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) return;
-        await trx
+      if (postgres) {
+        await db
+          .with('marked', (w) =>
+            w
+              .insertInto('listing_view_marks')
+              .values({ listing_id: listingId, day, mark })
+              .onConflict((oc) => oc.doNothing())
+              .returning('listing_id'),
+          )
           .insertInto('listing_views')
-          .values({ listing_id: listingId, views: 1 })
+          .columns(['listing_id', 'views'])
+          .expression((eb) =>
+            eb.selectFrom('marked').select((e) => ['listing_id', e.lit(1).as('views')]),
+          )
           .onConflict((oc) =>
             oc
               .column('listing_id')
               .doUpdateSet((eb) => ({ views: eb('listing_views.views', '+', 1) })),
           )
           .execute();
-      });
+      } else {
+        await db.transaction().execute(async (trx) => {
+          const inserted = await trx
+            .insertInto('listing_view_marks')
+            .values({ listing_id: listingId, day, mark })
+            .onConflict((oc) => oc.doNothing())
+            .executeTakeFirst();
+          if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) return;
+          await trx
+            .insertInto('listing_views')
+            .values({ listing_id: listingId, views: 1 })
+            .onConflict((oc) =>
+              oc
+                .column('listing_id')
+                .doUpdateSet((eb) => ({ views: eb('listing_views.views', '+', 1) })),
+            )
+            .execute();
+        });
+      }
       if (pruned !== day) {
         pruned = day;
         await db.deleteFrom('listing_view_marks').where('day', '<', day).execute();

@@ -66,6 +66,33 @@ describe('ApiProvider', () => {
     await new Promise((resolve) => setTimeout(resolve, 1100));
   });
 
+  it('writes the list again only when it changed, not on every cache event', async () => {
+    const storage = memoryStorage();
+    const writes: string[] = [];
+    const setItem = storage.setItem;
+    storage.setItem = (key, value) => {
+      if (key === PERSIST_KEY) writes.push(value);
+      setItem(key, value);
+    };
+    const client = createQueryClient();
+    render(
+      <ApiProvider client={client} storage={storage}>
+        <ListingTitles />
+      </ApiProvider>,
+    );
+    await screen.findByText(/Langdon St studio/);
+    await waitFor(() => expect(writes).toHaveLength(1), { timeout: 3000 });
+    // Other queries come and go (a card's photos, the user's data): the list is as it was.
+    client.setQueryData(queryKeys.user.me(testUser.uid), { userID: 1 });
+    client.removeQueries({ queryKey: queryKeys.user.me(testUser.uid) });
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect(writes).toHaveLength(1);
+    // The list itself changed: written again.
+    client.setQueryData(queryKeys.listings.list(), []);
+    await waitFor(() => expect(writes).toHaveLength(2), { timeout: 3000 });
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+  });
+
   it('restores the persisted list on the next start without a request', async () => {
     mock.db.listings = [makeListingDto({ title: 'Persisted listing' })];
     const storage = memoryStorage();

@@ -1,6 +1,10 @@
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
 import type { Query } from '@tanstack/react-query';
-import type { PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
+import type {
+  PersistQueryClientOptions,
+  PersistedClient,
+  Persister,
+} from '@tanstack/react-query-persist-client';
 import { CACHE_TIMES } from './cache-times';
 import { queryKeys } from './query-keys';
 
@@ -29,13 +33,37 @@ function browserStorage(): Storage | undefined {
   }
 }
 
+/**
+ * Writes only when what is persisted changed (a query's data or its removal). The client asks to
+ * persist on every cache event (a card's query added, an observer gone), and each write serializes
+ * the whole list: 3 MB of JSON and a localStorage write at 5,000 listings, a long task that landed
+ * in filter changes and map pans.
+ */
+function changesOnly(inner: Persister): Persister {
+  let written: string | undefined;
+  return {
+    ...inner,
+    persistClient(client: PersistedClient) {
+      const stamp = [
+        client.buster,
+        ...client.clientState.queries.map((q) => `${q.queryHash}@${q.state.dataUpdatedAt}`),
+      ].join('|');
+      if (stamp === written) return;
+      written = stamp;
+      return inner.persistClient(client);
+    },
+  };
+}
+
 export function createPersistOptions(
   storage: Storage | undefined = browserStorage(),
 ): Omit<PersistQueryClientOptions, 'queryClient'> {
   return {
     // The async persister (the sync one is deprecated); localStorage satisfies its storage
     // interface as is. Without storage nothing is persisted.
-    persister: createAsyncStoragePersister({ storage: storage ?? null, key: PERSIST_KEY }),
+    persister: changesOnly(
+      createAsyncStoragePersister({ storage: storage ?? null, key: PERSIST_KEY }),
+    ),
     maxAge: PERSIST_MAX_AGE,
     buster: PERSIST_BUSTER,
     dehydrateOptions: {

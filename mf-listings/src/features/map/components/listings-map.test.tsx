@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { toListing, type Listing } from 'shared-api';
 import { createTestQueryClient, makeListingDto } from 'shared-api/mocks';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ListingsMap } from './listings-map';
 
 const SPOT = { lat: 43.0731, lon: -89.4012 };
@@ -128,5 +128,31 @@ describe('ListingsMap', () => {
     rerenderWith([listings[2]!]);
     expect(screen.queryByRole('region', { name: /Unit/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Unit A/ })).not.toBeInTheDocument();
+  });
+
+  describe('laid out (jsdom has no layout: the client size Leaflet reads)', () => {
+    afterEach(() => vi.restoreAllMocks());
+
+    it('never makes a marker for a spot outside its area, even when it first appears', async () => {
+      vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(525);
+      vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(704);
+      const far = toListing(
+        makeListingDto({ listingID: 9, title: 'Far away', rent: 700, lat: 43.2, lon: -89.2 }),
+      );
+      // Every marker element ever added, also those removed again before the test looks.
+      const added: string[] = [];
+      const observer = new MutationObserver((records) => {
+        for (const r of records)
+          for (const n of r.addedNodes)
+            if (n instanceof HTMLElement && n.classList.contains('leaflet-marker-icon'))
+              added.push(n.getAttribute('aria-label') ?? '');
+      });
+      observer.observe(document.body, { childList: true, subtree: true });
+      renderMap([...listings, far]);
+      await screen.findByRole('button', { name: /^2 Units at/ });
+      observer.disconnect();
+      expect(added.some((name) => name.startsWith('2 Units at'))).toBe(true);
+      expect(added.some((name) => name.startsWith('Far away'))).toBe(false);
+    });
   });
 });

@@ -1,12 +1,8 @@
 import type L from 'leaflet';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { clusterSpots, indexSpots, type SpotCluster } from '../utils/cluster-spots';
 import type { ListingGroup, MappableListing } from '../utils/group-listings';
-
-interface View {
-  bbox: [number, number, number, number];
-  zoom: number;
-}
+import { useMapArea } from './use-map-area';
 
 /**
  * Splits the spots into those drawn as their own bubble and clusters of spots that would overlap at
@@ -18,25 +14,8 @@ export function useClusters<T extends MappableListing>(
   groups: readonly ListingGroup<T>[],
   selectedKey: string | null,
 ): { spots: readonly ListingGroup<T>[]; clusters: readonly SpotCluster[] } {
-  const [view, setView] = useState<View | null>(null);
-  useEffect(() => {
-    if (!map) return;
-    const update = () => {
-      if (map.getSize().x === 0) return setView(null);
-      // Clusters just outside the edge count too: a bubble whose spot is off screen may show.
-      const b = map.getBounds().pad(0.25);
-      setView({
-        bbox: [b.getWest(), b.getSouth(), b.getEast(), b.getNorth()],
-        zoom: map.getZoom(),
-      });
-    };
-    update();
-    map.on('moveend resize', update);
-    return () => {
-      map.off('moveend resize', update);
-    };
-  }, [map]);
-
+  // Clusters just outside the edge count too: a bubble whose spot is off screen may show.
+  const area = useMapArea(map);
   const maxZoom = map?.getMaxZoom() ?? 18;
   const index = useMemo(
     () => indexSpots(groups, Number.isFinite(maxZoom) ? maxZoom : 18),
@@ -44,9 +23,16 @@ export function useClusters<T extends MappableListing>(
   );
 
   return useMemo(() => {
-    if (!view) return { spots: groups, clusters: [] };
-    const { spotKeys, clusters } = clusterSpots(index, view.bbox, view.zoom);
+    if (!area) return { spots: groups, clusters: [] };
+    const b = area.bounds;
+    const bbox: [number, number, number, number] = [
+      b.getWest(),
+      b.getSouth(),
+      b.getEast(),
+      b.getNorth(),
+    ];
+    const { spotKeys, clusters } = clusterSpots(index, bbox, area.zoom);
     const spots = groups.filter((g) => spotKeys.has(g.key) || g.key === selectedKey);
     return { spots, clusters };
-  }, [view, index, groups, selectedKey]);
+  }, [area, index, groups, selectedKey]);
 }

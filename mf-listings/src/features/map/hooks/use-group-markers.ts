@@ -1,6 +1,7 @@
 import L from 'leaflet';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { markerLabel, type ListingGroup } from '../utils/group-listings';
+import { useMapArea } from './use-map-area';
 import { bubbleClassName, markerName, Z_OFFSET, type MarkerListing } from '../utils/markers';
 
 /**
@@ -94,18 +95,9 @@ export function useGroupMarkers(
     select.current = onSelect;
   });
 
-  // The visible area plus a quarter screen around it, refreshed after each pan or zoom; null when the
-  // map has no size (not laid out yet, or jsdom), in which case every spot gets its marker.
-  const [area, setArea] = useState<L.LatLngBounds | null>(null);
-  useEffect(() => {
-    if (!map) return;
-    const update = () => setArea(map.getSize().x > 0 ? map.getBounds().pad(0.25) : null);
-    update();
-    map.on('moveend resize', update);
-    return () => {
-      map.off('moveend resize', update);
-    };
-  }, [map]);
+  // The visible area plus a quarter screen around it; null when the map has no size (not laid out
+  // yet, or jsdom), in which case every spot gets its marker.
+  const area = useMapArea(map)?.bounds ?? null;
 
   useEffect(() => {
     if (!map) return;
