@@ -1,6 +1,8 @@
 import { withThemeByDataAttribute } from '@storybook/addon-themes';
 import type { Preview } from '@storybook/react-vite';
 import { configure } from 'storybook/test';
+import { loadModalPanels } from '../src/dialog/lazy-modal';
+import { toast } from '../src/toast';
 import { startMsw } from './msw';
 import '../src/tokens/tokens.css';
 
@@ -19,7 +21,15 @@ const preview: Preview = {
     }),
   ],
   // msw's beforeEach puts the worker on the context first; stories' own beforeEach then set handlers.
-  beforeEach: startMsw,
+  // Every story starts without toasts: the toast store outlives a render (a story remounted, the
+  // next story of a file in `pnpm test:storybook`), and a toast left by another play is not its own.
+  beforeEach: [startMsw, () => toast.dismiss()],
+  // The modals' code (loaded on first open in the app) is here before a story renders: a story
+  // whose dialog or sheet is open shows it in its first paint, not some frames after its play
+  // ended. A dialog that appeared late was pictured from a different paint history (its text and
+  // shadow edges a few pixels different), or not at all (the sheet's trigger alone). The download
+  // on first open is the app's, which the e2e journeys go through.
+  loaders: [() => loadModalPanels()],
   parameters: {
     layout: 'padded',
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },

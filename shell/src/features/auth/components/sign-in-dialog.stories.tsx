@@ -1,7 +1,9 @@
+import type { Meta } from '@storybook/react-vite';
 import { useState } from 'react';
 import { useSession } from 'shared-api';
 import { signOutTestUser } from 'shared-api/mocks';
 import { Button } from 'shared-ui';
+import { expect, within } from 'storybook/test';
 import { AuthActionsContext } from '../auth-actions';
 import { createMemoryAuthActions, type MemoryAuthOptions } from '../testing/memory-auth-actions';
 import { SignInDialog } from './sign-in-dialog';
@@ -30,7 +32,12 @@ function Harness({ title, google }: { title?: string; google?: MemoryAuthOptions
 const meta = {
   title: 'Shell/Sign-in dialog',
   component: Harness,
-};
+  // The dialog opens at once but its code loads on first open: every story ends with it shown.
+  play: async ({ canvasElement }) => {
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog');
+    await expect(dialog).toBeVisible();
+  },
+} satisfies Meta<typeof Harness>;
 export default meta;
 
 export const SignIn = {};
