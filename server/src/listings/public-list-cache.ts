@@ -3,8 +3,9 @@ import { REPLY_TIME_CACHE_MS } from '../reply-time/reply-time';
 import { signingBucketStart } from '../storage/object-store';
 
 /**
- * Listings' pages kept prepared: a phone that opens listings from the list asks for a few hundred
- * distinct ones an hour, and each entry is a few KB of JSON with its compressed copies.
+ * Listings' pages kept prepared, the least recently read dropped first: an entry is a few KB of
+ * JSON and its compressed copies, so 2,000 hold at most a few tens of MB, and the pages people
+ * open (the newest, the ones shared) stay in.
  */
 const PAGES_KEPT = 2_000;
 
