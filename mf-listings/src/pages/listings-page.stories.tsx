@@ -207,10 +207,11 @@ export const SaveSearchDialog: Story = {
       await expect(await canvas.findByText('1 listing outside the map')).toBeVisible();
     }
     await userEvent.click(await canvas.findByRole('button', { name: 'Save Search' }));
-    // The save flow's code loads on first open: the story ends with the dialog shown, name filled.
+    // The save flow's code loads on first open (the dialog's frame is there before its content):
+    // the story ends with the dialog shown, name filled.
     const page = within(canvasElement.ownerDocument.body);
     const dialog = await page.findByRole('dialog', { name: 'Save Search' });
-    await expect(dialog).toBeVisible();
+    await waitFor(() => expect(dialog).toBeVisible(), { timeout: 5000 });
     await expect(within(dialog).getByLabelText('Name')).toHaveValue('Fall · $0 – $1,500');
   },
 };

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useSession } from 'shared-api';
 import { signOutTestUser } from 'shared-api/mocks';
 import { Button } from 'shared-ui';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { AuthActionsContext } from '../auth-actions';
 import { createMemoryAuthActions, type MemoryAuthOptions } from '../testing/memory-auth-actions';
 import { SignInDialog } from './sign-in-dialog';
@@ -32,10 +32,11 @@ function Harness({ title, google }: { title?: string; google?: MemoryAuthOptions
 const meta = {
   title: 'Shell/Sign-in dialog',
   component: Harness,
-  // The dialog opens at once but its code loads on first open: every story ends with it shown.
+  // The dialog's frame opens at once, its content's code loads on first open: every story ends
+  // with the content shown (an empty frame is not visible yet).
   play: async ({ canvasElement }) => {
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog');
-    await expect(dialog).toBeVisible();
+    await waitFor(() => expect(dialog).toBeVisible(), { timeout: 5000 });
   },
 } satisfies Meta<typeof Harness>;
 export default meta;
