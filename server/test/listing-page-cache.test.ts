@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_MESSAGES, type ListingDto } from 'shared-api/schemas';
-import { ALICE, createTestApp, type TestApp } from './helpers/test-app';
+import { readListingsVersion } from '../src/db/data-version';
+import { ALICE, BOB, createTestApp, type TestApp } from './helpers/test-app';
 
 // A listing's page is the same for every visitor: prepared once per data version, revalidated by
 // its ETag, and rebuilt as soon as anything it shows changes.
@@ -46,6 +47,22 @@ describe('a listing’s page answer', () => {
     const after = await page({ 'if-none-match': String(before.headers.etag) });
     expect(after.statusCode).toBe(200);
     expect(after.json<ListingDto>().name).toBe('Alice Renamed For The Page');
+  });
+
+  it('is not rebuilt when someone who lists nothing changes their profile', async () => {
+    // Prepared answers are rebuilt when the data version moves: only a lister's change moves it.
+    const version = () => readListingsVersion(t.app.ctx.db.kysely);
+    const before = await version();
+    const bob = await t.request({
+      method: 'PUT',
+      url: '/api/user',
+      as: BOB,
+      payload: { name: 'Bob Lists Nothing' },
+    });
+    expect(bob.statusCode).toBe(200);
+    expect(await version()).toBe(before);
+    await t.request({ method: 'PUT', url: '/api/user', as: ALICE, payload: { name: 'Alice A.' } });
+    expect(await version()).toBeGreaterThan(before);
   });
 
   it('answers 404 with its message for a listing that does not exist or a malformed id', async () => {

@@ -78,4 +78,27 @@ describe('lister stats', () => {
     expect(left.map((m) => m.day)).toEqual(['2099-01-02']);
     expect(await statsOf(id)).toMatchObject({ views: 2 });
   });
+
+  it('knows a repeat view without asking the database, and still counts it once', async () => {
+    const { id } = await t.createListing(ALICE, { title: 'Looked at again and again' });
+    let queries = 0;
+    const counted = t.app.ctx.db.kysely.withPlugin({
+      transformQuery: (args) => {
+        queries++;
+        return args.node;
+      },
+      transformResult: async (args) => args.result,
+    });
+    const views = listingViews(counted, 'a test secret of enough length for the key');
+    const visitor = { address: '203.0.113.78', browser: 'B' };
+    await views.count(id, visitor);
+    const first = queries;
+    expect(first).toBeGreaterThan(0);
+    await views.count(id, visitor);
+    await views.count(id, visitor);
+    expect(queries).toBe(first);
+    await views.count(id, { ...visitor, browser: 'C' }); // someone else: asked and counted
+    expect(queries).toBeGreaterThan(first);
+    expect(await statsOf(id)).toMatchObject({ views: 2 });
+  });
 });

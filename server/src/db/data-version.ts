@@ -15,6 +15,23 @@ export async function bumpListingsVersion(db: Kysely<Database>): Promise<void> {
     .execute();
 }
 
+/**
+ * A person's name and picture show in the list and on pages only beside their listings: a change
+ * to someone who lists nothing (most people) leaves every instance's prepared answers as they are.
+ */
+export async function bumpListingsVersionIfLister(
+  db: Kysely<Database>,
+  userId: number,
+): Promise<void> {
+  const lists = await db
+    .selectFrom('listings')
+    .select('id')
+    .where('owner_id', '=', userId)
+    .limit(1)
+    .executeTakeFirst();
+  if (lists) await bumpListingsVersion(db);
+}
+
 export async function readListingsVersion(db: Kysely<Database>): Promise<number> {
   const row = await db
     .selectFrom('app_state')

@@ -3,6 +3,9 @@ import { PostgresAdapter, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { madisonToday } from '../listings/listings.service';
 
+/** Repeat views an instance recognises without the database (about 3 MB of keys at most). */
+const SEEN_CAP = 50_000;
+
 /**
  * Counts a listing page's views once per visitor a Madison day, keeping no personal data: the
  * visitor is a mark — HMAC(day key, address + browser), the day key HMAC(server secret, day) — held
@@ -18,6 +21,10 @@ export function listingViews(db: Kysely<Database>, secret: string) {
       key = { day, value: createHmac('sha256', secret).update(`listing-views/v1/${day}`).digest() };
     return key.value;
   };
+  // The marks this instance already stored today: a repeat view (the common case: a visitor
+  // coming back to a page) is known here without a round trip. Only a shortcut — the database's
+  // unique mark stays the rule across instances. Bounded: past the cap it starts afresh.
+  let seen = { day: '', marks: new Set<string>() };
   // PostgreSQL stores the mark and counts the view in one statement (a data-modifying WITH):
   // one round trip, as atomic as the transaction SQLite (no such WITH; in-process) runs.
   const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
@@ -33,6 +40,9 @@ export function listingViews(db: Kysely<Database>, secret: string) {
         .update(`${visitor.address}\n${visitor.browser}`)
         .digest('base64url')
         .slice(0, 22);
+      if (seen.day !== day || seen.marks.size >= SEEN_CAP) seen = { day, marks: new Set() };
+      const seenKey = `${listingId} ${mark}`;
+      if (seen.marks.has(seenKey)) return;
       if (postgres) {
         await db
           .with('marked', (w) =>
@@ -72,6 +82,7 @@ export function listingViews(db: Kysely<Database>, secret: string) {
             .execute();
         });
       }
+      seen.marks.add(seenKey);
       if (pruned !== day) {
         pruned = day;
         await db.deleteFrom('listing_view_marks').where('day', '<', day).execute();

@@ -1,7 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import type { UserDto } from 'shared-api/schemas';
 import type { VerifiedToken } from '../auth/token-verifier';
-import { bumpListingsVersion } from '../db/data-version';
+import { bumpListingsVersionIfLister } from '../db/data-version';
 import type { Db } from '../db/database';
 import { nowIso } from '../db/database';
 import type { UserRow } from '../db/schema';
@@ -88,7 +88,7 @@ export function usersService(db: Db, store: ObjectStore, images: ImagesService, 
         patch.picture_url = fresh.picture_url;
       if (Object.keys(patch).length > 0) {
         row = await repo.update(row.id, { ...patch, updated_at: fresh.now });
-        await bumpListingsVersion(db.kysely);
+        await bumpListingsVersionIfLister(db.kysely, row.id);
       }
       return toDto(row);
     },
@@ -135,7 +135,7 @@ export function usersService(db: Db, store: ObjectStore, images: ImagesService, 
         if (replaced) await imageObjectsRepository(trx).remove([replaced]);
         // The new picture is attached: the sweep must not take it.
         if (patch.picture_key) await pendingUploads(trx).remove([patch.picture_key]);
-        await bumpListingsVersion(trx);
+        await bumpListingsVersionIfLister(trx, userId);
         return updated;
       });
       if (replaced) images.deleteObjects([replaced]);
