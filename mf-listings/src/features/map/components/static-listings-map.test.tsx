@@ -85,6 +85,22 @@ describe('StaticListingsMap, laid out', () => {
     expect(loft).toHaveAttribute('data-spot', groupKey(43.078, -89.405));
   });
 
+  it('puts a cluster between its spots with a 2D translate, over the bubbles', () => {
+    renderStatic();
+    const cluster = screen.getByRole('button', { name: /listings here, zoom in/ });
+    // A 2D translate: no compositor layer per marker (hooks/flat-marker.ts).
+    const drawn = /^translate\((-?[\d.]+)px, (-?[\d.]+)px\)$/.exec(cluster.style.transform);
+    expect(drawn, cluster.style.transform).not.toBeNull();
+    // The twins are 4 px apart: the cluster is drawn on their midpoint, to the pixel.
+    const view = firstView(CAMPUS_CENTER, DEFAULT_ZOOM, SIZE);
+    const a = layerPoint(view, 43.072, -89.415);
+    const b = layerPoint(view, 43.0721, -89.4151);
+    expect(Math.abs(Number(drawn![1]) - (a.x + b.x) / 2)).toBeLessThanOrEqual(1);
+    expect(Math.abs(Number(drawn![2]) - (a.y + b.y) / 2)).toBeLessThanOrEqual(1);
+    expect(Number(cluster.style.zIndex)).toBe(Number(drawn![2]) + 500);
+    expect(cluster).toHaveClass('leaflet-marker-icon', 'leaflet-interactive');
+  });
+
   it('draws the default view’s tiles from the configured template', () => {
     const { container } = renderStatic();
     const tiles = [...container.querySelectorAll<HTMLImageElement>('img[role=presentation]')];

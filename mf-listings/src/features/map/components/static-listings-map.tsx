@@ -158,8 +158,10 @@ export function StaticListingsMap({
                 key={c.key}
                 type="button"
                 className={`${clusterClassName} ${s.marker} leaflet-interactive`}
+                // As the bubbles: a 2D `translate`, so no cluster gets a compositor layer of its own
+                // (hooks/flat-marker.ts); the live clusters are placed the same way.
                 style={{
-                  transform: `translate3d(${p.x}px, ${p.y}px, 0px)`,
+                  transform: `translate(${p.x}px, ${p.y}px)`,
                   zIndex: p.y + Z_OFFSET.cluster,
                 }}
                 aria-label={clusterName(c.count)}
