@@ -169,10 +169,11 @@ export function StaticListingsMap({
                 key={slots.get(c.key)}
                 type="button"
                 className={`${clusterClassName} ${s.marker} leaflet-interactive`}
-                // As the bubbles: a 2D `translate`, so no cluster gets a compositor layer of its own
-                // (hooks/flat-marker.ts); the live clusters are placed the same way.
+                // `translate3d`, as Leaflet places the live clusters: the same pixels at the swap.
+                // A 2D translate on both was measured: no faster, and its anti-aliasing differs
+                // (docs/decisions/2026-11-27-filter-frame.md).
                 style={{
-                  transform: `translate(${p.x}px, ${p.y}px)`,
+                  transform: `translate3d(${p.x}px, ${p.y}px, 0px)`,
                   zIndex: p.y + Z_OFFSET.cluster,
                 }}
                 aria-label={clusterName(c.count)}

@@ -1,6 +1,5 @@
 import L from 'leaflet';
 import { useEffect, useRef } from 'react';
-import { FlatMarker } from './flat-marker';
 import type { SpotCluster } from '../utils/cluster-spots';
 import { clusterName, Z_OFFSET } from '../utils/markers';
 import styles from '../components/map.module.css';
@@ -27,7 +26,7 @@ export function useClusterMarkers(map: L.Map | null, clusters: readonly SpotClus
     if (!map || !group) return;
     group.clearLayers();
     for (const c of clusters) {
-      const marker = new FlatMarker(c.position, {
+      const marker = L.marker(c.position, {
         icon: L.divIcon({ className: styles.cluster, html: '', iconSize: undefined }),
         keyboard: true,
         riseOnHover: true,

@@ -1,7 +1,6 @@
 import L from 'leaflet';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { markerLabel, type ListingGroup } from '../utils/group-listings';
-import { FlatMarker } from './flat-marker';
 import { useMapArea } from './use-map-area';
 import { bubbleClassName, markerName, Z_OFFSET, type MarkerListing } from '../utils/markers';
 
@@ -46,6 +45,24 @@ function icon(label: string, selected: boolean) {
     icons.set(key, found);
   }
   return found;
+}
+
+/**
+ * Leaflet places markers with `translate3d`, which Chromium gives a compositor layer of its own:
+ * with hundreds of markers every filter change re-layerised and committed hundreds of layers, more
+ * work than the change itself. A 2D `translate` puts the same pixels in the same place, and the
+ * bubbles are painted into the marker pane's layer, which pans and zooms as one.
+ */
+class BubbleMarker extends L.Marker {
+  // Leaflet 1.9's positioning hook (also used by the zoom animation); not in its public types.
+  _setPos(pos: L.Point) {
+    (L.Marker.prototype as unknown as { _setPos(this: L.Marker, p: L.Point): void })._setPos.call(
+      this,
+      pos,
+    );
+    const el = this.getElement();
+    if (el) el.style.transform = `translate(${pos.x}px, ${pos.y}px)`;
+  }
 }
 
 interface Entry {
@@ -133,7 +150,7 @@ export function useGroupMarkers(
         }
         continue;
       }
-      const marker = new FlatMarker(g.position, {
+      const marker = new BubbleMarker(g.position, {
         icon: icon(label, selected),
         keyboard: true,
         riseOnHover: true,
