@@ -85,6 +85,21 @@ describe('StaticListingsMap, laid out', () => {
     expect(loft).toHaveAttribute('data-spot', groupKey(43.078, -89.405));
   });
 
+  it('puts a cluster between its spots, as Leaflet places it, over the bubbles', () => {
+    renderStatic();
+    const cluster = screen.getByRole('button', { name: /listings here, zoom in/ });
+    const drawn = /^translate3d\((-?[\d.]+)px, (-?[\d.]+)px, 0px\)$/.exec(cluster.style.transform);
+    expect(drawn, cluster.style.transform).not.toBeNull();
+    // The twins are 4 px apart: the cluster is drawn on their midpoint, to the pixel.
+    const view = firstView(CAMPUS_CENTER, DEFAULT_ZOOM, SIZE);
+    const a = layerPoint(view, 43.072, -89.415);
+    const b = layerPoint(view, 43.0721, -89.4151);
+    expect(Math.abs(Number(drawn![1]) - (a.x + b.x) / 2)).toBeLessThanOrEqual(1);
+    expect(Math.abs(Number(drawn![2]) - (a.y + b.y) / 2)).toBeLessThanOrEqual(1);
+    expect(Number(cluster.style.zIndex)).toBe(Number(drawn![2]) + 500);
+    expect(cluster).toHaveClass('leaflet-marker-icon', 'leaflet-interactive');
+  });
+
   it('draws the default view’s tiles from the configured template', () => {
     const { container } = renderStatic();
     const tiles = [...container.querySelectorAll<HTMLImageElement>('img[role=presentation]')];
@@ -143,6 +158,42 @@ describe('StaticListingsMap, laid out', () => {
     expect(screen.queryByRole('button', { name: /^2 Units/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /listings here/ })).not.toBeInTheDocument();
     expect(screen.queryByText(/outside the map/)).not.toBeInTheDocument();
+  });
+});
+
+describe('StaticListingsMap, cluster buttons across a change of results', () => {
+  beforeEach(() => withSize(SIZE));
+  const twins = [listings[3]!, listings[4]!];
+  // About 14 m apart, south-east of campus: another cluster.
+  const pair = [at(7, 'Pair one', 800, 43.068, -89.402), at(8, 'Pair two', 850, 43.0681, -89.4021)];
+  const clusterButtons = (container: HTMLElement) => [
+    ...container.querySelectorAll<HTMLElement>('[data-cluster]'),
+  ];
+
+  it('keeps the button of a cluster that is still drawn', () => {
+    const { container, rerenderWith } = renderStatic([...twins, ...pair]);
+    const [first, second] = clusterButtons(container);
+    const stays = second!.dataset.cluster;
+    // The spots of the first cluster go (whichever it is): the second one is drawn again.
+    const firstSpots = first!.dataset.cluster!.endsWith(groupKey(43.072, -89.415)) ? twins : pair;
+    rerenderWith([...twins, ...pair].filter((l) => !firstSpots.includes(l)));
+    const [left] = clusterButtons(container);
+    expect(clusterButtons(container)).toHaveLength(1);
+    expect(left!.dataset.cluster).toBe(stays);
+    expect(left).toBe(second);
+  });
+
+  it('hands the button of a cluster gone to a new one: its place, count and name are new', () => {
+    const { container, rerenderWith } = renderStatic(twins);
+    const [before] = clusterButtons(container);
+    const was = { key: before!.dataset.cluster, transform: before!.style.transform };
+    rerenderWith([...pair, at(9, 'Pair three', 900, 43.0679, -89.4019)]);
+    const [after] = clusterButtons(container);
+    expect(after).toBe(before);
+    expect(after!.dataset.cluster).not.toBe(was.key);
+    expect(after!.style.transform).not.toBe(was.transform);
+    expect(after).toHaveAccessibleName('3 listings here, zoom in to see them');
+    expect(after).toHaveTextContent('3');
   });
 });
 

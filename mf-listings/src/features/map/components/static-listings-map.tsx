@@ -1,5 +1,6 @@
 import { useLayoutEffect, useMemo, useRef, useState, type SyntheticEvent } from 'react';
 import { getMapTiles } from 'shared-api';
+import { assignSlots } from '../utils/cluster-slots';
 import { clusterSpots, indexSpots } from '../utils/cluster-spots';
 import { CAMPUS_CENTER, DEFAULT_ZOOM, groupListings, markerLabel } from '../utils/group-listings';
 import { MAP_NAME, type MapIntent } from '../utils/map-intent';
@@ -87,6 +88,16 @@ export function StaticListingsMap({
     for (const g of groups) if (!boundsContain(visible, g.position)) outside += g.listings.length;
     return { spots: groups.filter((g) => spotKeys.has(g.key)), clusters, outside };
   }, [laidOut, groups, index, view]);
+  // The cluster buttons' React keys: slots that the buttons of the last drawing hand on.
+  const [drawn, setDrawn] = useState(() => ({
+    clusters,
+    slots: assignSlots(new Map(), clusters),
+  }));
+  let { slots } = drawn;
+  if (drawn.clusters !== clusters) {
+    slots = assignSlots(slots, clusters);
+    setDrawn({ clusters, slots });
+  }
 
   const act = (intent: MapIntent) => (e: SyntheticEvent) => {
     e.preventDefault();
@@ -155,9 +166,12 @@ export function StaticListingsMap({
             const p = layerPoint(view, c.position[0], c.position[1]);
             return (
               <button
-                key={c.key}
+                key={slots.get(c.key)}
                 type="button"
                 className={`${clusterClassName} ${s.marker} leaflet-interactive`}
+                // `translate3d`, as Leaflet places the live clusters: the same pixels at the swap.
+                // A 2D translate on both was measured: no faster, and its anti-aliasing differs
+                // (docs/decisions/2026-11-27-filter-frame.md).
                 style={{
                   transform: `translate3d(${p.x}px, ${p.y}px, 0px)`,
                   zIndex: p.y + Z_OFFSET.cluster,

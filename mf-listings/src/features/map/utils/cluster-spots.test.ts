@@ -41,6 +41,38 @@ describe('clusterSpots', () => {
     expect(apart.clusters.some((c) => c.count === 3)).toBe(false);
   });
 
+  it('keys a cluster by its first spot: the key outlives a new index that keeps that spot', () => {
+    // Three spots within 40 m of Bascom Hall: one cluster at zoom 13.
+    const near = [
+      listing(1, 43.0753, -89.4041),
+      listing(3, 43.0755, -89.4039),
+      listing(5, 43.0757, -89.4037),
+    ];
+    const before = clusterSpots(indexSpots(groupListings(near), 18), WORLD, 13).clusters;
+    // A filter leaves out the third spot: a new index, the same first spot.
+    const after = clusterSpots(indexSpots(groupListings(near.slice(0, 2)), 18), WORLD, 13).clusters;
+    expect(before.map((c) => c.count)).toEqual([3]);
+    expect(after.map((c) => c.count)).toEqual([2]);
+    expect(after[0]!.key).toBe(before[0]!.key);
+    expect(before[0]!.key).toBe(`13:${groupListings(near)[0]!.key}`);
+    // Without that spot it is another cluster, with another key.
+    const other = clusterSpots(indexSpots(groupListings(near.slice(1)), 18), WORLD, 13).clusters;
+    expect(other.map((c) => c.count)).toEqual([2]);
+    expect(other[0]!.key).not.toBe(before[0]!.key);
+  });
+
+  it('gives every cluster of one zoom its own key', () => {
+    // A 9 × 9 grid of spots 150 m apart: many clusters at zoom 14.
+    const grid = [];
+    for (let i = 0; i < 81; i++) {
+      grid.push(listing(i, 43.06 + Math.floor(i / 9) * 0.00135, -89.42 + (i % 9) * 0.0018));
+    }
+    const { clusters } = clusterSpots(indexSpots(groupListings(grid), 18), WORLD, 14);
+    expect(clusters.length).toBeGreaterThan(3);
+    expect(new Set(clusters.map((c) => c.key)).size).toBe(clusters.length);
+    expect(clusters.reduce((sum, c) => sum + c.count, 0)).toBeLessThanOrEqual(81);
+  });
+
   it('leaves out what lies outside the box', () => {
     const { spotKeys, clusters } = clusterSpots(index, [-89.39, 43.09, -89.36, 43.11], 13);
     expect(clusters).toEqual([]);

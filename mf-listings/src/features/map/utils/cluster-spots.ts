@@ -9,6 +9,12 @@ export const CLUSTER_RADIUS_PX = 56;
 
 /** A cluster of spots at the current zoom: where to draw it, how many listings, where it opens. */
 export interface SpotCluster {
+  /**
+   * `zoom:first`, where `first` is the smallest key of the spots it holds: at one zoom each spot is
+   * in one cluster, so keys are unique, and a cluster that keeps that spot keeps its key when the
+   * results change (supercluster's own ids are renumbered with every new index), so a filter change
+   * updates the marker in place instead of replacing it.
+   */
   key: string;
   position: [number, number];
   count: number;
@@ -27,14 +33,15 @@ export function indexSpots<T extends MappableListing>(
   maxZoom: number,
 ) {
   // Clusters up to one level below the closest zoom: there, every spot has its own bubble.
-  const index = new Supercluster<SpotProps, { n: number }>({
+  const index = new Supercluster<SpotProps, { n: number; first: string }>({
     radius: CLUSTER_RADIUS_PX,
     // Leaflet's world is 256 px wide at zoom 0 (supercluster's default is 512): radius in screen px.
     extent: 256,
     maxZoom: maxZoom - 1,
-    map: (props) => ({ n: props.n }),
+    map: (props) => ({ n: props.n, first: props.key }),
     reduce: (sum, props) => {
       sum.n += props.n;
+      if (props.first < sum.first) sum.first = props.first;
     },
   });
   index.load(
@@ -64,7 +71,7 @@ export function clusterSpots(
     const p = f.properties;
     if ('cluster' in p && p.cluster) {
       clusters.push({
-        key: `${Math.round(zoom)}:${p.cluster_id}`,
+        key: `${Math.round(zoom)}:${p.first}`,
         position: [lat, lon],
         count: p.n,
         expansionZoom: index.getClusterExpansionZoom(p.cluster_id),
