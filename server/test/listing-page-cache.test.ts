@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_MESSAGES, type ListingDto } from 'shared-api/schemas';
 import { readListingsVersion } from '../src/db/data-version';
 import { ALICE, BOB, createTestApp, type TestApp } from './helpers/test-app';
+import type { TestUser } from './helpers/test-verifier';
 
 // A listing's page is the same for every visitor: prepared once per data version, revalidated by
 // its ETag, and rebuilt as soon as anything it shows changes.
@@ -18,6 +19,8 @@ afterAll(async () => t?.close());
 
 const page = (headers: Record<string, string> = {}) =>
   t.request({ method: 'GET', url: `/api/listings/${id}/details`, headers });
+const rename = (as: TestUser, name: string) =>
+  t.request({ method: 'PUT', url: '/api/user', as, payload: { name } });
 
 describe('a listing’s page answer', () => {
   it('carries an ETag, is revalidated by the browser and compressed when accepted', async () => {
@@ -37,12 +40,7 @@ describe('a listing’s page answer', () => {
 
   it('changes as soon as the lister is renamed: a new ETag and the new name', async () => {
     const before = await page();
-    const renamed = await t.request({
-      method: 'PUT',
-      url: '/api/user',
-      as: ALICE,
-      payload: { name: 'Alice Renamed For The Page' },
-    });
+    const renamed = await rename(ALICE, 'Alice Renamed For The Page');
     expect(renamed.statusCode).toBe(200);
     const after = await page({ 'if-none-match': String(before.headers.etag) });
     expect(after.statusCode).toBe(200);
@@ -53,15 +51,10 @@ describe('a listing’s page answer', () => {
     // Prepared answers are rebuilt when the data version moves: only a lister's change moves it.
     const version = () => readListingsVersion(t.app.ctx.db.kysely);
     const before = await version();
-    const bob = await t.request({
-      method: 'PUT',
-      url: '/api/user',
-      as: BOB,
-      payload: { name: 'Bob Lists Nothing' },
-    });
+    const bob = await rename(BOB, 'Bob Lists Nothing');
     expect(bob.statusCode).toBe(200);
     expect(await version()).toBe(before);
-    await t.request({ method: 'PUT', url: '/api/user', as: ALICE, payload: { name: 'Alice A.' } });
+    await rename(ALICE, 'Alice A.');
     expect(await version()).toBeGreaterThan(before);
   });
 
