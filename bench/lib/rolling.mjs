@@ -26,8 +26,8 @@ const INSTANCES = 4;
 const STARTS = 3;
 const wait = (t) => new Promise((r) => setTimeout(r, t));
 /**
- * People for a rate: a fifth of the load is sends and the API lets one person send 60 a minute,
- * so each is kept to about two thirds of that (random picks bunch up).
+ * People for a rate: a fifth of the load is sends and the API lets one person send 60 a minute;
+ * the senders take turns, each at about two thirds of that (the rate itself varies).
  */
 const usersFor = (rate) => Math.max(24, Math.ceil(rate * 0.2 * 1.5));
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
