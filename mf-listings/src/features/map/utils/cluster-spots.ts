@@ -60,7 +60,10 @@ export function indexSpots<T extends MappableListing>(
   return index;
 }
 
-function buildIndex<T extends MappableListing>(groups: readonly ListingGroup<T>[], maxZoom: number) {
+function buildIndex<T extends MappableListing>(
+  groups: readonly ListingGroup<T>[],
+  maxZoom: number,
+) {
   // Clusters up to one level below the closest zoom: there, every spot has its own bubble.
   const index = new Supercluster<SpotProps, { n: number; first: string }>({
     radius: CLUSTER_RADIUS_PX,
