@@ -79,3 +79,37 @@ describe('clusterSpots', () => {
     expect([...spotKeys]).toEqual([groups[2]!.key]);
   });
 });
+
+describe('indexSpots', () => {
+  const spots = (n: number) =>
+    groupListings(Array.from({ length: n }, (_, i) => listing(i, 43 + i / 1000, -89.4)));
+
+  it('gives back the index it built for the same spots, though the arrays are new', () => {
+    const first = indexSpots(spots(30), 18);
+    expect(indexSpots(spots(30), 18)).toBe(first);
+    // Another set in between (a filter, then back) still finds it.
+    const fewer = indexSpots(spots(10), 18);
+    expect(fewer).not.toBe(first);
+    expect(indexSpots(spots(30), 18)).toBe(first);
+  });
+
+  it('builds a new index when a spot, its count or the zoom limit differs', () => {
+    const base = indexSpots(spots(20), 18);
+    const moved = spots(20);
+    moved[3] = { ...moved[3]!, position: [43.5, -89.4] };
+    expect(indexSpots(moved, 18)).not.toBe(base);
+    const more = spots(20);
+    more[3] = { ...more[3]!, listings: [...more[3]!.listings, more[3]!.listings[0]!] };
+    expect(indexSpots(more, 18)).not.toBe(base);
+    expect(indexSpots(spots(20), 17)).not.toBe(base);
+    // Each answers for its own spots.
+    const { clusters } = clusterSpots(indexSpots(more, 18), WORLD, 3);
+    expect(clusters.reduce((n, c) => n + c.count, 0)).toBe(21);
+  });
+
+  it('keeps only the last few sets', () => {
+    const first = indexSpots(spots(5), 18);
+    for (let n = 6; n < 12; n++) indexSpots(spots(n), 18);
+    expect(indexSpots(spots(5), 18)).not.toBe(first);
+  });
+});
