@@ -16,6 +16,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import { localIdentName, swcRule } from './create-config.mjs';
+import { FIRST_LOAD_FILE } from './first-load-files.mjs';
 
 const ROOT_DIV = '<div id=root></div>';
 /** Around #root's prerendered content, for the site server to swap (scripts/lib/page-render.mjs). */
@@ -50,6 +51,23 @@ function loadAfterFirstPaint(html) {
     '.observe({type:"paint",buffered:true})}catch(x){}setTimeout(go,1500)})()';
   return html.replace(SCRIPT_TAG, '').replace('</body>', () => `<script>${loader}</script></body>`);
 }
+/**
+ * Links that download the shell's start-up files (first-load-files.mjs) with the HTML, at low
+ * priority: the HTML, its inline styles and the largest photo still get the bandwidth first, and
+ * nothing runs before the loader above starts main.js. The scripts then execute at once instead of
+ * fetching main.js, bootstrap and its imports one round trip after another. Same URLs and the same
+ * request mode (no `crossorigin`: same origin) as the script and style tags that use them.
+ * @param {string[]} files  dist-relative names
+ */
+export function startUpPreloads(files) {
+  return files
+    .map((file) => {
+      const as = file.endsWith('.css') ? 'style' : 'script';
+      return `<link rel=preload as=${as} fetchpriority=low href=/${file}>`;
+    })
+    .join('');
+}
+
 const sha256 = (/** @type {string} */ text) =>
   `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
@@ -72,7 +90,12 @@ class PrerenderHtmlPlugin {
       if (!built.includes(ROOT_DIV)) {
         throw new Error(`prerender: ${distDir}/index.html has no ${ROOT_DIV}`);
       }
-      const template = loadAfterFirstPaint(built);
+      /** @type {string[]} */
+      const startUp = JSON.parse(readFileSync(path.join(distDir, FIRST_LOAD_FILE), 'utf8'));
+      const template = loadAfterFirstPaint(built).replace(
+        '</head>',
+        () => `${startUpPreloads(startUp)}</head>`,
+      );
       const require = createRequire(import.meta.url);
       const bundle = path.join(bundleDir, 'prerender.cjs');
       delete require.cache[bundle];
