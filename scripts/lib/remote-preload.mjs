@@ -1,8 +1,8 @@
 // The painted page names the files of the remote that will take it over, so that a phone downloads
 // them while it shows the page, not in a chain after the shell's scripts have run (the shell reads
 // /app-config.json, then the remote's manifest, then its remoteEntry.js, then the page's chunks: a
-// round trip each). Low priority: the HTML and the largest photo keep the bandwidth they need for
-// the first paint; the files only execute when the shell asks for them, after that paint.
+// round trip each). They start when the shell's loader starts main.js, after the first paint and
+// its photos, at low priority; the files only execute when the shell asks for them.
 // The links must name what the browser will run: the remote's URL from the same app config (the
 // release of the browser's canary side), its files read from that release's (or build's)
 // mf-manifest.json on this machine. Nothing when that is not known for sure.
@@ -15,7 +15,7 @@ import { bucketFromCookie } from './canary-bucket.mjs';
 /** @typedef {import('./app-config.mjs').AppConfig} AppConfig */
 /**
  * @typedef {{ metaData?: { publicPath?: string, remoteEntry?: { name?: string, path?: string } },
- *   exposes?: { name?: string, assets?: { js?: { sync?: string[] } } }[] }} Manifest
+ *   exposes?: { name?: string, assets?: { js?: { sync?: string[] }, css?: { sync?: string[] } } }[] }} Manifest
  */
 
 /** Attributes are URLs we build from the config and a manifest: quote-safe, but say so. */
@@ -25,8 +25,8 @@ const attr = (/** @type {string} */ value) => value.replace(/&/g, '&amp;').repla
  * The `<link>`s that download the remote page `module` of `manifestUrl`'s remote, from its manifest.
  * The manifest is fetched by the federation runtime (`fetch`, CORS without credentials: `as=fetch
  * crossorigin`); remoteEntry.js by a plain script tag (no `crossorigin`); the page's chunks by the
- * remote's webpack runtime, which sets `crossorigin=anonymous` on another origin's scripts
- * (`output.crossOriginLoading`). A preload only serves a request of the same mode: each link says
+ * remote's webpack runtime, which sets `crossorigin=anonymous` on another origin's scripts and
+ * style sheets (`output.crossOriginLoading`). A preload only serves a request of the same mode: each link says
  * what its request will say, or the file would download twice.
  * @param {string} manifestUrl
  * @param {Manifest} manifest
@@ -45,13 +45,21 @@ export function remotePreloadLinks(manifestUrl, manifest, module) {
   const crossOrigin = (/** @type {string} */ url) =>
     /^https?:\/\//.test(url) || url.startsWith('//');
   const low = 'fetchpriority=low';
+  // No rel yet: the shell's inline loader makes them preloads once the page has painted
+  // (tooling/webpack/create-prerender-config.mjs), not before the largest paint.
+  const later = 'data-after-paint';
+  /** @param {'script' | 'style'} as @param {string} file */
+  const chunk = (as, file) => {
+    const url = chunkBase + file;
+    const mode = crossOrigin(url) ? ' crossorigin' : '';
+    return `<link ${later} as=${as} ${low}${mode} href="${attr(url)}">`;
+  };
   return [
-    `<link rel=preload as=fetch crossorigin ${low} href="${attr(manifestUrl)}">`,
-    `<link rel=preload as=script ${low} href="${attr(entryDir + entry.name)}">`,
-    ...(expose.assets?.js?.sync ?? []).map((file) => {
-      const url = chunkBase + file;
-      return `<link rel=preload as=script ${low}${crossOrigin(url) ? ' crossorigin' : ''} href="${attr(url)}">`;
-    }),
+    `<link ${later} as=fetch crossorigin ${low} href="${attr(manifestUrl)}">`,
+    `<link ${later} as=script ${low} href="${attr(entryDir + entry.name)}">`,
+    ...(expose.assets?.js?.sync ?? []).map((file) => chunk('script', file)),
+    // The page's style sheet: the page is not shown before it is in.
+    ...(expose.assets?.css?.sync ?? []).map((file) => chunk('style', file)),
   ];
 }
 

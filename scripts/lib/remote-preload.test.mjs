@@ -14,7 +14,10 @@ import { remoteBuildDirFor } from './remote-render.mjs';
 const manifest = (tag) => ({
   metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } },
   exposes: [
-    { name: 'ListingsPage', assets: { js: { sync: [`1.${tag}.js`, `list.${tag}.js`] } } },
+    {
+      name: 'ListingsPage',
+      assets: { js: { sync: [`1.${tag}.js`, `list.${tag}.js`] }, css: { sync: [`1.${tag}.css`] } },
+    },
     { name: 'ListingDetailPage', assets: { js: { sync: [`2.${tag}.js`] } } },
   ],
 });
@@ -44,17 +47,18 @@ const request = (cookie) =>
 const hrefs = (html) => [...html.matchAll(/href="([^"]+)"/g)].map((m) => m[1]);
 
 describe('remotePreloadLinks', () => {
-  it('names the manifest, remoteEntry.js and the sync chunks of the page, each in its mode', () => {
+  it("names the manifest, remoteEntry.js and the page's first chunks and styles, each in its mode", () => {
     const links = remotePreloadLinks(
       'https://cdn.example/mf-listings/v1/mf-manifest.json',
       manifest('v1'),
       'ListingsPage',
     );
     expect(links).toEqual([
-      '<link rel=preload as=fetch crossorigin fetchpriority=low href="https://cdn.example/mf-listings/v1/mf-manifest.json">',
-      '<link rel=preload as=script fetchpriority=low href="https://cdn.example/mf-listings/v1/remoteEntry.js">',
-      '<link rel=preload as=script fetchpriority=low crossorigin href="https://cdn.example/mf-listings/v1/1.v1.js">',
-      '<link rel=preload as=script fetchpriority=low crossorigin href="https://cdn.example/mf-listings/v1/list.v1.js">',
+      '<link data-after-paint as=fetch crossorigin fetchpriority=low href="https://cdn.example/mf-listings/v1/mf-manifest.json">',
+      '<link data-after-paint as=script fetchpriority=low href="https://cdn.example/mf-listings/v1/remoteEntry.js">',
+      '<link data-after-paint as=script fetchpriority=low crossorigin href="https://cdn.example/mf-listings/v1/1.v1.js">',
+      '<link data-after-paint as=script fetchpriority=low crossorigin href="https://cdn.example/mf-listings/v1/list.v1.js">',
+      '<link data-after-paint as=style fetchpriority=low crossorigin href="https://cdn.example/mf-listings/v1/1.v1.css">',
     ]);
     expect(remotePreloadLinks('https://x/mf-manifest.json', manifest('v1'), 'Nope')).toEqual([]);
   });
@@ -68,6 +72,7 @@ describe('createRemotePreloads', () => {
       'http://localhost:3001/remoteEntry.js',
       'http://localhost:3001/1.own.js',
       'http://localhost:3001/list.own.js',
+      'http://localhost:3001/1.own.css',
     ]);
     expect(hrefs(links(request(), '/listings/42/'))).toContain('http://localhost:3001/2.own.js');
     expect(links(request(), '/')).toBe('');
