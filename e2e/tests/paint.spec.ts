@@ -271,7 +271,7 @@ test.describe('what the painted pages preload', () => {
       await networkQuiet();
       const preloaded = [...body.matchAll(/<link data-after-paint [^>]*>/g)]
         .map((m) => /href="?([^" >]+)/.exec(m[0])?.[1] ?? '')
-                .map((href) => new URL(href, BASE).href);
+        .map((href) => new URL(href, BASE).href);
       expect(preloaded.some((href) => /\/main\.[0-9a-f]{10}\.js$/.test(href))).toBe(true);
       if (path !== '/') {
         expect(preloaded.some((href) => href.endsWith('/remoteEntry.js'))).toBe(true);

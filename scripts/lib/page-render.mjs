@@ -128,7 +128,13 @@ const PREVIEW_PAGES = Object.fromEntries(
  * @returns {(page: string, url: URL, html: string, visitor?: { forwardedFor: string, userAgent: string }, req?: import('node:http').IncomingMessage) => Promise<string>}
  *   the page's HTML
  */
-export function createPageRenderer({ root, apiTarget, siteOrigin, remoteRenderDir, remotePreloads }) {
+export function createPageRenderer({
+  root,
+  apiTarget,
+  siteOrigin,
+  remoteRenderDir,
+  remotePreloads,
+}) {
   const bundle = path.join(root, '..', 'dist-server', 'render.cjs');
   /** @type {any} the shell's render bundle (its exports); null when it is not built */
   let renderer;
