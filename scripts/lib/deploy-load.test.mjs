@@ -43,7 +43,7 @@ beforeAll(async () => {
     });
   });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  apiUrl = `http://127.0.0.1:${server.address().port}`;
+  apiUrl = `http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (server.address()).port}`;
 });
 
 afterAll(() => new Promise((resolve) => server.close(resolve)));
