@@ -201,6 +201,14 @@ test.describe('listings on a phone', () => {
 
     await bar.getByRole('button', { name: 'Filters' }).click();
     const sheet = page.getByRole('dialog', { name: 'Filters' });
+    // Its buttons are pinned to its bottom edge: no row of the list shows below them.
+    const show = sheet.getByRole('button', { name: /^Show \d+ listings?$/ });
+    await expect(show).toBeVisible();
+    const footerBottom = await show.evaluate(
+      (el) => el.parentElement!.getBoundingClientRect().bottom,
+    );
+    const sheetBottom = await sheet.evaluate((el) => el.getBoundingClientRect().bottom);
+    expect(Math.abs(sheetBottom - footerBottom)).toBeLessThanOrEqual(1);
     await sheet.getByRole('region', { name: 'Term' }).getByRole('button', { name: 'Fall' }).click();
     // The styled box covers the native input: tap the label, as people do.
     for (const amenity of ['Gym', 'Balcony', 'Furnished', 'Central A/C', 'Dishwasher']) {
@@ -209,7 +217,6 @@ test.describe('listings on a phone', () => {
         .filter({ hasText: new RegExp(`^${amenity}$`) })
         .click();
     }
-    const show = sheet.getByRole('button', { name: /^Show \d+ listings?$/ });
     const shown = (await show.textContent())!.match(/\d+/)![0];
     await show.click();
     await expect(
