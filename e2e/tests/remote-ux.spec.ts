@@ -204,11 +204,16 @@ test.describe('listings on a phone', () => {
     // Its buttons are pinned to its bottom edge: no row of the list shows below them.
     const show = sheet.getByRole('button', { name: /^Show \d+ listings?$/ });
     await expect(show).toBeVisible();
-    const footerBottom = await show.evaluate(
-      (el) => el.parentElement!.getBoundingClientRect().bottom,
-    );
-    const sheetBottom = await sheet.evaluate((el) => el.getBoundingClientRect().bottom);
-    expect(Math.abs(sheetBottom - footerBottom)).toBeLessThanOrEqual(1);
+    // Measured once the sheet has slid in and its lazy panels have their height.
+    await expect
+      .poll(async () => {
+        const footer = await show.evaluate(
+          (el) => el.parentElement!.getBoundingClientRect().bottom,
+        );
+        const edge = await sheet.evaluate((el) => el.getBoundingClientRect().bottom);
+        return Math.abs(edge - footer);
+      })
+      .toBeLessThanOrEqual(1);
     await sheet.getByRole('region', { name: 'Term' }).getByRole('button', { name: 'Fall' }).click();
     // The styled box covers the native input: tap the label, as people do.
     for (const amenity of ['Gym', 'Balcony', 'Furnished', 'Central A/C', 'Dishwasher']) {
