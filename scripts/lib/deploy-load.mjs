@@ -169,8 +169,16 @@ export function startLoad(prepared, { rate = 300, streams = 4 } = {}) {
   /** @type {Map<string, Person>} clientMessageId → conversation, for each send the sender saw stored (201). */
   const sent = new Map();
   let requests = 0;
-  let sends = 0;
-  let uploads = 0;
+  /**
+   * The people in turn, one counter per kind of action: none gets ahead of the others by chance.
+   * @returns {() => Person}
+   */
+  const inTurn = () => {
+    let n = 0;
+    return () => /** @type {Person} */ (people[n++ % people.length]);
+  };
+  const nextSender = inTurn();
+  const nextUploader = inTurn();
   let stopped = false;
   /** @type {Set<Promise<unknown>>} */
   const inFlight = new Set();
@@ -240,7 +248,7 @@ export function startLoad(prepared, { rate = 300, streams = 4 } = {}) {
     [
       20,
       async () => {
-        const p = /** @type {Person} */ (people[sends++ % people.length]);
+        const p = nextSender();
         const clientMessageId = crypto.randomUUID();
         const init = {
           method: 'POST',
@@ -259,7 +267,7 @@ export function startLoad(prepared, { rate = 300, streams = 4 } = {}) {
       5,
       async () => {
         // Round the people: each may hold 5 unused picture slots an hour.
-        const p = /** @type {Person} */ (people[uploads++ % people.length]);
+        const p = nextUploader();
         if (p.uploading) return;
         p.uploading = true;
         try {
