@@ -33,6 +33,43 @@ describe('Button', () => {
     expect(screen.getByRole('button', { name: 'Save Changes' })).toBeDisabled();
   });
 
+  it('takes focus back when its work ends, if the browser dropped it while disabled', () => {
+    const { rerender } = render(<Button>Save Changes</Button>);
+    const button = screen.getByRole('button', { name: 'Save Changes' });
+    button.focus();
+    rerender(<Button loading>Save Changes</Button>);
+    // What the browser does to a focused button once it is disabled (jsdom does not).
+    button.blur();
+    expect(document.activeElement).toBe(document.body);
+    rerender(<Button>Save Changes</Button>);
+    expect(button).toHaveFocus();
+  });
+
+  it('leaves focus where the person put it while the work ran', () => {
+    const { rerender } = render(
+      <>
+        <input aria-label="Name" />
+        <Button>Save Changes</Button>
+      </>,
+    );
+    const button = screen.getByRole('button', { name: 'Save Changes' });
+    button.focus();
+    rerender(
+      <>
+        <input aria-label="Name" />
+        <Button loading>Save Changes</Button>
+      </>,
+    );
+    screen.getByRole('textbox', { name: 'Name' }).focus();
+    rerender(
+      <>
+        <input aria-label="Name" />
+        <Button>Save Changes</Button>
+      </>,
+    );
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveFocus();
+  });
+
   it('with asChild renders the link it wraps, icons included', () => {
     render(
       <Button asChild leadingIcon={<PlusIcon />}>

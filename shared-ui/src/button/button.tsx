@@ -1,5 +1,12 @@
+import { useComposedRefs } from '@radix-ui/react-compose-refs';
 import { Slot, Slottable } from '@radix-ui/react-slot';
-import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
+import {
+  type ButtonHTMLAttributes,
+  type ReactNode,
+  type Ref,
+  useLayoutEffect,
+  useRef,
+} from 'react';
 import { cx } from '../lib/cx';
 import { Spinner } from '../spinner/spinner';
 import styles from './button.module.css';
@@ -10,7 +17,10 @@ export type ButtonSize = 'sm' | 'md' | 'lg';
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: ButtonVariant;
   size?: ButtonSize;
-  /** Busy: disabled, aria-busy, a spinner, and `loadingText` (e.g. 'Deleting...') if given. */
+  /**
+   * Busy: disabled, aria-busy, a spinner, and `loadingText` (e.g. 'Deleting...') if given. A
+   * button that had focus gets it back when the work ends (see `useFocusKeptWhileBusy`).
+   */
   loading?: boolean;
   loadingText?: ReactNode;
   fullWidth?: boolean;
@@ -37,8 +47,11 @@ export function Button({
   children,
   disabled,
   type,
+  ref,
   ...rest
 }: ButtonProps) {
+  const own = useFocusKeptWhileBusy(loading);
+  const refs = useComposedRefs(own, ref);
   const classes = cx(
     styles.button,
     styles[variant],
@@ -49,7 +62,7 @@ export function Button({
 
   if (asChild) {
     return (
-      <Slot className={classes} {...rest}>
+      <Slot className={classes} ref={ref} {...rest}>
         {leadingIcon}
         <Slottable>{children}</Slottable>
         {trailingIcon}
@@ -64,6 +77,7 @@ export function Button({
       className={classes}
       disabled={disabled || loading}
       aria-busy={loading || undefined}
+      ref={refs}
       {...rest}
     >
       {loading ? <Spinner size="sm" decorative /> : leadingIcon}
@@ -71,4 +85,29 @@ export function Button({
       {loading ? null : trailingIcon}
     </button>
   );
+}
+
+/**
+ * A disabled button loses focus: the browser drops it to <body> at its next frame, so a keyboard
+ * user whose save failed would start again from the top of the page. When the work ends, a button
+ * that had focus as it began takes it back, unless the person has since put focus somewhere else.
+ * (Whether focus was lost also depended on whether an answer came within one frame.)
+ */
+function useFocusKeptWhileBusy(loading: boolean) {
+  const button = useRef<HTMLButtonElement>(null);
+  const hadFocus = useRef(false);
+  useLayoutEffect(() => {
+    const element = button.current;
+    if (!element) return;
+    const active = element.ownerDocument.activeElement;
+    if (loading) {
+      hadFocus.current = active === element;
+      return;
+    }
+    if (hadFocus.current && (active === null || active === element.ownerDocument.body)) {
+      element.focus();
+    }
+    hadFocus.current = false;
+  }, [loading]);
+  return button;
 }

@@ -91,6 +91,8 @@ export const Error: Story = {
       await canvas.findByText('Failed to upload profile picture. Please try again.'),
     ).toBeVisible();
     await expect(args.onDone).not.toHaveBeenCalled();
+    // Focus is where the person left it, ready to try again.
+    await expect(canvas.getByRole('button', { name: 'Save Changes' })).toHaveFocus();
   },
 };
 export const ErrorDarkPhone = dark(phone(Error));
