@@ -1,5 +1,6 @@
 import type * as z from 'zod/mini';
 import { API_MESSAGES } from './api-messages';
+import { parseAnswer } from './parse-answer';
 import { getIdToken, useSession } from './session/session.store';
 
 /**
@@ -87,10 +88,15 @@ async function readJson(res: Response): Promise<unknown> {
   }
 }
 
-function parse<S extends z.ZodMiniType>(schema: S, data: unknown, status: number): z.output<S> {
-  const result = schema.safeParse(data);
+async function parse<S extends z.ZodMiniType>(
+  schema: S,
+  data: unknown,
+  status: number,
+  signal?: AbortSignal,
+): Promise<z.output<S>> {
+  const result = await parseAnswer(schema, data, signal);
   if (!result.success) {
-    console.error('Response did not match its schema', result.error.issues);
+    console.error('Response did not match its schema', result.issues);
     throw new ApiError('Unexpected response from server', status);
   }
   return result.data;
@@ -191,7 +197,7 @@ export async function apiGet<S extends z.ZodMiniType>(
   const headers = opts.auth === false ? {} : await authHeader(true);
   return request(path, { headers }, opts, async (res) => {
     if (!res.ok) throw await httpFailure(res);
-    return parse(schema, await readJson(res), res.status);
+    return parse(schema, await readJson(res), res.status, opts.signal);
   });
 }
 

@@ -16,16 +16,34 @@ const DATE_PREFIX = /^(\d{4})-(\d{2})-(\d{2})(?:$|T)/;
  */
 export function parseCalendarDate(value: string | null | undefined): CalendarDate | null {
   if (!value) return null;
+  let known = recent.get(value);
+  if (known === undefined) {
+    if (recent.size >= RECENT_DATES) recent.clear();
+    known = readCalendarDate(value);
+    recent.set(value, known);
+  }
+  return known;
+}
+
+/**
+ * Each listing's dates are read five or six times as it becomes a card (its dates, labels, term),
+ * and a town of listings shares few dates: a list of 5,000 read the same strings ~30,000 times.
+ * Values are frozen, as they are shared; the map starts over when full.
+ */
+const recent = new Map<string, CalendarDate | null>();
+const RECENT_DATES = 2_000;
+
+function readCalendarDate(value: string): CalendarDate | null {
   const m = DATE_PREFIX.exec(value.trim());
   if (m) {
     const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
     const check = new Date(Date.UTC(year, month - 1, day));
     if (check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day) return null;
-    return { year, month, day };
+    return Object.freeze({ year, month, day });
   }
   const d = new Date(value);
   if (Number.isNaN(d.getTime())) return null;
-  return { year: d.getFullYear(), month: d.getMonth() + 1, day: d.getDate() };
+  return Object.freeze({ year: d.getFullYear(), month: d.getMonth() + 1, day: d.getDate() });
 }
 
 /** Normalises any date the server sends to `YYYY-MM-DD` (form inputs, comparisons), or null. */

@@ -9,6 +9,7 @@ import {
   memberSince,
   toListing,
 } from './listing.mappers';
+import { parseCalendarDate } from './listing-dates';
 
 describe('deriveSemester', () => {
   it.each([
@@ -45,6 +46,15 @@ describe('dates', () => {
     expect(formatUsDate('2026-09-01')).toBe('9/1/2026');
     expect(formatShortDate('2026-09-01')).toBe('9/1/26');
     expect(formatShortDate('2030-01-05T00:00:00.000Z')).toBe('1/5/30');
+  });
+
+  it('reads a date asked for again the same, and no reader can change it for the others', () => {
+    const first = parseCalendarDate('2026-09-01');
+    expect(() => {
+      (first as { day: number }).day = 2;
+    }).toThrow(TypeError);
+    expect(parseCalendarDate('2026-09-01')).toEqual({ year: 2026, month: 9, day: 1 });
+    expect(formatUsDate('2026-09-01')).toBe('9/1/2026');
   });
 
   it("says 'TBD' when missing or invalid", () => {

@@ -29,10 +29,17 @@ type Persisted = { buster: string; clientState: { queries: { queryKey: unknown[]
 const persisted = (storage: Storage = localStorage) =>
   JSON.parse(storage.getItem(PERSIST_KEY) ?? 'null') as Persisted;
 
-/**
- * A Storage of its own per test: the persister writes on a 1 s throttle, so a write of one test
- * could otherwise land in the next test's localStorage.
- */
+/** The person switches away from the page (another app or tab), then comes back. */
+function hideThePageAndComeBack() {
+  const visibility = (state: DocumentVisibilityState) => {
+    Object.defineProperty(document, 'visibilityState', { value: state, configurable: true });
+    document.dispatchEvent(new Event('visibilitychange'));
+  };
+  visibility('hidden');
+  visibility('visible');
+}
+
+/** A Storage of its own per test: what one test wrote never lands in another's. */
 function memoryStorage(): Storage {
   const items = new Map<string, string>();
   return {
@@ -59,11 +66,25 @@ describe('ApiProvider', () => {
     await screen.findByText(/Langdon St studio/);
     client.setQueryData(queryKeys.listings.saved(testUser.uid), [makeListingDto()]);
     client.setQueryData(queryKeys.user.me(testUser.uid), { userID: 1 });
+    // Not while the person is on the page: serializing the list is a long task.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(persisted()).toBeNull();
 
-    await waitFor(() => expect(persisted()).not.toBeNull(), { timeout: 3000 });
+    hideThePageAndComeBack();
+    await waitFor(() => expect(persisted()).not.toBeNull());
     expect(persisted()?.clientState.queries.map((q) => q.queryKey)).toEqual([['listings', 'list']]);
-    // Let the throttled writer finish before the next test starts with a clean storage.
-    await new Promise((resolve) => setTimeout(resolve, 1100));
+  });
+
+  it('writes the list when the person leaves the page', async () => {
+    const storage = memoryStorage();
+    render(
+      <ApiProvider client={createQueryClient()} storage={storage}>
+        <ListingTitles />
+      </ApiProvider>,
+    );
+    await screen.findByText(/Langdon St studio/);
+    window.dispatchEvent(new Event('pagehide'));
+    await waitFor(() => expect(persisted(storage)).not.toBeNull());
   });
 
   it('writes the list again only when it changed, not on every cache event', async () => {
@@ -81,16 +102,18 @@ describe('ApiProvider', () => {
       </ApiProvider>,
     );
     await screen.findByText(/Langdon St studio/);
-    await waitFor(() => expect(writes).toHaveLength(1), { timeout: 3000 });
+    hideThePageAndComeBack();
+    await waitFor(() => expect(writes).toHaveLength(1));
     // Other queries come and go (a card's photos, the user's data): the list is as it was.
     client.setQueryData(queryKeys.user.me(testUser.uid), { userID: 1 });
     client.removeQueries({ queryKey: queryKeys.user.me(testUser.uid) });
-    await new Promise((resolve) => setTimeout(resolve, 1100));
+    hideThePageAndComeBack();
+    await new Promise((resolve) => setTimeout(resolve, 50));
     expect(writes).toHaveLength(1);
     // The list itself changed: written again.
     client.setQueryData(queryKeys.listings.list(), []);
-    await waitFor(() => expect(writes).toHaveLength(2), { timeout: 3000 });
-    await new Promise((resolve) => setTimeout(resolve, 1100));
+    hideThePageAndComeBack();
+    await waitFor(() => expect(writes).toHaveLength(2));
   });
 
   it('restores the persisted list on the next start without a request', async () => {
@@ -102,7 +125,8 @@ describe('ApiProvider', () => {
       </ApiProvider>,
     );
     await screen.findByText('Persisted listing');
-    await waitFor(() => expect(persisted(storage)).not.toBeNull(), { timeout: 3000 });
+    hideThePageAndComeBack();
+    await waitFor(() => expect(persisted(storage)).not.toBeNull());
     unmount();
 
     const requests = countRequests();

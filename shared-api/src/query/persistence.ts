@@ -55,14 +55,57 @@ function changesOnly(inner: Persister): Persister {
   };
 }
 
+/**
+ * Writes when the page is hidden (the person switches app or tab, or leaves it), the moment the
+ * browsers' page-lifecycle guidance names for saving state: a phone may discard a hidden page with
+ * no further event. Writing a second after the list arrived put the serialization (~0.3 s of a
+ * phone's CPU at 5,000 listings) among the first taps on the page. Only the latest copy is kept
+ * until then.
+ */
+function whenHidden(inner: Persister): Persister {
+  if (typeof document === 'undefined') return inner;
+  let pending: PersistedClient | null = null;
+  // Listening only while a copy waits: a provider gone (a test's, a remounted one) holds nothing.
+  const write = () => {
+    document.removeEventListener('visibilitychange', writeIfHidden);
+    window.removeEventListener('pagehide', write);
+    if (!pending) return;
+    const client = pending;
+    pending = null;
+    void inner.persistClient(client);
+  };
+  const writeIfHidden = () => {
+    if (document.visibilityState === 'hidden') write();
+  };
+  return {
+    ...inner,
+    persistClient(client: PersistedClient) {
+      if (!pending) {
+        document.addEventListener('visibilitychange', writeIfHidden);
+        // Leaving the page: `pagehide` comes before the last visibility change.
+        window.addEventListener('pagehide', write);
+      }
+      pending = client;
+      writeIfHidden();
+    },
+  };
+}
+
 export function createPersistOptions(
   storage: Storage | undefined = browserStorage(),
 ): Omit<PersistQueryClientOptions, 'queryClient'> {
   return {
     // The async persister (the sync one is deprecated); localStorage satisfies its storage
-    // interface as is. Without storage nothing is persisted.
-    persister: changesOnly(
-      createAsyncStoragePersister({ storage: storage ?? null, key: PERSIST_KEY }),
+    // interface as is. Without storage nothing is persisted. No throttle of its own: writes wait
+    // for the page to be hidden (`whenHidden`).
+    persister: whenHidden(
+      changesOnly(
+        createAsyncStoragePersister({
+          storage: storage ?? null,
+          key: PERSIST_KEY,
+          throttleTime: 0,
+        }),
+      ),
     ),
     maxAge: PERSIST_MAX_AGE,
     buster: PERSIST_BUSTER,
