@@ -14,6 +14,8 @@ export const CARD_MAX_IMAGES = 3;
  * A 1x screen then fetches the 400 px size, a 2x phone the 800 px one.
  */
 export const CARD_IMAGE_SIZES = '(max-width: 767px) 100vw, 400px';
+/** Cards whose photos load at once (`eager`): a phone's first screen shows two, a desktop's row two. */
+export const FIRST_SCREEN_CARDS = 2;
 
 /** What a card shows. shared-ui never imports shared-api; its `Listing` view model fits this shape. */
 export interface ListingCardData {
@@ -68,6 +70,11 @@ export interface ListingCardProps {
    * first. Every other card's photo waits until it nears the viewport.
    */
   priority?: boolean;
+  /**
+   * The card may be in the first screenful without being first (the second card on a phone): its
+   * photo loads at once, at normal priority, rather than waiting for layout as a lazy one does.
+   */
+  eager?: boolean;
   /** The photo's `sizes`; CARD_IMAGE_SIZES fits the listings page. */
   imageSizes?: string;
   /**
@@ -102,6 +109,7 @@ export function ListingCard({
   saving = false,
   highlighted = false,
   priority = false,
+  eager = false,
   imageSizes = CARD_IMAGE_SIZES,
   bookmark = true,
   isNew = false,
@@ -145,7 +153,7 @@ export function ListingCard({
               {...imageAttributes(image, imageSizes)}
               alt={`${listing.title} (${current + 1} of ${count})`}
               className={styles.image}
-              loading={priority ? 'eager' : 'lazy'}
+              loading={priority || eager ? 'eager' : 'lazy'}
               fetchPriority={priority ? 'high' : 'auto'}
               decoding="async"
             />

@@ -1,6 +1,12 @@
 import { Link } from 'react-router';
 import type { Listing } from 'shared-api';
-import { DETAIL_IMAGE_SIZES, ListingCard, ListingCardSkeleton, imageAttributes } from 'shared-ui';
+import {
+  DETAIL_IMAGE_SIZES,
+  FIRST_SCREEN_CARDS,
+  ListingCard,
+  ListingCardSkeleton,
+  imageAttributes,
+} from 'shared-ui';
 // mf-listings' own styles for its pages' skeletons, beside the page styles they follow: the remote
 // owns its pages' geometry; the shell draws the boxes (the one file of a remote the shell may import).
 import styles from 'mf-listings/skeletons.module.css';
@@ -44,6 +50,7 @@ export function ListingsSkeleton({ listings }: { listings?: readonly Listing[] }
                   onMorePhotos={noop}
                   bookmark={false}
                   priority={i === 0}
+                  eager={i < FIRST_SCREEN_CARDS}
                 />
               ))}
             </div>

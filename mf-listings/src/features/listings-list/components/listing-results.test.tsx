@@ -43,6 +43,21 @@ describe('ListingResults', () => {
     expect((list.lastElementChild as HTMLElement).style.height).toBe(`${44 * 340}px`);
   });
 
+  it("loads the photos of a phone's first screen at once, the first one first, the rest lazily", () => {
+    renderResults(6);
+    const loading = screen
+      .getAllByRole('img')
+      .map((img) => `${img.getAttribute('loading')}/${img.getAttribute('fetchpriority')}`);
+    expect(loading).toEqual([
+      'eager/high',
+      'eager/auto',
+      'lazy/auto',
+      'lazy/auto',
+      'lazy/auto',
+      'lazy/auto',
+    ]);
+  });
+
   it('hands over to the windowed list on the first scroll', async () => {
     const { container } = renderResults(50);
     fireEvent.scroll(window);

@@ -1,6 +1,11 @@
 import type { ComponentType } from 'react';
 import { useCardPhotos, type Listing } from 'shared-api';
-import { ListingCard, type CardLinkProps, type ListingCardProps } from 'shared-ui';
+import {
+  FIRST_SCREEN_CARDS,
+  ListingCard,
+  type CardLinkProps,
+  type ListingCardProps,
+} from 'shared-ui';
 
 /** A row's height before it is measured: a 16:10 photo plus the text block. */
 export const ESTIMATED_ROW = 340;
@@ -45,8 +50,10 @@ export function RowCards({
       highlighted={highlightedIds?.has(listing.id)}
       isNew={newIds?.has(listing.id)}
       note={noteOf?.(listing)}
-      // The first photo is the page's largest early paint; the rest load as they near view.
+      // The first photo is the page's largest early paint, and the second card's photo is in a
+      // phone's first screen too (as large): both load at once; the rest as they near view.
       priority={row === 0 && i === 0}
+      eager={row * columns + i < FIRST_SCREEN_CARDS}
     />
   ));
 }
