@@ -250,6 +250,39 @@ test.describe('before and after JavaScript', () => {
   });
 });
 
+test.describe('what the painted pages preload', () => {
+  // The shell's start-up files and the route's remote all download once the page has painted
+  // (low priority) instead of one round trip after another once main.js runs; each link must be in
+  // the request mode of the tag or fetch that uses it, or the browser downloads the file twice.
+  for (const path of ['/', '/listings', 'a listing']) {
+    test(`${path}: every preloaded file is downloaded once, and the remote's with the page`, async ({
+      browser,
+      request,
+    }) => {
+      const url = path === 'a listing' ? `/listings/${await aListingId(request)}` : path;
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      const networkQuiet = trackNetworkQuiet(page);
+      const requested = new Map<string, number>();
+      page.on('request', (r) => requested.set(r.url(), (requested.get(r.url()) ?? 0) + 1));
+      const response = await page.goto(url);
+      const body = (await response?.text()) ?? '';
+      await expect(nav(page).getByRole('button', { name: 'Sign In' })).toBeVisible();
+      await networkQuiet();
+      const preloaded = [...body.matchAll(/<link data-after-paint [^>]*>/g)]
+        .map((m) => /href="?([^" >]+)/.exec(m[0])?.[1] ?? '')
+        .map((href) => new URL(href, BASE).href);
+      expect(preloaded.some((href) => /\/main\.[0-9a-f]{10}\.js$/.test(href))).toBe(true);
+      if (path !== '/') {
+        expect(preloaded.some((href) => href.endsWith('/remoteEntry.js'))).toBe(true);
+        expect(preloaded.some((href) => href.endsWith('/mf-manifest.json'))).toBe(true);
+      }
+      for (const href of preloaded) expect(requested.get(href), href).toBe(1);
+      await context.close();
+    });
+  }
+});
+
 test.describe('layout stability of /listings', () => {
   /** Sums the layout shifts Chromium reports from navigation until the cards and map are in. */
   async function cumulativeShift(page: Page, path: string) {

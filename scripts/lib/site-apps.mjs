@@ -9,7 +9,8 @@ import { createPageRenderer } from './page-render.mjs';
 import { run, waitForHttp } from './processes.mjs';
 import { endCanary, readChannel, releasesDirFrom } from './releases.mjs';
 import { apiOriginFrom, fetchRemoteHealth } from './remote-health.mjs';
-import { remoteRenderDirFor } from './remote-render.mjs';
+import { createRemotePreloads } from './remote-preload.mjs';
+import { remoteBuildDirFor, remoteRenderDirFor } from './remote-render.mjs';
 import { serveStatic } from './static-server.mjs';
 
 /** @typedef {import('./site-services.mjs').Site} Site */
@@ -82,6 +83,10 @@ export async function startApps(site) {
                 apiTarget,
                 siteOrigin: (req) => siteOriginFor(req, env),
                 remoteRenderDir: (pkg) => remoteRenderDirFor(pkg, env),
+                remotePreloads: createRemotePreloads({
+                  appConfig: (req, options) => appConfigFor(req, env, options),
+                  buildDir: (pkg, bucket) => remoteBuildDirFor(pkg, env, bucket),
+                }),
               }),
             }
           : {}),
