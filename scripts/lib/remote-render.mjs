@@ -13,35 +13,21 @@ import { activeRelease, releasesDirFrom } from './releases.mjs';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 /**
- * The folder of `pkg`'s build the browser of canary `bucket` gets (its mf-manifest.json and, in
- * server/, its server render), or null when this machine does not hold that code: a config file
- * (`APP_CONFIG`) or a remote served from elsewhere (`MF_*_URL`) without a release here. Same order
- * as app-config.mjs `remoteUrl`.
- * @param {string} pkg
- * @param {NodeJS.ProcessEnv} [env]
- * @param {number | null} [bucket]
- * @param {string} [root]
- */
-export function remoteBuildDirFor(pkg, env = process.env, bucket = null, root = ROOT) {
-  const remote = REMOTES.find((r) => r.pkg === pkg);
-  if (!remote || env.APP_CONFIG) return null;
-  const releases = releasesDirFrom(env);
-  const version = activeRelease(releases, pkg, bucket);
-  if (version) return path.join(releases, pkg, version);
-  if (env[remote.env]) return null;
-  return path.join(root, pkg, 'dist');
-}
-
-/**
- * The folder of `pkg`'s server render for this site (the release everyone without a canary gets),
- * or null (remoteBuildDirFor).
+ * The folder of `pkg`'s server render for this site, or null when this machine does not hold the
+ * code the browser runs: a config file (`APP_CONFIG`) or a remote served from elsewhere
+ * (`MF_*_URL`) without a release here. Same order as app-config.mjs `remoteUrl`.
  * @param {string} pkg
  * @param {NodeJS.ProcessEnv} [env]
  * @param {string} [root]
  */
 export function remoteRenderDirFor(pkg, env = process.env, root = ROOT) {
-  const dir = remoteBuildDirFor(pkg, env, null, root);
-  return dir && path.join(dir, 'server');
+  const remote = REMOTES.find((r) => r.pkg === pkg);
+  if (!remote || env.APP_CONFIG) return null;
+  const releases = releasesDirFrom(env);
+  const version = activeRelease(releases, pkg);
+  if (version) return path.join(releases, pkg, version, 'server');
+  if (env[remote.env]) return null;
+  return path.join(root, pkg, 'dist', 'server');
 }
 
 /**

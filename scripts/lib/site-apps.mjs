@@ -9,8 +9,8 @@ import { createPageRenderer } from './page-render.mjs';
 import { run, waitForHttp } from './processes.mjs';
 import { endCanary, readChannel, releasesDirFrom } from './releases.mjs';
 import { apiOriginFrom, fetchRemoteHealth } from './remote-health.mjs';
-import { createRemotePreloads } from './remote-preload.mjs';
-import { remoteBuildDirFor, remoteRenderDirFor } from './remote-render.mjs';
+import { createRemotePreloads, shellShared } from './remote-preload.mjs';
+import { remoteRenderDirFor } from './remote-render.mjs';
 import { serveStatic } from './static-server.mjs';
 
 /** @typedef {import('./site-services.mjs').Site} Site */
@@ -84,8 +84,9 @@ export async function startApps(site) {
                 siteOrigin: (req) => siteOriginFor(req, env),
                 remoteRenderDir: (pkg) => remoteRenderDirFor(pkg, env),
                 remotePreloads: createRemotePreloads({
-                  appConfig: (req, options) => appConfigFor(req, env, options),
-                  buildDir: (pkg, bucket) => remoteBuildDirFor(pkg, env, bucket),
+                  env,
+                  root: repo,
+                  provided: shellShared(repo),
                 }),
               }),
             }
