@@ -253,7 +253,9 @@ test.describe('before and after JavaScript', () => {
 test.describe('what the painted pages preload', () => {
   // The shell's start-up files and the route's remote all download once the page has painted
   // (low priority) instead of one round trip after another once main.js runs; each link must be in
-  // the request mode of the tag or fetch that uses it, or the browser downloads the file twice.
+  // the request mode of the tag or fetch that uses it, or the browser downloads the file twice. The
+  // remote's files only once the loader has checked the config and the manifest the browser got,
+  // which the shell then takes instead of asking again.
   for (const path of ['/', '/listings', 'a listing']) {
     test(`${path}: every preloaded file is downloaded once, and the remote's with the page`, async ({
       browser,
@@ -269,15 +271,26 @@ test.describe('what the painted pages preload', () => {
       const body = (await response?.text()) ?? '';
       await expect(nav(page).getByRole('button', { name: 'Sign In' })).toBeVisible();
       await networkQuiet();
-      const preloaded = [...body.matchAll(/<link data-after-paint [^>]*>/g)]
-        .map((m) => /href="?([^" >]+)/.exec(m[0])?.[1] ?? '')
-        .map((href) => new URL(href, BASE).href);
-      expect(preloaded.some((href) => /\/main\.[0-9a-f]{10}\.js$/.test(href))).toBe(true);
-      if (path !== '/') {
-        expect(preloaded.some((href) => href.endsWith('/remoteEntry.js'))).toBe(true);
-        expect(preloaded.some((href) => href.endsWith('/mf-manifest.json'))).toBe(true);
+      const hrefs = (tag: RegExp) =>
+        [...body.matchAll(tag)]
+          .map((m) => /href="?([^" >]+)/.exec(m[0])?.[1] ?? '')
+          .map((href) => new URL(href, BASE).href);
+      const shellFiles = hrefs(/<link data-after-paint [^>]*>/g);
+      const remoteFiles = hrefs(/<link data-remote-file [^>]*>/g);
+      const manifests = hrefs(/<link data-remote-manifest=[^>]*>/g);
+      expect(shellFiles.some((href) => /\/main\.[0-9a-f]{10}\.js$/.test(href))).toBe(true);
+      if (path === '/') {
+        expect(remoteFiles).toEqual([]);
+      } else {
+        expect(remoteFiles.some((href) => href.endsWith('/remoteEntry.js'))).toBe(true);
+        expect(manifests).toHaveLength(1);
+        expect(manifests[0]).toMatch(/\/mf-manifest\.json$/);
+        expect(requested.get(manifests[0]!), 'the manifest, asked once').toBe(1);
+        expect(requested.get(`${BASE}/app-config.json`), 'the config, asked once').toBe(1);
+        const promoted = await page.locator('link[data-remote-file][rel=preload]').count();
+        expect(promoted).toBe(remoteFiles.length);
       }
-      for (const href of preloaded) expect(requested.get(href), href).toBe(1);
+      for (const href of [...shellFiles, ...remoteFiles]) expect(requested.get(href), href).toBe(1);
       await context.close();
     });
   }

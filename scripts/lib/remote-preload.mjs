@@ -83,7 +83,10 @@ export function shellShared(root = ROOT) {
   return Object.fromEntries(
     Object.entries(sharedConfig(path.join(root, 'shell'))).map(([name, s]) => [
       name,
-      { version: s.version, shareConfig: { singleton: s.singleton, requiredVersion: s.requiredVersion } },
+      {
+        version: s.version,
+        shareConfig: { singleton: s.singleton, requiredVersion: s.requiredVersion },
+      },
     ]),
   );
 }

@@ -137,9 +137,9 @@ describe('createRemotePreloads', () => {
     ).toBe('');
     // RELEASES_URL: the releases are on a CDN, which may hold another state than this folder.
     channel({ history: ['r1'], canary: null });
-    expect(
-      preloads({ RELEASES_URL: 'https://cdn.example/releases' })(request(), '/listings'),
-    ).toBe('');
+    expect(preloads({ RELEASES_URL: 'https://cdn.example/releases' })(request(), '/listings')).toBe(
+      '',
+    );
   });
 
   it('names nothing for a release the shell would refuse (its shared packages)', () => {
