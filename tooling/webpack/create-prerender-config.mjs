@@ -53,11 +53,16 @@ const REMOTE_CHECK =
   'function remote(){var m=document.querySelector("link[data-remote-manifest]");' +
   'if(!m||!window.fetch)return;var u=m.getAttribute("href"),e=window.__early={};' +
   'var c=e["/app-config.json"]=fetch("/app-config.json",{cache:"no-cache"});' +
-  'c.then(function(r){return r.ok?r.clone().json():{}}).then(function(j){' +
-  'if(!j.remotes||j.remotes[m.getAttribute("data-remote-manifest")]!==u)return"";' +
-  'return(e[u]=fetch(u,{})).then(function(r){return r.ok?r.clone().text():""})' +
-  '}).then(function(t){if(t&&textCheck(t)===m.getAttribute("data-check"))' +
-  'pre("link[data-remote-file]")}).catch(function(){})}';
+  // The manifest's answer is there for the shell from the start (null: not fetched), so that
+  // the shell never asks for it while the loader is still reading the config.
+  'e[u]=c.then(function(r){return r.ok?r.clone().json():{}}).then(function(j){' +
+  'if(!j.remotes||j.remotes[m.getAttribute("data-remote-manifest")]!==u)return null;' +
+  // The shell gets the manifest once the links are preloads: its own requests for these files
+  // come after them and reuse them (the other way round, a script tag's plain request is not
+  // served by a later CORS preload, and the file would download twice).
+  'return fetch(u,{}).then(function(r){return r.ok?r.clone().text().then(function(t){' +
+  'if(textCheck(t)===m.getAttribute("data-check"))pre("link[data-remote-file]");return r}):r})' +
+  '});e[u].catch(function(){})}';
 /** @param {string} html */
 function loadAfterFirstPaint(html) {
   const sources = [...html.matchAll(SCRIPT_TAG)].map((match) => match[1]);

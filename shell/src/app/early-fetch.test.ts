@@ -26,14 +26,16 @@ describe('takeEarly', () => {
     expect(takeEarly('http://localhost:3001/mf-manifest.json', ask)).toBeUndefined();
   });
 
-  it("asks again when the loader's request failed or was refused", async () => {
+  it('asks when the loader did not, or when its request failed or was refused', async () => {
     const ask = vi.fn(() => Promise.resolve(new Response('asked')));
     window.__early = {
       a: Promise.reject(new TypeError('Failed to fetch')),
       b: Promise.resolve(new Response('gone', { status: 404 })),
+      c: Promise.resolve(null),
     };
     expect(await (await takeEarly('a', ask))?.text()).toBe('asked');
     expect(await (await takeEarly('b', ask))?.text()).toBe('asked');
-    expect(ask).toHaveBeenCalledTimes(2);
+    expect(await (await takeEarly('c', ask))?.text()).toBe('asked');
+    expect(ask).toHaveBeenCalledTimes(3);
   });
 });

@@ -7,13 +7,15 @@
  */
 declare global {
   interface Window {
-    __early?: Record<string, Promise<Response> | undefined>;
+    /** By URL; null: the loader decided not to ask (the config named another manifest). */
+    __early?: Record<string, Promise<Response | null> | undefined>;
   }
 }
 
 /**
  * The loader's answer for `url` (a copy: the loader reads its own), at most once; undefined when
- * it has none. Falls back to `ask()` when the loader's request failed or was not answered with 2xx.
+ * it has none. Falls back to `ask()` when the loader did not ask after all, or its request failed
+ * or was not answered with 2xx.
  */
 export function takeEarly(
   url: string,
@@ -23,5 +25,5 @@ export function takeEarly(
   const answer = early?.[url];
   if (!early || !answer) return undefined;
   delete early[url];
-  return answer.then((res) => (res.ok ? res.clone() : ask())).catch(() => ask());
+  return answer.then((res) => (res?.ok ? res.clone() : ask())).catch(() => ask());
 }
