@@ -64,7 +64,7 @@ const REMOTE_CHECK =
   'if(textCheck(t)===m.getAttribute("data-check"))pre("link[data-remote-file]");return r}):r})' +
   '});e[u].catch(function(){})}';
 /** @param {string} html */
-function loadAfterFirstPaint(html) {
+export function loadAfterFirstPaint(html) {
   const sources = [...html.matchAll(SCRIPT_TAG)].map((match) => match[1]);
   if (sources.length === 0) throw new Error('prerender: no <script defer src> in index.html');
   const loader =
