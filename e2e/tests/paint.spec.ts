@@ -250,6 +250,52 @@ test.describe('before and after JavaScript', () => {
   });
 });
 
+test.describe('what the painted pages preload', () => {
+  // The shell's start-up files and the route's remote all download once the page has painted
+  // (low priority) instead of one round trip after another once main.js runs; each link must be in
+  // the request mode of the tag or fetch that uses it, or the browser downloads the file twice. The
+  // remote's files only once the loader has checked the config and the manifest the browser got,
+  // which the shell then takes instead of asking again.
+  for (const path of ['/', '/listings', 'a listing']) {
+    test(`${path}: every preloaded file is downloaded once, and the remote's with the page`, async ({
+      browser,
+      request,
+    }) => {
+      const url = path === 'a listing' ? `/listings/${await aListingId(request)}` : path;
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      const networkQuiet = trackNetworkQuiet(page);
+      const requested = new Map<string, number>();
+      page.on('request', (r) => requested.set(r.url(), (requested.get(r.url()) ?? 0) + 1));
+      const response = await page.goto(url);
+      const body = (await response?.text()) ?? '';
+      await expect(nav(page).getByRole('button', { name: 'Sign In' })).toBeVisible();
+      await networkQuiet();
+      const hrefs = (tag: RegExp) =>
+        [...body.matchAll(tag)]
+          .map((m) => /href="?([^" >]+)/.exec(m[0])?.[1] ?? '')
+          .map((href) => new URL(href, BASE).href);
+      const shellFiles = hrefs(/<link data-after-paint [^>]*>/g);
+      const remoteFiles = hrefs(/<link data-remote-file [^>]*>/g);
+      const manifests = hrefs(/<link data-remote-manifest=[^>]*>/g);
+      expect(shellFiles.some((href) => /\/main\.[0-9a-f]{10}\.js$/.test(href))).toBe(true);
+      if (path === '/') {
+        expect(remoteFiles).toEqual([]);
+      } else {
+        expect(remoteFiles.some((href) => href.endsWith('/remoteEntry.js'))).toBe(true);
+        expect(manifests).toHaveLength(1);
+        expect(manifests[0]).toMatch(/\/mf-manifest\.json$/);
+        expect(requested.get(manifests[0]!), 'the manifest, asked once').toBe(1);
+        expect(requested.get(`${BASE}/app-config.json`), 'the config, asked once').toBe(1);
+        const promoted = await page.locator('link[data-remote-file][rel=preload]').count();
+        expect(promoted).toBe(remoteFiles.length);
+      }
+      for (const href of [...shellFiles, ...remoteFiles]) expect(requested.get(href), href).toBe(1);
+      await context.close();
+    });
+  }
+});
+
 test.describe('layout stability of /listings', () => {
   /** Sums the layout shifts Chromium reports from navigation until the cards and map are in. */
   async function cumulativeShift(page: Page, path: string) {

@@ -123,10 +123,18 @@ const PREVIEW_PAGES = Object.fromEntries(
  *   the site knows); without it, pages get no link-preview tags
  * @param {(pkg: string) => string | null} [options.remoteRenderDir] where a remote's server render is
  *   (remote-render.mjs remoteRenderDirFor); without it, a listing's page gets the photo frame
+ * @param {(req: import('node:http').IncomingMessage | undefined, pathname: string) => string} [options.remotePreloads]
+ *   the `<link>`s of the files of the remote that takes the page over (remote-preload.mjs)
  * @returns {(page: string, url: URL, html: string, visitor?: { forwardedFor: string, userAgent: string }, req?: import('node:http').IncomingMessage) => Promise<string>}
  *   the page's HTML
  */
-export function createPageRenderer({ root, apiTarget, siteOrigin, remoteRenderDir }) {
+export function createPageRenderer({
+  root,
+  apiTarget,
+  siteOrigin,
+  remoteRenderDir,
+  remotePreloads,
+}) {
   const bundle = path.join(root, '..', 'dist-server', 'render.cjs');
   /** @type {any} the shell's render bundle (its exports); null when it is not built */
   let renderer;
@@ -241,6 +249,9 @@ export function createPageRenderer({ root, apiTarget, siteOrigin, remoteRenderDi
         console.error('page render: sent the frame without data', error);
       }
     }
+    // Downloaded while the page shows, run once the shell asks for them (remote-preload.mjs).
+    const links = remotePreloads?.(req, url.pathname) ?? '';
+    if (links) out = out.replace('</head>', () => `${links}</head>`);
     if (!previewPage || !siteOrigin) return out;
     const origin = siteOrigin(req);
     const id = apiPath && previewPage === 'listing' ? apiPath.split('/')[2] : undefined;

@@ -139,6 +139,17 @@ describe('createPageRenderer', () => {
     expect(calls[0].url).toBe('/api/listings/8/details');
   });
 
+  it("adds the links of the page's remote files to the head, after the page's own", async () => {
+    answer = json([]);
+    const renderer = createPageRenderer({
+      root: path.join(dir, 'dist'),
+      apiTarget,
+      remotePreloads: (_req, pathname) => `<link href="${pathname}">`,
+    });
+    const html = await render(renderer, 'prerendered/listings.html', '/listings');
+    expect(html).toContain('<link href="/listings"></head>');
+  });
+
   it('sends the frames as built when there is no render bundle', async () => {
     answer = json([]);
     const renderer = createPageRenderer({ root: path.join(dir, 'nowhere', 'dist'), apiTarget });

@@ -9,6 +9,7 @@ import { createPageRenderer } from './page-render.mjs';
 import { run, waitForHttp } from './processes.mjs';
 import { endCanary, readChannel, releasesDirFrom } from './releases.mjs';
 import { apiOriginFrom, fetchRemoteHealth } from './remote-health.mjs';
+import { createRemotePreloads, shellShared } from './remote-preload.mjs';
 import { remoteRenderDirFor } from './remote-render.mjs';
 import { serveStatic } from './static-server.mjs';
 
@@ -82,6 +83,11 @@ export async function startApps(site) {
                 apiTarget,
                 siteOrigin: (req) => siteOriginFor(req, env),
                 remoteRenderDir: (pkg) => remoteRenderDirFor(pkg, env),
+                remotePreloads: createRemotePreloads({
+                  env,
+                  root: repo,
+                  provided: shellShared(repo),
+                }),
               }),
             }
           : {}),

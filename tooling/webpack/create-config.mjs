@@ -10,6 +10,7 @@ import { appConfigFor, portsFrom } from '../../scripts/lib/app-config.mjs';
 import { canaryBucket } from '../../scripts/lib/canary-bucket.mjs';
 import { devApiProxy } from './dev-proxy.mjs';
 import { FEDERATION_RUNTIME_FILE, federationRuntimeConfig } from './federation-runtime.mjs';
+import { FirstLoadFilesPlugin } from './first-load-files.mjs';
 import { PublishTypesPlugin } from './publish-types.mjs';
 import { sharedAliases, sharedConfig } from './shared.mjs';
 
@@ -196,6 +197,8 @@ export function createConfig({ dir, name, exposes, title }) {
         new CopyPublicPlugin(path.join(dir, 'public')),
         // Remotes publish the types of their exposes next to the manifest (dist/@mf-types.json).
         ...(isProd && !isHost ? [new PublishTypesPlugin({ dir, name, exposes })] : []),
+        // The shell's start-up files, preloaded by its painted pages (create-prerender-config.mjs).
+        ...(isProd && isHost ? [new FirstLoadFilesPlugin()] : []),
         ...(isProd
           ? [
               new MiniCssExtractPlugin({

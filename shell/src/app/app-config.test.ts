@@ -43,6 +43,28 @@ describe('app-config.json', () => {
     });
   });
 
+  it("takes the answer the painted page's loader already fetched, not asking again", async () => {
+    const asked: string[] = [];
+    server.use(
+      http.get('http://localhost:3000/app-config.json', ({ request }) => {
+        asked.push(request.url);
+        return HttpResponse.json(valid);
+      }),
+    );
+    const early = { ...valid, apiBaseUrl: 'https://api.early.test' };
+    window.__early = {
+      'http://localhost:3000/app-config.json': Promise.resolve(Response.json(early)),
+    };
+    try {
+      await expect(loadAppConfig('http://localhost:3000/app-config.json')).resolves.toMatchObject({
+        apiBaseUrl: 'https://api.early.test',
+      });
+      expect(asked).toEqual([]);
+    } finally {
+      delete window.__early;
+    }
+  });
+
   it('explains a missing file', async () => {
     server.use(
       http.get(

@@ -1,4 +1,5 @@
 import type { FirebaseOptions } from 'firebase/app';
+import { takeEarly } from './early-fetch';
 
 /** The federation names of the remotes, as registered at run time. */
 export const REMOTE_NAMES = ['mf_listings', 'mf_create', 'mf_messaging', 'mf_profile'] as const;
@@ -60,11 +61,15 @@ export function parseAppConfig(raw: unknown): AppConfig {
   };
 }
 
-/** Fetched fresh on every page load (the server sends it no-cache). */
+/**
+ * Fetched fresh on every page load (the server sends it no-cache), or taken from the painted page's
+ * loader, which asked for it at the first paint (early-fetch.ts).
+ */
 export async function loadAppConfig(url = '/app-config.json'): Promise<AppConfig> {
   let res: Response;
   try {
-    res = await fetch(url, { cache: 'no-cache' });
+    const ask = () => fetch(url, { cache: 'no-cache' });
+    res = await (takeEarly(url, ask) ?? ask());
   } catch {
     throw new AppConfigError(`Could not download ${url}: is the server running?`);
   }

@@ -1,8 +1,12 @@
-import { createInstance } from '@module-federation/enhanced/runtime';
+import {
+  createInstance,
+  type ModuleFederationRuntimePlugin,
+} from '@module-federation/enhanced/runtime';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { compatibilityPlugin, incompatibilities, IncompatibleRemoteError } from './compatibility';
+import { earlyManifestPlugin } from './federation';
 
 // The shell's shared packages as its build provides them (tooling/webpack/shared.mjs): npm and
 // workspace singletons with a range (`^` the version built against), one without a rule.
@@ -125,7 +129,11 @@ describe('compatibilityPlugin', () => {
     return () => vi.restoreAllMocks();
   });
 
-  function hostWith(remoteManifest: object, name: string) {
+  function hostWith(
+    remoteManifest: object,
+    name: string,
+    plugins: ModuleFederationRuntimePlugin[] = [],
+  ) {
     const url = `http://remote.test/${name}/mf-manifest.json`;
     server.use(
       http.get(url, ({ request }) => {
@@ -140,6 +148,7 @@ describe('compatibilityPlugin', () => {
         Object.entries(SHELL_SHARED).map(([pkg, s]) => [pkg, { ...s, lib: () => ({}) }]),
       ),
       plugins: [
+        ...plugins,
         compatibilityPlugin(),
         // Stops the load right after the manifest was accepted: jsdom runs no remoteEntry script.
         {
@@ -176,5 +185,23 @@ describe('compatibilityPlugin', () => {
     const failure = await host.loadRemote('mf_test/Page').catch((e: unknown) => e);
     expect(failure).not.toBeInstanceOf(IncompatibleRemoteError);
     expect(String(failure)).toContain('manifest accepted');
+  });
+
+  it("checks the manifest the painted page's loader fetched, without fetching it again", async () => {
+    // Served: a compatible build; the loader's answer: one for React 18 (as a manifest changed on
+    // its way would be). The shell runs, and refuses, what the loader got.
+    const host = hostWith(manifest([react('19.3.1', '^19.2.0')]), 'early', [earlyManifestPlugin()]);
+    window.__early = {
+      'http://remote.test/early/mf-manifest.json': Promise.resolve(
+        Response.json(manifest([react('18.3.1', '^18.2.0')])),
+      ),
+    };
+    try {
+      const failure = await host.loadRemote('mf_test/Page').catch((e: unknown) => e);
+      expect(failure).toBeInstanceOf(IncompatibleRemoteError);
+      expect(requested).toEqual([]);
+    } finally {
+      delete window.__early;
+    }
   });
 });

@@ -1,5 +1,6 @@
 import {
   loadRemote,
+  type ModuleFederationRuntimePlugin,
   preloadRemote,
   registerPlugins,
   registerRemotes,
@@ -7,6 +8,7 @@ import {
 import { configureRemoteErrorReporter, configureRemoteLoader } from 'shared-api';
 import { REMOTE_NAMES, type RemoteName } from './app-config';
 import { compatibilityPlugin } from './compatibility';
+import { takeEarly } from './early-fetch';
 import { pageAt } from './page-table.mjs';
 import { recordRemote, setRemoteEntries } from './remote-health';
 
@@ -32,13 +34,27 @@ const remoteOf = (id: string) => id.slice(0, id.indexOf('/'));
  * downloaded yet: each remote's manifest is fetched when one of its pages is first shown.
  */
 export function registerAppRemotes(remotes: Record<RemoteName, string>) {
-  // Before any manifest arrives: a remote the shell cannot run is refused, with its reason.
-  registerPlugins([compatibilityPlugin()]);
+  // Before any manifest arrives: a remote the shell cannot run is refused, with its reason; the
+  // manifest the painted page's loader fetched already is taken, not fetched again.
+  registerPlugins([compatibilityPlugin(), earlyManifestPlugin()]);
   for (const name of REMOTE_NAMES) entries.set(name, remotes[name]);
   setRemoteEntries(remotes);
   registerRemotes(REMOTE_NAMES.map((name) => ({ name, entry: remotes[name] })));
   configureRemoteLoader((id) => loadRemoteModule(id));
   configureRemoteErrorReporter(countRenderError);
+}
+
+/**
+ * Hands the federation runtime the manifest the painted page's loader fetched (early-fetch.ts) for
+ * the same URL, once; any other manifest the runtime fetches itself, as it would.
+ */
+export function earlyManifestPlugin(): ModuleFederationRuntimePlugin {
+  return {
+    name: 'shell-early-manifest',
+    fetch(url, init) {
+      return takeEarly(url, () => fetch(url, init));
+    },
+  };
 }
 
 /**
