@@ -1,19 +1,16 @@
 import type * as z from 'zod/mini';
+import { eachInSlices } from './slices';
 
 /**
  * Checking an answer against its schema is the client's largest piece of work on a big list: the
  * site's CSP forbids zod's compiled parsers, and 5,000 listings took ~65 ms, ~260 ms on a phone's
  * slower CPU, in one task. A long list (an array schema with no checks of its own) is therefore
- * checked one slice at a time, giving the thread back between slices, so a tap on the painted page
- * is answered meanwhile. Same result and same failure as one `safeParse`, issue paths included.
+ * checked one slice at a time (`slices.ts`), giving the thread back between slices, so a tap on the
+ * painted page is answered meanwhile. Same result and same failure as one `safeParse`, issue paths included.
  */
 
 /** Lists shorter than this are checked in one go (a slice is not worth a task). */
 const SLICED_FROM = 400;
-/** A slice ends after this many items or this long, whichever comes first. */
-const SLICE_ITEMS = 250;
-const SLICE_MS = 8;
-
 type Outcome<T> = { success: true; data: T } | { success: false; issues: unknown[] };
 
 interface ArrayDef {
@@ -29,13 +26,6 @@ function plainArrayElement(schema: z.ZodMiniType): z.ZodMiniType | null {
   return def.element;
 }
 
-/** The thread back to the browser: input and paint first. `scheduler.yield` keeps our place. */
-function yieldToBrowser(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-  if (typeof scheduler?.yield === 'function') return scheduler.yield();
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}
-
 export async function parseAnswer<S extends z.ZodMiniType>(
   schema: S,
   data: unknown,
@@ -49,24 +39,18 @@ export async function parseAnswer<S extends z.ZodMiniType>(
       : { success: false, issues: result.error.issues };
   }
   const out: unknown[] = new Array(data.length);
-  let sliceStart = performance.now();
-  let inSlice = 0;
-  for (let i = 0; i < data.length; i++) {
-    if (inSlice >= SLICE_ITEMS || performance.now() - sliceStart >= SLICE_MS) {
-      await yieldToBrowser();
-      signal?.throwIfAborted();
-      sliceStart = performance.now();
-      inSlice = 0;
-    }
-    const result = element.safeParse(data[i]);
-    if (!result.success) {
-      return {
-        success: false,
-        issues: result.error.issues.map((issue) => ({ ...issue, path: [i, ...issue.path] })),
-      };
-    }
-    out[i] = result.data;
-    inSlice++;
-  }
-  return { success: true, data: out as z.output<S> };
+  let issues: unknown[] | null = null;
+  await eachInSlices(
+    data,
+    (item, i) => {
+      const result = element.safeParse(item);
+      if (!result.success) {
+        issues = result.error.issues.map((issue) => ({ ...issue, path: [i, ...issue.path] }));
+        return false;
+      }
+      out[i] = result.data;
+    },
+    signal,
+  );
+  return issues ? { success: false, issues } : { success: true, data: out as z.output<S> };
 }

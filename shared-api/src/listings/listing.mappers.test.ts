@@ -7,8 +7,11 @@ import {
   formatShortDate,
   formatUsDate,
   memberSince,
+  prepareListings,
   toListing,
+  toListings,
 } from './listing.mappers';
+import type { ListingDto } from './listing.schema';
 import { parseCalendarDate } from './listing-dates';
 
 describe('deriveSemester', () => {
@@ -93,6 +96,26 @@ describe('formatAddress', () => {
 });
 
 describe('toListing', () => {
+  it('maps an answer once: the saved set changes only isSaved', () => {
+    const dto = makeListingDto({ listingID: 77, isSaved: false });
+    const view = toListing(dto);
+    expect(toListing(dto)).toBe(view);
+    const saved = toListing(dto, new Set(['77']));
+    expect(saved).toEqual({ ...view, isSaved: true });
+    expect(toListing(dto, new Set())).toBe(view);
+    // Another answer for the same listing is mapped anew.
+    expect(toListing({ ...dto, title: 'Renamed' }).title).toBe('Renamed');
+  });
+
+  it('makes a list’s view models ahead, in slices, for its render to find', async () => {
+    const dtos = Array.from({ length: 600 }, (_, i) => makeListingDto({ listingID: i + 1 }));
+    await prepareListings(dtos);
+    const views = toListings(dtos);
+    expect(views).toHaveLength(600);
+    expect(views.every((view, i) => view === toListing(dtos[i] as ListingDto))).toBe(true);
+    expect(views[599]?.id).toBe('600');
+  });
+
   it('derives the card and page view model from a listing', () => {
     const listing = toListing(
       makeListingDto({

@@ -1,5 +1,6 @@
 import type { Id } from '../common.schema';
 import { toPhotos, toPicture, type Photo } from '../photos/photo.mappers';
+import { eachInSlices } from '../slices';
 import {
   parseCalendarDate,
   formatShortDate,
@@ -172,6 +173,31 @@ export function toPoster(
  * fetched without a token, so its own `isSaved` is only trusted when the saved set is not loaded yet.
  */
 export function toListing(dto: ListingDto, savedIds?: ReadonlySet<string> | null): Listing {
+  let view = views.get(dto);
+  if (!view) {
+    view = viewOf(dto);
+    views.set(dto, view);
+  }
+  const isSaved = savedIds ? savedIds.has(view.id) : dto.isSaved;
+  return view.isSaved === isSaved ? view : { ...view, isSaved };
+}
+
+/**
+ * Each answer's view model, made once: a list's `select` runs again when the saved set changes
+ * or another screen subscribes, and mapping 5,000 listings inside a render was a long task.
+ * Keyed by the answer's own object, so a new answer is mapped anew (and an old one let go).
+ */
+const views = new WeakMap<ListingDto, Listing>();
+
+/**
+ * Makes the view models of a list ahead of its first render, a slice at a time (`slices.ts`): the
+ * list query calls it on its answer, so the page's `select` finds them made.
+ */
+export function prepareListings(dtos: readonly ListingDto[], signal?: AbortSignal) {
+  return eachInSlices(dtos, (dto) => void toListing(dto), signal);
+}
+
+function viewOf(dto: ListingDto): Listing {
   const id = String(dto.listingID);
   const startDate = toIsoDate(dto.startDate);
   const endDate = toIsoDate(dto.endDate);
@@ -210,7 +236,7 @@ export function toListing(dto: ListingDto, savedIds?: ReadonlySet<string> | null
     status: LISTING_STATUSES.includes(dto.status as ListingStatus)
       ? (dto.status as ListingStatus)
       : 'AVAILABLE',
-    isSaved: savedIds ? savedIds.has(id) : dto.isSaved,
+    isSaved: dto.isSaved,
     // The server decides it from the lister's verified address, which a card's answer leaves out.
     verifiedStudent: dto.verifiedStudent === true,
     underReview: dto.underReview === true,

@@ -5,14 +5,19 @@ import type { Id } from '../common.schema';
 import { CACHE_TIMES } from '../query/cache-times';
 import { queryKeys } from '../query/query-keys';
 import { useCurrentUid, useSavedIds } from '../saved/saved.queries';
-import { sameId, toListing, toListings, type Listing } from './listing.mappers';
+import { prepareListings, sameId, toListing, toListings, type Listing } from './listing.mappers';
 import { listingDtoSchema, listingListSchema, type ListingDto } from './listing.schema';
 
 /** `GET /listings` (public: no token is sent, so the server's `isSaved` is always false here). */
 export function listingListQuery() {
   return queryOptions({
     queryKey: queryKeys.listings.list(),
-    queryFn: ({ signal }) => apiGet('/listings', listingListSchema, { auth: false, signal }),
+    queryFn: async ({ signal }) => {
+      const dtos = await apiGet('/listings', listingListSchema, { auth: false, signal });
+      // The cards' view models are made now, in slices, not in the first render of the page.
+      await prepareListings(dtos, signal);
+      return dtos;
+    },
     // Stale after 10 min, kept 90 min, refetched on focus, mount and reconnect.
     ...CACHE_TIMES.listingList,
     refetchOnWindowFocus: true,
