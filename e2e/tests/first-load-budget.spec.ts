@@ -19,7 +19,16 @@ interface Load {
   scripts: number;
   gzip: number;
   byServer: Record<string, number>;
+  /** Scripts downloaded under two names with the same code (e.g. a shared package's fallback). */
+  twice: string[];
 }
+
+/** The code of a script without the lines that name its own file (licence note, source map). */
+const codeOf = (body: Buffer) =>
+  body
+    .toString('utf8')
+    .replace(/^\/\*! For license information please see [^*]*\*\//, '')
+    .replace(/\/\/# sourceMappingURL=\S+\s*$/, '');
 
 /** Opens `path` in a fresh context (empty cache, optional signed-in storage) and sums its scripts. */
 async function coldLoad(
@@ -36,14 +45,18 @@ async function coldLoad(
   const networkQuiet = trackNetworkQuiet(page);
   const errors = trackPageErrors(page);
   // By URL: a preloaded script that is then executed is one download.
-  const bodies = new Map<string, Promise<{ url: string; gzip: number } | null>>();
+  const bodies = new Map<string, Promise<{ url: string; gzip: number; code: string } | null>>();
   page.on('response', (response) => {
     if (response.request().resourceType() !== 'script' || bodies.has(response.url())) return;
     bodies.set(
       response.url(),
       response
         .body()
-        .then((body) => ({ url: response.url(), gzip: gzipSync(body, { level: 9 }).length }))
+        .then((body) => ({
+          url: response.url(),
+          gzip: gzipSync(body, { level: 9 }).length,
+          code: codeOf(body),
+        }))
         .catch(() => null),
     );
   });
@@ -58,7 +71,19 @@ async function coldLoad(
       const port = new URL(s.url).port;
       byServer[port] = (byServer[port] ?? 0) + s.gzip;
     }
-    return { scripts: scripts.length, gzip: scripts.reduce((n, s) => n + s.gzip, 0), byServer };
+    const byCode = new Map<string, string>();
+    const twice: string[] = [];
+    for (const s of scripts) {
+      const first = byCode.get(s.code);
+      if (first) twice.push(`${first} = ${s.url}`);
+      else byCode.set(s.code, s.url);
+    }
+    return {
+      scripts: scripts.length,
+      gzip: scripts.reduce((n, s) => n + s.gzip, 0),
+      byServer,
+      twice,
+    };
   } finally {
     await context.close();
   }
@@ -175,6 +200,8 @@ test.describe('first-load JavaScript stays within its budget', () => {
             const remote = Object.keys(load.byServer).some((port) => port !== new URL(base).port);
             expect(remote, `${p.path}: no script from the listings remote`).toBe(true);
           }
+          // Every byte counts once: the same code under a second name is a wasted download.
+          expect(load.twice, `${p.path}: the same script downloaded twice`).toEqual([]);
           if (kb > budget)
             over.push(`${p.path} (${screen.name}): ${kb.toFixed(1)} KB > ${budget} KB`);
         }

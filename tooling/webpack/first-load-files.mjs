@@ -17,6 +17,14 @@ const NOT_AT_START = /firebase-session|start-pwa|startup-error|modal-panels/;
 /** main → bootstrap → its imports: the chain the links shorten (deeper ones load on demand). */
 const DEPTH = 2;
 
+/**
+ * A shared package's fallback copy: loaded only when the share scope has no version to give. The
+ * shell provides every package it shares, so the runtime takes the provided copy (another chunk
+ * with the same code), and a preload of the fallback is a second download of React DOM's entry.
+ * @param {{ module?: { type?: string } | null }} origin
+ */
+const isSharedFallback = (origin) => origin.module?.type === 'consume-shared-module';
+
 export class FirstLoadFilesPlugin {
   /** @param {import('webpack').Compiler} compiler */
   apply(compiler) {
@@ -39,6 +47,7 @@ export class FirstLoadFilesPlugin {
             if (depth === DEPTH) return;
             for (const child of group.getChildren()) {
               if (child.origins.some((o) => NOT_AT_START.test(o.request ?? ''))) continue;
+              if (child.origins.every(isSharedFallback)) continue;
               walk(child, depth + 1);
             }
           };
