@@ -146,15 +146,6 @@ describe('ListingCard', () => {
       'fetchpriority',
       'high',
     );
-    // In the first screen but not first: at once, at the browser's usual priority.
-    rerender(
-      <ListingCard listing={{ ...listing, photos }} href="/x" eager onToggleSave={() => {}} />,
-    );
-    expect(screen.getByRole('img', { name: /\(1 of 1\)/ })).toHaveAttribute('loading', 'eager');
-    expect(screen.getByRole('img', { name: /\(1 of 1\)/ })).toHaveAttribute(
-      'fetchpriority',
-      'auto',
-    );
   });
 
   it('shows a placeholder without photos', () => {

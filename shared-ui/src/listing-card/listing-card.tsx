@@ -14,7 +14,10 @@ export const CARD_MAX_IMAGES = 3;
  * A 1x screen then fetches the 400 px size, a 2x phone the 800 px one.
  */
 export const CARD_IMAGE_SIZES = '(max-width: 767px) 100vw, 400px';
-/** Cards whose photos load at once (`eager`): a phone's first screen shows two, a desktop's row two. */
+/**
+ * Cards whose photos load at once and first (`priority`): a phone's first screen shows two cards'
+ * photos, as large as each other (either can be the page's largest paint), a desktop's first row two.
+ */
 export const FIRST_SCREEN_CARDS = 2;
 
 /** What a card shows. shared-ui never imports shared-api; its `Listing` view model fits this shape. */
@@ -66,15 +69,10 @@ export interface ListingCardProps {
   /** Set when the listing is picked on the map. */
   highlighted?: boolean;
   /**
-   * The card is in the first screenful (the first card of the list): its photo loads eagerly and
-   * first. Every other card's photo waits until it nears the viewport.
+   * The card is in the first screenful (`FIRST_SCREEN_CARDS`): its photo loads eagerly and first.
+   * Every other card's photo waits until it nears the viewport.
    */
   priority?: boolean;
-  /**
-   * The card may be in the first screenful without being first (the second card on a phone): its
-   * photo loads at once, at normal priority, rather than waiting for layout as a lazy one does.
-   */
-  eager?: boolean;
   /** The photo's `sizes`; CARD_IMAGE_SIZES fits the listings page. */
   imageSizes?: string;
   /**
@@ -109,7 +107,6 @@ export function ListingCard({
   saving = false,
   highlighted = false,
   priority = false,
-  eager = false,
   imageSizes = CARD_IMAGE_SIZES,
   bookmark = true,
   isNew = false,
@@ -153,7 +150,7 @@ export function ListingCard({
               {...imageAttributes(image, imageSizes)}
               alt={`${listing.title} (${current + 1} of ${count})`}
               className={styles.image}
-              loading={priority || eager ? 'eager' : 'lazy'}
+              loading={priority ? 'eager' : 'lazy'}
               fetchPriority={priority ? 'high' : 'auto'}
               decoding="async"
             />

@@ -49,8 +49,7 @@ export function ListingsSkeleton({ listings }: { listings?: readonly Listing[] }
                   // The carousel as the app draws it (the list carries the first photo only).
                   onMorePhotos={noop}
                   bookmark={false}
-                  priority={i === 0}
-                  eager={i < FIRST_SCREEN_CARDS}
+                  priority={i < FIRST_SCREEN_CARDS}
                 />
               ))}
             </div>

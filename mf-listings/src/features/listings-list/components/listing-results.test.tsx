@@ -43,14 +43,14 @@ describe('ListingResults', () => {
     expect((list.lastElementChild as HTMLElement).style.height).toBe(`${44 * 340}px`);
   });
 
-  it("loads the photos of a phone's first screen at once, the first one first, the rest lazily", () => {
+  it("loads the photos of a phone's first screen at once and first, the rest lazily", () => {
     renderResults(6);
     const loading = screen
       .getAllByRole('img')
       .map((img) => `${img.getAttribute('loading')}/${img.getAttribute('fetchpriority')}`);
     expect(loading).toEqual([
       'eager/high',
-      'eager/auto',
+      'eager/high',
       'lazy/auto',
       'lazy/auto',
       'lazy/auto',

@@ -50,10 +50,9 @@ export function RowCards({
       highlighted={highlightedIds?.has(listing.id)}
       isNew={newIds?.has(listing.id)}
       note={noteOf?.(listing)}
-      // The first photo is the page's largest early paint, and the second card's photo is in a
-      // phone's first screen too (as large): both load at once; the rest as they near view.
-      priority={row === 0 && i === 0}
-      eager={row * columns + i < FIRST_SCREEN_CARDS}
+      // The first screen's photos are the page's largest early paint (on a phone the first two
+      // cards', as large as each other); the rest load as they near view.
+      priority={row * columns + i < FIRST_SCREEN_CARDS}
     />
   ));
 }
