@@ -1,19 +1,20 @@
-// The server render of this remote's listing page (tooling/webpack/create-server-render-config.mjs
-// builds it into dist/server/, so each build and release publishes its own). The site server
-// (scripts/lib/page-render.mjs) calls it with the public answer of `GET /listings/{id}/details` and
-// puts the HTML into the shell's frame: the page paints its content before any JavaScript, with
-// the very components the browser will run. Nothing here runs in a browser.
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { renderToString } from 'react-dom/server';
-// Node only, no federation: the router package itself, not the shared facade.
-// eslint-disable-next-line no-restricted-imports
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { listingDetailQuery, type ListingDto } from 'shared-api';
-import { listingDtoSchema } from 'shared-api/schemas';
+// The server render of this remote's pages (tooling/webpack/create-server-render-config.mjs builds
+// it into dist/server/, so each build and release publishes its own). The site server
+// (scripts/lib/page-render.mjs) renders the shell's app with these very page components, in one
+// React tree (React, the router and the query client are the site server's: HOST_PROVIDED), so
+// that the HTML is what the browser's first render of the same code draws and hydration finds it.
+// Nothing here runs in a browser.
+import type { QueryClient } from '@tanstack/react-query';
+import { listingDetailQuery, listingListQuery, type ListingDto } from 'shared-api';
+import { listingDtoSchema, listingListSchema } from 'shared-api/schemas';
 import ListingDetailPage from '../pages/listing-detail-page';
+import ListingsPage from '../pages/listings-page';
 
 /** What the site server checks before it calls this module (a release may be older or newer). */
-export const FORMAT = 'mf-listings-render/1';
+export const FORMAT = 'mf-listings-render/2';
+
+/** The exposed pages (the names of module federation's `exposes`), as the browser gets them. */
+export const pages = { ListingsPage, ListingDetailPage };
 
 /**
  * The answer's fields the painted page leaves out: nothing is painted that the public details read
@@ -32,27 +33,20 @@ export function paintedPart(dto: ListingDto): ListingDto {
 }
 
 /**
- * The HTML of the listing page (the shell's <main> content) for a `GET /listings/{id}/details`
- * answer, as a visitor who is not known yet sees it. Its buttons need the app: written disabled.
- * Throws on an answer that does not fit the client's schema (the site server then keeps its frame).
+ * Puts a page's first answer (`GET /listings`, `GET /listings/{id}/details`) into `client` where
+ * the page's own query keeps it, so that the page renders its content. Throws on an answer that
+ * does not fit the client's schema (the site server then sends its frame without it).
  */
-export function renderListingPage(body: unknown): string {
+export function seed(
+  client: QueryClient,
+  page: keyof typeof pages,
+  body: unknown,
+  params: { id?: string },
+): void {
+  if (page === 'ListingsPage') {
+    client.setQueryData(listingListQuery().queryKey, listingListSchema.parse(body));
+    return;
+  }
   const dto = paintedPart(listingDtoSchema.parse(body));
-  const id = String(dto.listingID);
-  // Never fetches: the answer is in the cache and effects do not run on a server.
-  const client = new QueryClient({
-    defaultOptions: { queries: { staleTime: Infinity, retry: false } },
-  });
-  client.setQueryData(listingDetailQuery(id).queryKey, dto);
-  const html = renderToString(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[`/listings/${encodeURIComponent(id)}`]}>
-        <Routes>
-          <Route path="/listings/:id" element={<ListingDetailPage />} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-  client.clear();
-  return html.replace(/<button /g, '<button disabled="" ');
+  client.setQueryData(listingDetailQuery(params.id ?? String(dto.listingID)).queryKey, dto);
 }

@@ -1,1 +1,3 @@
+export * from './by-screen';
+export * from './screen-known';
 export * from './use-media-query';
