@@ -1,14 +1,13 @@
-// The listings pages' first paint with their public data
+// The pages with a frame painted before any JavaScript, as the app itself renders them
 // (docs/decisions/0035-paint-before-javascript.md). The shell's build prerenders frames with
-// skeletons (dist/prerendered/*.html) and
-// leaves its render bundle in dist-server/render.cjs; for /listings (default filters) and a
-// listing's page this module asks the API for the same public answer the app fetches first, renders
-// the real cards / first photo into the frame, and adds a preload of that answer so the app's own
-// request reuses the download. On a phone the largest paint (a photo) then needs no JavaScript.
-// A listing's page is painted whole (title, price, term, address, details, description) by the
-// server render mf-listings publishes with its build (remote-render.mjs), inside the shell's frame;
-// without one, the shell's skeleton with the first photo.
-// Anything missing, slow or unexpected: the prerendered file as it is.
+// skeletons (dist/prerendered/*.html) and leaves its render bundle in dist-server/render.cjs. Per
+// request this module renders the app there (renderApp: the shell's routes and layout) at the URL,
+// with the page's public first answer from the API (also preloaded, so that the app's own request
+// reuses the download) and, for a remote's page, that remote's own component from the server render
+// it publishes with each build and release (remote-render.mjs: the code the browser will run). The
+// browser hydrates that HTML (`data-rendered-for` on #root says for which URL it was rendered).
+// Anything missing, slow or unexpected: the prerendered frame (with the list's cards or a listing's
+// first photo when the answer came), which the browser replaces.
 import { createRequire } from 'node:module';
 import http from 'node:http';
 import path from 'node:path';
@@ -16,17 +15,37 @@ import { fillPath, pageAt, PAGES } from '../../shell/src/app/page-table.mjs';
 import { createRemoteRender } from './remote-render.mjs';
 import { previewOf, siteDescriptionOf, withPreview } from './share-tags.mjs';
 
-/** The version of mf-listings' server render this server calls (its FORMAT export). */
-const LISTINGS_RENDER_FORMAT = 'mf-listings-render/1';
+/** The version of each remote's server render this server calls (its FORMAT export). */
+const RENDER_FORMATS = /** @type {Record<string, string>} */ ({
+  'mf-listings': 'mf-listings-render/2',
+});
+
+/** Rendered list pages kept by the answer's ETag and the URL: most loads cost the API a 304. */
+const KEPT_LIST_PAGES = 20;
 
 /** How long a page waits for the API before it is sent with skeletons instead. */
 const API_DEADLINE_MS = 300;
 /** A list answer larger than this is not parsed per request (thousands of listings). */
 const MAX_LIST_BYTES = 4 * 1024 * 1024;
 const FRAME = /<!--frame-->[\s\S]*<!--\/frame-->/;
+const ROOT = '<div id=root>';
+
+/** @param {string} text */
+const escapeAttribute = (text) =>
+  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** Ids are opaque but URL-safe (contract); anything else is left to the app. */
 const URL_SAFE = /^[\w-]{1,64}$/;
+
+/**
+ * The page of the table at `url` when the site server sent its frame (`page`); null otherwise.
+ * @param {string} page
+ * @param {URL} url
+ */
+function framedPageAt(page, url) {
+  const at = pageAt(url.pathname);
+  return at && 'frame' in at.page && page === `prerendered/${at.page.frame}.html` ? at : null;
+}
 
 /**
  * The page of the table at `url` and the API answer it starts with (its `firstAnswer`), when the
@@ -35,11 +54,10 @@ const URL_SAFE = /^[\w-]{1,64}$/;
  * @param {URL} url
  */
 function firstAnswerOf(page, url) {
-  const at = pageAt(url.pathname);
-  if (!at || !('frame' in at.page) || page !== `prerendered/${at.page.frame}.html`) return null;
-  if (!('firstAnswer' in at.page)) return null;
+  const at = framedPageAt(page, url);
+  if (!at || !('firstAnswer' in at.page)) return null;
   const apiPath = fillPath(at.page.firstAnswer, at.params, (v) => (URL_SAFE.test(v) ? v : null));
-  return apiPath === null ? null : { apiPath, page: at.page };
+  return apiPath === null ? null : { apiPath, page: at.page, params: at.params };
 }
 
 /**
@@ -148,66 +166,96 @@ export function createPageRenderer({
     }
     return renderer;
   };
-  // The list's last rendering by its ETag: most page loads cost the API a 304.
-  /** @type {{ etag: string | null, frame: string | null }} */
-  let list = { etag: null, frame: null };
-  const listingsRender = remoteRenderDir
-    ? createRemoteRender(() => remoteRenderDir('mf-listings'), LISTINGS_RENDER_FORMAT)
-    : () => null;
+  /** @type {Map<string, { frame: string, css: string | null, renderedPage: string | null }>} */
+  const keptLists = new Map();
+  /** @type {Map<string, ReturnType<typeof createRemoteRender>>} */
+  const remoteRenders = new Map();
+  const hostOf = () => load()?.hostModules ?? null;
+  /** @param {string} pkg */
+  const remoteRenderOf = (pkg) => {
+    if (!remoteRenderDir) return null;
+    let current = remoteRenders.get(pkg);
+    if (!current) {
+      current = createRemoteRender(() => remoteRenderDir(pkg), RENDER_FORMATS[pkg] ?? '', hostOf);
+      remoteRenders.set(pkg, current);
+    }
+    return current();
+  };
 
   /**
-   * The listing's page painted by mf-listings' own render in the shell's frame, with that render's
-   * CSS; null when either is missing or the answer does not fit (the photo frame then).
-   */
-  /**
+   * The app rendered at `url` for the browser to hydrate, with the page's first answer (`body`);
+   * null when the shell's render or the remote's is missing or fails (the frame then).
+   * @param {NonNullable<ReturnType<typeof framedPageAt>>} at
+   * @param {URL} url
    * @param {unknown} body
-   * @param {string} apiPath
-   * @returns {{ frame: string, css: string } | null}
+   * @returns {{ frame: string, css: string | null, renderedPage: string | null } | null}
    */
-  function paintedListing(body, apiPath) {
-    const remote = listingsRender();
+  function appFor(at, url, body) {
     const shell = load();
-    if (!remote || typeof shell?.renderPaintedPage !== 'function') return null;
+    if (typeof shell?.renderApp !== 'function') return null;
+    const { page, params } = at;
+    /** @type {Record<string, unknown>} */
+    const pages = {};
+    /** @type {((client: unknown) => void) | undefined} */
+    let seed;
+    let css = null;
+    let renderedPage = null;
+    if ('module' in page) {
+      const remote = 'serverRender' in page ? remoteRenderOf(page.serverRender) : null;
+      const component = remote?.render.pages?.[page.module];
+      if (!remote || !component) return null;
+      renderedPage = `${page.owner}/${page.module}`;
+      pages[renderedPage] = component;
+      seed = (client) => remote.render.seed(client, page.module, body, params);
+      css = remote.css;
+    }
     try {
-      const html = /** @type {(body: unknown) => string} */ (remote.render.renderListingPage)(body);
-      const pagePath = `/listings/${apiPath.split('/')[2]}`;
-      return { frame: shell.renderPaintedPage('listing', pagePath, html), css: remote.css };
+      const frame = shell.renderApp(`${url.pathname}${url.search}`, { pages, seed });
+      return { frame, css, renderedPage };
     } catch (error) {
-      console.error('page render: the listing page was not painted', error);
+      console.error(`page render: ${url.pathname} was not rendered`, error);
       return null;
     }
   }
 
   /**
-   * The frame with data, and a listing's answer for its preview (each null when not known).
+   * The frame (the app when it renders, else the prerendered frame with the answer), its remote's
+   * CSS, and the answer for the page's preview (each null when not known).
    * @param {string} page
    * @param {URL} url
    * @param {Visitor | undefined} visitor
-   * @returns {Promise<{ frame: string | null, css: string | null, body: unknown, status: number }>}
+   * @returns {Promise<{ frame: string | null, css: string | null, renderedPage: string | null, rendered: boolean, body: unknown, status: number }>}
    */
   async function frameFor(page, url, visitor) {
+    const at = framedPageAt(page, url);
+    const none = { frame: null, css: null, renderedPage: null, rendered: false, body: null, status: 0 };
+    if (!at || !load()) return none;
     const first = firstAnswerOf(page, url);
-    const render = load();
-    const none = { frame: null, css: null, body: null, status: 0 };
-    if (!first || !render) return none;
-    const { apiPath } = first;
-    const name = first.page.frame;
-    // Filters and sort live in the query string; the server renders only the default view.
-    if (name === 'listings' && url.search !== '') return none;
-    const cached = name === 'listings' ? list : null;
-    const answer = await getJson(apiTarget, apiPath, cached?.etag, visitor);
+    if (!first) {
+      const app = appFor(at, url, null);
+      return app ? { ...none, ...app, rendered: true } : none;
+    }
+    const list = first.page.frame === 'listings';
+    const kept = list ? [...keptLists.keys()].find((k) => k.endsWith(` ${url.search}`)) : undefined;
+    const keptEtag = kept?.slice(0, kept.lastIndexOf(' '));
+    const answer = await getJson(apiTarget, first.apiPath, keptEtag, visitor);
     if (!answer) return none;
     const { status, body } = answer;
-    if (status === 304 && cached?.frame) return { ...none, frame: cached.frame, status };
+    const keptPage = status === 304 && kept ? keptLists.get(kept) : undefined;
+    if (keptPage) return { ...none, ...keptPage, rendered: true, status };
     if (status !== 200) return { ...none, status };
-    const painted =
-      'serverRender' in first.page && first.page.serverRender === 'mf-listings'
-        ? paintedListing(body, apiPath)
-        : null;
-    if (painted) return { ...painted, body, status };
-    const frame = render.renderPageWithData(name, body);
-    if (cached && answer.etag) list = { etag: answer.etag, frame };
-    return { frame, css: null, body, status };
+    const app = appFor(at, url, body);
+    if (app) {
+      if (list && answer.etag) {
+        if (kept) keptLists.delete(kept);
+        keptLists.set(`${answer.etag} ${url.search}`, app);
+        if (keptLists.size > KEPT_LIST_PAGES) keptLists.delete(keptLists.keys().next().value ?? '');
+      }
+      return { ...none, ...app, rendered: true, body, status };
+    }
+    // The prerendered frame with the answer: the plain list's cards, a listing's first photo.
+    if (list && url.search !== '') return { ...none, body, status };
+    return { ...none, frame: load().renderPageWithData(first.page.frame, body), body, status };
   }
 
   /**
@@ -235,19 +283,26 @@ export function createPageRenderer({
       // URL before its first render: shell/src/app/route-data.ts).
       const preload = `<link rel=preload as=fetch crossorigin href="/api${apiPath}">`;
       out = out.replace('</title>', () => `</title>${preload}`);
-      try {
-        const rendered = await frameFor(page, url, visitor);
-        ({ body, status } = rendered);
-        if (rendered.frame) {
-          out = out.replace(FRAME, () => `<!--frame-->${rendered.frame}<!--/frame-->`);
-        }
-        // The remote's rules, inline like the shell's: no request before the first paint.
-        if (rendered.frame && rendered.css) {
-          out = out.replace('</head>', () => `<style>${rendered.css}</style></head>`);
-        }
-      } catch (error) {
-        console.error('page render: sent the frame without data', error);
+    }
+    try {
+      const rendered = await frameFor(page, url, visitor);
+      ({ body, status } = rendered);
+      if (rendered.frame) {
+        out = out.replace(FRAME, () => `<!--frame-->${rendered.frame}<!--/frame-->`);
       }
+      // What the browser hydrates: the app as rendered for this URL, with this remote page's code.
+      if (rendered.frame && rendered.rendered) {
+        const marks =
+          ` data-rendered-for="${escapeAttribute(`${url.pathname}${url.search}`)}"` +
+          (rendered.renderedPage ? ` data-rendered-page="${rendered.renderedPage}"` : '');
+        out = out.replace(ROOT, () => `<div id=root${marks}>`);
+      }
+      // The remote's rules, inline like the shell's: no request before the first paint.
+      if (rendered.frame && rendered.css) {
+        out = out.replace('</head>', () => `<style>${rendered.css}</style></head>`);
+      }
+    } catch (error) {
+      console.error('page render: sent the frame without data', error);
     }
     // Downloaded while the page shows, run once the shell asks for them (remote-preload.mjs).
     const links = remotePreloads?.(req, url.pathname) ?? '';

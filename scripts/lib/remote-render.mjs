@@ -7,6 +7,8 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import vm from 'node:vm';
+import { isHostProvided } from '../../tooling/webpack/host-provided.mjs';
 import { REMOTES } from './app-config.mjs';
 import { activeRelease, releasesDirFrom } from './releases.mjs';
 
@@ -31,18 +33,43 @@ export function remoteRenderDirFor(pkg, env = process.env, root = ROOT) {
 }
 
 /**
+ * Evaluates a render bundle as Node would a CommonJS file, except that its `require` of a
+ * HOST_PROVIDED package gets the host's copy (`host`), never one found on disk: the remote's page
+ * must run on the React that renders the shell's tree.
+ * @param {string} file
+ * @param {Readonly<Record<string, unknown>>} host
+ */
+export function loadWithHost(file, host) {
+  const nodeRequire = createRequire(file);
+  /** @param {string} id */
+  const require = (id) => {
+    if (!isHostProvided(id)) return nodeRequire(id);
+    if (!Object.hasOwn(host, id)) throw new Error(`${file} needs ${id}, which its host lacks`);
+    return host[id];
+  };
+  const module = { exports: {} };
+  const params = ['exports', 'require', 'module', '__filename', '__dirname'];
+  const run = vm.compileFunction(readFileSync(file, 'utf8'), params, { filename: file });
+  run(module.exports, require, module, file, path.dirname(file));
+  return /** @type {Record<string, unknown>} */ (module.exports);
+}
+
+/**
  * Loads the render of the folder `dirOf()` names at each call, once per version of its files (a
  * rebuild or a new release is picked up; a release's files never change). `format` is the
  * render's FORMAT this server speaks: another one (an older or newer remote) is not used.
+ * `hostOf()` is the shell's render's hostModules (null: nothing to render with).
  * @param {() => string | null} dirOf
  * @param {string} format
- * @returns {() => { render: Record<string, unknown>, css: string } | null}
+ * @param {() => Readonly<Record<string, unknown>> | null} hostOf
+ * @returns {() => { render: Record<string, any>, css: string } | null}
  */
-export function createRemoteRender(dirOf, format) {
+export function createRemoteRender(dirOf, format, hostOf) {
   const loaded = new Map();
   return function current() {
     const dir = dirOf();
-    if (!dir) return null;
+    const host = hostOf();
+    if (!dir || !host) return null;
     const file = path.join(dir, 'render.cjs');
     const cssFile = path.join(dir, 'render.css');
     if (!existsSync(file) || !existsSync(cssFile)) return null;
@@ -50,9 +77,7 @@ export function createRemoteRender(dirOf, format) {
     if (!loaded.has(key)) {
       let value = null;
       try {
-        const require = createRequire(import.meta.url);
-        delete require.cache[file];
-        const render = require(file);
+        const render = loadWithHost(file, host);
         if (render.FORMAT === format) value = { render, css: readFileSync(cssFile, 'utf8') };
         else console.error(`page render: ${file} speaks ${render.FORMAT}, not ${format}`);
       } catch (error) {

@@ -1,7 +1,6 @@
 import { StrictMode, startTransition } from 'react';
 import 'shared-ui/tokens.css';
 import { loadAppConfig, type AppConfig } from './app/app-config';
-import { keepFocusWhileTakingOver } from './app/keep-focus';
 import type { AuthActions } from './features/auth/auth-actions';
 import { mayHaveStoredUser } from './app/stored-session';
 
@@ -39,37 +38,57 @@ const afterLoad = (start: () => void) => {
 /** Resolves in a later task: lets the browser handle input and paint between two parts. */
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
+/**
+ * What the site server rendered into #root for this very URL (page-render.mjs marks it): the app
+ * for the browser to hydrate, with that remote page's code when it names one. Null: a frame the
+ * app replaces (another URL's, or one without the app's render).
+ */
+function renderedHere(container: HTMLElement): { page: string | null } | null {
+  const { renderedFor, renderedPage } = container.dataset;
+  const here = `${window.location.pathname}${window.location.search}`;
+  return renderedFor === here ? { page: renderedPage ?? null } : null;
+}
+
+/** A painted page that React could not hydrate as it was: it rendered it again (same content). */
+const reportMismatch = (error: unknown) => console.error('The painted page was rendered again', error);
+
 async function start() {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
-  keepFocusWhileTakingOver(container);
-  const { createRoot } = await reactDom;
+  const rendered = renderedHere(container);
+  const { createRoot, hydrateRoot } = await reactDom;
   await nextTask();
-  const root = createRoot(container);
   try {
     // As soon as the config arrives, the page's remote and its public data start downloading: in
     // parallel with the Firebase chunk (the largest dependency, when a session may be stored) and
-    // the session restore (nothing renders before it).
+    // the session restore.
     const [config, site] = await Promise.all([loadAppConfig(), startUp]);
     const { queryClient, routeData } = site.configureSite(config, window.location.pathname);
     await nextTask();
     const startSession = await sessionStarter;
-    // Nothing renders until the first auth state is known.
-    const [session] = await Promise.all([
+    // Hydration needs what the server rendered with: the page's data and its remote's code.
+    const [session, dataReady, page] = await Promise.all([
       startSession(config),
-      site.atMost(routeData, site.ROUTE_DATA_WAIT_MS),
+      site.atMost(routeData, site.ROUTE_DATA_WAIT_MS).then(() => routeData.ready()),
+      rendered?.page ? site.loadPageModule(rendered.page) : null,
     ]);
-    const { App } = await app;
-    // A transition: React renders the whole app in slices of a few milliseconds and lets the
-    // browser breathe between them, and the prerendered frame stays on screen until the app's
-    // first render is complete.
-    startTransition(() => {
-      root.render(
-        <StrictMode>
-          <App authActions={session.actions} queryClient={queryClient} />
-        </StrictMode>,
-      );
-    });
+    const { App, providePage } = await app;
+    if (rendered?.page && page) providePage(rendered.page, page);
+    const element = (
+      <StrictMode>
+        <App authActions={session.actions} queryClient={queryClient} />
+      </StrictMode>
+    );
+    if (rendered && dataReady && (page || !rendered.page)) {
+      // The painted page stays and its controls start to work as React reaches them; the
+      // visitor's session and screen come in the render after (they were unknown to the server).
+      hydrateRoot(container, element, { onRecoverableError: reportMismatch });
+    } else {
+      // A frame drawn before anything was known: React renders the app in its place, in slices of
+      // a few milliseconds (a transition), the frame on screen until the app's render is complete.
+      const root = createRoot(container);
+      startTransition(() => root.render(element));
+    }
     // The installable app (service worker, offline cache): its code loads after the page has,
     // never in the first load; production builds only (`pnpm dev` has no service worker).
     if (process.env.NODE_ENV === 'production') {
@@ -80,7 +99,7 @@ async function start() {
   } catch (error) {
     console.error('The shell could not start', error);
     const { StartupError } = await import('./app/startup-error');
-    root.render(<StartupError error={error} />);
+    createRoot(container).render(<StartupError error={error} />);
   }
 }
 

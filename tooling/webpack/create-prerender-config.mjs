@@ -15,6 +15,7 @@ import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'no
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+import webpack from 'webpack';
 import { localIdentName, swcRule } from './create-config.mjs';
 import { textCheck } from '../../scripts/lib/text-check.mjs';
 import { FIRST_LOAD_FILE } from './first-load-files.mjs';
@@ -239,6 +240,8 @@ export function createPrerenderConfig({ dir, name, entry, dependsOn }) {
     performance: { hints: false },
     plugins: [
       new MiniCssExtractPlugin({ filename: '[name].css', ignoreOrder: true }),
+      // One file (the app's lazy chunks inside): the site server loads dist-server/render.cjs alone.
+      new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
       new PrerenderHtmlPlugin({
         bundleDir,
         distDir: path.join(dir, 'dist'),

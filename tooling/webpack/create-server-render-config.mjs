@@ -1,8 +1,9 @@
 // A remote's server render (shell/CONTEXT.md "Paint before JavaScript"): a Node-target compilation
 // of the remote's `src/server/render.tsx`, run after its browser build, written into the build
 // itself so that `pnpm release` publishes it with the code the browser will run:
-//   dist/server/render.cjs   self-contained (React and react-dom/server inside: a release folder
-//                            has no node_modules); exports FORMAT and the remote's render functions
+//   dist/server/render.cjs   exports FORMAT, the remote's pages and their data seed; everything
+//                            inside (a release folder has no node_modules) but the HOST_PROVIDED
+//                            packages, which the site server hands it from the shell's render
 //   dist/server/render.css   the CSS of every module the render uses, with the browser build's class
 //                            names, compacted for an inline <style>
 // The site server (scripts/lib/page-render.mjs) loads the one of the release that /app-config.json
@@ -12,6 +13,7 @@ import path from 'node:path';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import webpack from 'webpack';
 import { compactCss, nodeRenderModule } from './create-prerender-config.mjs';
+import { isHostProvided } from './host-provided.mjs';
 
 class CompactCssPlugin {
   /** @param {string} dir */
@@ -53,6 +55,12 @@ export function createServerRenderConfig({ dir, name, entry, dependsOn }) {
       clean: true,
     },
     resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
+    externalsType: 'commonjs',
+    externals: [
+      /** @type {(data: { request?: string }, callback: (error?: Error | null, result?: string) => void) => void} */
+      ({ request }, callback) =>
+        request && isHostProvided(request) ? callback(null, request) : callback(),
+    ],
     module: nodeRenderModule(name),
     // One file: a lazy chunk would be a second file to find next to it.
     optimization: { minimize: false, splitChunks: false },

@@ -4,6 +4,8 @@ import { ApiProvider, prefetchListings } from 'shared-api';
 import { AuthActionsContext, type AuthActions } from '../features/auth/auth-actions';
 import { routes } from './routes';
 
+export { providePage } from './remote-page';
+
 export interface AppProps {
   authActions: AuthActions;
   /** Made at start-up (bootstrap.tsx), so the first page's data can be fetched before rendering. */
@@ -21,13 +23,14 @@ export function App({ authActions, queryClient }: AppProps) {
     <ApiProvider client={queryClient} live onRestored={() => void prefetchListings(queryClient)}>
       <AuthActionsContext.Provider value={authActions}>
         <BrowserRouter>
-          <Routes />
+          <AppRoutes />
         </BrowserRouter>
       </AuthActionsContext.Provider>
     </ApiProvider>
   );
 }
 
-function Routes() {
+/** Every page in its layout, under whichever router the caller gives (the site server's: a memory one). */
+export function AppRoutes() {
   return useRoutes(routes);
 }

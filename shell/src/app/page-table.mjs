@@ -15,8 +15,9 @@
  *   shell prefetches it before its first render and the site server paints with it and preloads it.
  * - `frame`: the frame the shell's build prerenders for the page (dist/prerendered/<frame>.html:
  *   navbar, footer and the page's skeleton, painted before any JavaScript); none: index.html.
- * - `serverRender`: the remote package whose published server render paints the page's content
- *   inside that frame (scripts/lib/remote-render.mjs).
+ * - `serverRender`: the remote package whose published server render gives the site server the
+ *   page's component, which it renders within the shell's app for the browser to hydrate
+ *   (scripts/lib/remote-render.mjs, page-render.mjs).
  */
 export const PAGES = /** @type {const} */ ([
   { path: '/', owner: 'shell', frame: 'home' },
@@ -27,6 +28,7 @@ export const PAGES = /** @type {const} */ ([
     title: 'Listings',
     firstAnswer: '/listings',
     frame: 'listings',
+    serverRender: 'mf-listings',
   },
   {
     path: '/listings/new',

@@ -8,7 +8,7 @@ import {
   type ReactNode,
 } from 'react';
 import { useLocation } from 'react-router';
-import { RemoteErrorBoundary } from 'shared-ui';
+import { RemoteErrorBoundary, useScreenKnown } from 'shared-ui';
 import { incompatibilityOf } from './compatibility';
 import { countRenderError } from './federation';
 import styles from './remote-page.module.css';
@@ -40,6 +40,23 @@ function lazyPage(id: string, load: PageLoader) {
     pages.set(id, page);
   }
   return page;
+}
+
+/**
+ * Pages whose code is here already, rendered as they are rather than through `lazy`: on the site
+ * server, the remote's published server render of the page (scripts/lib/page-render.mjs); in the
+ * browser, the same page's module, loaded before React hydrates the HTML the server painted with it
+ * (bootstrap.tsx). Hydration must find the page itself where the server drew it, not a fallback.
+ */
+const provided = new Map<string, ComponentType>();
+
+export function providePage(id: string, page: ComponentType) {
+  provided.set(id, page);
+}
+
+/** The site server's render forgets the pages of one request before the next. */
+export function forgetProvidedPages() {
+  provided.clear();
 }
 
 /**
@@ -92,8 +109,13 @@ export function RemotePage({
 }) {
   const { pathname } = useLocation();
   const [attempt, setAttempt] = useState(0);
+  // Where the page's code is not here (the site server without the remote's render, and the
+  // hydration of what it drew then): the loading state itself, as the server drew it; `lazy` would
+  // suspend there and make React render the whole boundary again.
+  const hydrating = !useScreenKnown();
+  const here = provided.get(id);
   // A module-level cache, not a component created per render: the same lazy object every time.
-  const page = createElement(lazyPage(id, load));
+  const page = here ? createElement(here) : hydrating ? null : createElement(lazyPage(id, load));
   return (
     <RemoteErrorBoundary
       label="A remote page"
@@ -104,7 +126,7 @@ export function RemotePage({
         <RemoteFailure onRetry={retry} reason={incompatibilityOf(error)} />
       )}
     >
-      <Suspense fallback={loading}>{page}</Suspense>
+      {page ? <Suspense fallback={loading}>{page}</Suspense> : loading}
     </RemoteErrorBoundary>
   );
 }

@@ -16,11 +16,15 @@ type FirstAnswer = Extract<Page, { firstAnswer: string }>['firstAnswer'];
  */
 const FIRST_QUERIES: Record<
   FirstAnswer,
-  (client: QueryClient, params: Record<string, string>) => Promise<void>
+  (params: Record<string, string>) => { queryKey: readonly unknown[] }
 > = {
-  '/listings': (client) => client.prefetchQuery(listingListQuery()),
-  '/listings/:id/details': (client, { id = '' }) =>
-    client.prefetchQuery(listingDetailQuery(decodeURIComponent(id))),
+  '/listings': () => listingListQuery(),
+  '/listings/:id/details': ({ id = '' }) => listingDetailQuery(decodeURIComponent(id)),
+};
+
+const firstQueryAt = (pathname: string) => {
+  const at = pageAt(pathname);
+  return at && 'firstAnswer' in at.page ? FIRST_QUERIES[at.page.firstAnswer](at.params) : null;
 };
 
 /**
@@ -31,9 +35,17 @@ const FIRST_QUERIES: Record<
  * Resolves when it is in the cache, or failed (the page then shows its own error, as without this).
  */
 export function prefetchRouteData(pathname: string, client: QueryClient): Promise<void> {
-  const at = pageAt(pathname);
-  if (!at || !('firstAnswer' in at.page)) return Promise.resolve();
-  return FIRST_QUERIES[at.page.firstAnswer](client, at.params);
+  const query = firstQueryAt(pathname);
+  return query ? client.prefetchQuery(query) : Promise.resolve();
+}
+
+/**
+ * Whether the page at `pathname` has its first answer in the cache (or starts with none): what the
+ * site server rendered the page with, which hydration needs.
+ */
+export function routeDataReady(pathname: string, client: QueryClient): boolean {
+  const query = firstQueryAt(pathname);
+  return !query || client.getQueryState(query.queryKey)?.status === 'success';
 }
 
 /** `promise`, or nothing after `ms`: a start-up step that must not hold the page for long. */

@@ -1,8 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useParams } from 'react-router';
 import { listingDetailQuery, listingListQuery, toListing, toListings } from 'shared-api';
-import { ListingDetailSkeleton, ListingsSkeleton, PaintedPage } from '../prerender/skeletons';
-import { paintedPageAt } from './painted-page';
+import { ListingDetailSkeleton, ListingsSkeleton } from '../prerender/skeletons';
 
 // What the listings routes show while mf-listings downloads: the prerendered skeletons, with the
 // public data already in the cache (route-data.ts fetched it before the first render). The site
@@ -18,10 +17,6 @@ export function ListingsLoading() {
 
 export function ListingDetailLoading() {
   const { id } = useParams();
-  const { pathname } = useLocation();
   const dto = useQueryClient().getQueryData(listingDetailQuery(id).queryKey);
-  // The page mf-listings' own render painted, as it was sent (its styles stay in the head).
-  const painted = paintedPageAt(pathname);
-  if (painted) return <PaintedPage path={pathname} html={painted} />;
   return <ListingDetailSkeleton listing={dto ? toListing(dto) : undefined} />;
 }

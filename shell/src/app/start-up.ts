@@ -1,7 +1,8 @@
 import { configureApi, configureMapTiles, createQueryClient } from 'shared-api';
 import type { AppConfig } from './app-config';
-import { preloadRemotePage, registerAppRemotes } from './federation';
-import { prefetchRouteData } from './route-data';
+import type { ComponentType } from 'react';
+import { loadRemoteModule, preloadRemotePage, registerAppRemotes } from './federation';
+import { prefetchRouteData, routeDataReady } from './route-data';
 import { startRemoteHealth } from './remote-health';
 
 /**
@@ -15,6 +16,15 @@ export function configureSite(config: AppConfig, pathname: string) {
   preloadRemotePage(pathname);
   startRemoteHealth(config.apiBaseUrl);
   const queryClient = createQueryClient();
-  return { queryClient, routeData: prefetchRouteData(pathname, queryClient) };
+  const prefetch = prefetchRouteData(pathname, queryClient);
+  const routeData = Object.assign(prefetch, { ready: () => routeDataReady(pathname, queryClient) });
+  return { queryClient, routeData };
 }
+
+/** A remote page's component (`remote/Module`), or null when it cannot be loaded now. */
+export const loadPageModule = (id: string): Promise<ComponentType | null> =>
+  loadRemoteModule<{ default: ComponentType }>(id).then(
+    (module) => module.default,
+    () => null,
+  );
 export { atMost, ROUTE_DATA_WAIT_MS } from './route-data';

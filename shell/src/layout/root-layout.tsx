@@ -1,7 +1,7 @@
 import { Outlet } from 'react-router';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { usePageTitle, useSession } from 'shared-api';
-import { formatCount, Toaster } from 'shared-ui';
+import { ByScreen, formatCount, Toaster } from 'shared-ui';
 import { Footer } from '../features/footer';
 import { Navbar, useUnreadCount } from '../features/navbar';
 import { OfflineBanner } from './offline-banner';
@@ -58,12 +58,12 @@ export function RootLayout() {
         <a className={styles.skipLink} href="#main">
           Skip to content
         </a>
-        <Navbar />
+        <ByScreen phone={<Navbar layout="mobile" />} wide={<Navbar layout="desktop" />} />
         <OfflineBanner />
         <main id="main" className={styles.main} tabIndex={-1}>
           <Outlet />
         </main>
-        <Footer />
+        <ByScreen inclusive phone={<Footer layout="narrow" />} wide={<Footer layout="wide" />} />
         <LazySignInDialog />
         {/* The one live region for every toast.* of the shell and the remotes (shared-ui's store). */}
         <Toaster />

@@ -10,6 +10,9 @@ import 'shared-ui/tokens.css';
 import { PAGES as TABLE } from '../app/page-table.mjs';
 import { StaticFrame, type FrameData, type FramePage } from './static-frame';
 
+export { hostModules } from './host-modules';
+export { renderApp } from './server-app';
+
 /** The frames the build writes: the generic one (index.html) and one per frame of the page table. */
 export const PAGES: readonly FramePage[] = [
   'generic',
@@ -41,17 +44,6 @@ export function renderPageWithData(page: 'listings' | 'listing', body: unknown):
   if (page === 'listings')
     return render(page, { listings: toListings(listingListSchema.parse(body)) });
   return render(page, { listing: toListing(listingDtoSchema.parse(body)) });
-}
-
-/** Where the remote's HTML goes: after the shell's own buttons are written disabled. */
-const PAINTED_SLOT = '<!--painted-->';
-
-/**
- * The HTML of #root for a page whose content the remote that owns it rendered (`html`, from its
- * published server render; scripts/lib/page-render.mjs), for the page at `path`.
- */
-export function renderPaintedPage(page: 'listing', path: string, html: string): string {
-  return render(page, { painted: { path, html: PAINTED_SLOT } }).replace(PAINTED_SLOT, () => html);
 }
 
 /**

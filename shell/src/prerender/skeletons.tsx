@@ -105,19 +105,3 @@ export function ListingDetailSkeleton({ listing }: { listing?: Listing }) {
     </div>
   );
 }
-
-/**
- * A page painted by the remote that owns it (the site server renders it with the remote's own
- * components), kept in a box that takes no place of its own. `data-painted-page` names the path,
- * so the app's fallback for that route can show the same HTML until the remote's page is there
- * (route-skeletons.tsx). The HTML is React's own output (escaped there), never visitor input.
- */
-export function PaintedPage({ path, html }: { path: string; html: string }) {
-  return (
-    <div
-      className={styles.painted}
-      data-painted-page={path}
-      dangerouslySetInnerHTML={{ __html: html }}
-    />
-  );
-}

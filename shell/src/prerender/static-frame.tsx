@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { Listing } from 'shared-api';
+import { ByScreen } from 'shared-ui';
 // Build time only (Node, no federation): the router package itself, not the shared facade.
 // eslint-disable-next-line no-restricted-imports
 import { MemoryRouter } from 'react-router';
@@ -9,7 +10,7 @@ import { Navbar } from '../features/navbar';
 import layout from '../layout/root-layout.module.css';
 import { PAGES, type Page } from '../app/page-table.mjs';
 import HomePage from '../pages/home/home-page';
-import { ListingDetailSkeleton, ListingsSkeleton, PaintedPage } from './skeletons';
+import { ListingDetailSkeleton, ListingsSkeleton } from './skeletons';
 import styles from './static-frame.module.css';
 
 type TableFrame = Extract<Page, { frame: string }>['frame'];
@@ -33,31 +34,20 @@ const PATHS = Object.fromEntries([
 export interface FrameData {
   listings?: readonly Listing[];
   listing?: Listing;
-  /**
-   * The page's own HTML, rendered by the remote that owns it (its published server render), for
-   * the page at this path; `<main>` holds it as it is, in place of the shell's skeleton.
-   */
-  painted?: { path: string; html: string };
 }
 
 const CONTENT: Record<FramePage, (data: FrameData) => ReactNode> = {
   generic: () => <div className={styles.reserved} />,
   home: () => <HomePage />,
   listings: ({ listings }) => <ListingsSkeleton listings={listings} />,
-  listing: ({ listing, painted }) =>
-    painted ? (
-      <PaintedPage path={painted.path} html={painted.html} />
-    ) : (
-      <ListingDetailSkeleton listing={listing} />
-    ),
+  listing: ({ listing }) => <ListingDetailSkeleton listing={listing} />,
 };
 
 /**
- * RootLayout as it looks before the visitor is known: the same elements and classes, both
- * breakpoints' navbar and footer (a server has no media query; CSS shows one), the page's content
- * or its skeleton (with `data`, its public content), and empty slots of the same size for the theme
- * switch and the account.
- * React replaces it all on its first render (createRoot), laid out the same.
+ * RootLayout as it looks before the visitor is known, with the page's skeleton (with `data`, its
+ * public content): the frame sent when the site server could not render the app itself
+ * (page-render.mjs renderApp) and for every page without one. React replaces it all on its first
+ * render (createRoot), laid out the same.
  */
 export function StaticFrame({ page, data = {} }: { page: FramePage; data?: FrameData }) {
   // The navbar's unread badge reads the conversation query; with no user it stays idle, so this
@@ -69,21 +59,11 @@ export function StaticFrame({ page, data = {} }: { page: FramePage; data?: Frame
           <a className={layout.skipLink} href="#main">
             Skip to content
           </a>
-          <div className={styles.mobile}>
-            <Navbar prerender="mobile" />
-          </div>
-          <div className={styles.desktop}>
-            <Navbar prerender="desktop" />
-          </div>
+          <ByScreen phone={<Navbar layout="mobile" />} wide={<Navbar layout="desktop" />} />
           <main id="main" className={layout.main} tabIndex={-1}>
             {CONTENT[page](data)}
           </main>
-          <div className={styles.narrow}>
-            <Footer prerender="narrow" />
-          </div>
-          <div className={styles.wide}>
-            <Footer prerender="wide" />
-          </div>
+          <ByScreen inclusive phone={<Footer layout="narrow" />} wide={<Footer layout="wide" />} />
         </div>
       </MemoryRouter>
     </QueryClientProvider>

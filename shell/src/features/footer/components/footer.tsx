@@ -37,10 +37,10 @@ function LegalLinks({ onNavigate }: { onNavigate?: () => void }) {
  * The product footer. At 768 px or less it would crowd the small screen, so it is
  * shown only on the home page, folded into an 'i' button that opens the 'Legal & Info' sheet.
  */
-export function Footer({ prerender }: { prerender?: 'narrow' | 'wide' } = {}) {
-  // The build-time prerender (src/prerender) has no media query: it draws both, CSS shows one.
+export function Footer({ layout }: { layout?: 'narrow' | 'wide' } = {}) {
+  // Where no screen is known RootLayout draws both (shared-ui's ByScreen): CSS shows one.
   const isNarrow = useIsMobile(MOBILE_QUERY_INCLUSIVE);
-  const narrow = prerender ? prerender === 'narrow' : isNarrow;
+  const narrow = layout ? layout === 'narrow' : isNarrow;
   const { pathname } = useLocation();
   const [sheetOpen, setSheetOpen] = useState(false);
 

@@ -11,19 +11,19 @@ export const BRAND_NAME = 'Madison Subleases';
 
 export interface NavbarProps {
   /**
-   * Build-time prerender only (src/prerender): the layout to draw, since a server has no media
-   * query, with neutral slots of the same size where the visitor's theme and session go.
+   * The layout to draw, whatever the screen: RootLayout draws both where no screen is known (the
+   * site server's render and its hydration: shared-ui's ByScreen) and CSS shows one.
    */
-  prerender?: 'mobile' | 'desktop';
+  layout?: 'mobile' | 'desktop';
 }
 
 /**
  * The product navbar. Under 768 px the links and the theme switch move into a
  * hamburger menu and a mail icon leads to the messages.
  */
-export function Navbar({ prerender }: NavbarProps = {}) {
+export function Navbar({ layout }: NavbarProps = {}) {
   const isMobile = useIsMobile();
-  const mobile = prerender ? prerender === 'mobile' : isMobile;
+  const mobile = layout ? layout === 'mobile' : isMobile;
   const status = useSession((s) => s.status);
   const openSignIn = useSession((s) => s.openSignIn);
   const signedIn = status === 'signedIn';
@@ -48,13 +48,7 @@ export function Navbar({ prerender }: NavbarProps = {}) {
         </Link>
         {mobile ? null : <NavLinks withMessages />}
         <div className={styles.actions}>
-          {mobile ? (
-            <MailLink />
-          ) : prerender ? (
-            <span className={styles.themeSlot} aria-hidden="true" />
-          ) : (
-            <ThemeToggle />
-          )}
+          {mobile ? <MailLink /> : <ThemeToggle />}
           {/* Until the session is known: an empty slot the size of 'Sign In', so nothing moves. */}
           {status === 'loading' ? (
             <span className={styles.accountSlot} aria-hidden="true" />
