@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ports } from './site';
@@ -36,6 +36,12 @@ export function editedBuild(pkg: string, text: string, replacement: string) {
     if (!code.includes(text)) continue;
     writeFileSync(file, code.replaceAll(text, replacement));
     edited++;
+  }
+  // Its server render too, as a build of the edited source would have it: the site server paints
+  // the remote's pages with the release the browser will run.
+  const render = path.join(dir, 'server', 'render.cjs');
+  if (existsSync(render)) {
+    writeFileSync(render, readFileSync(render, 'utf8').replaceAll(text, replacement));
   }
   return { dir, edited };
 }

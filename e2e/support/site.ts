@@ -41,6 +41,21 @@ export const manifestUrl = (remote: RemoteName) =>
 /** The in-page message of shell/src/app/remote-page.tsx. */
 export const REMOTE_FAILURE_TITLE = 'This page could not be loaded';
 
+/**
+ * Collects what says React did not hydrate a painted page as it was (the shell's report, or
+ * React's own hydration messages); assert it is empty once the page has run.
+ */
+export function trackHydrationErrors(page: Page) {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    const text = message.text();
+    if (message.type() !== 'error') return;
+    if (/painted page was rendered again|hydrat|react\.dev\/errors\/4(18|19|2[0-9])/i.test(text))
+      errors.push(text.slice(0, 500));
+  });
+  return errors;
+}
+
 /** Collects uncaught page errors; assert `errors` is empty at the end of a test. */
 export function trackPageErrors(page: Page) {
   const errors: string[] = [];

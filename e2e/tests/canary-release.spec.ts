@@ -38,6 +38,10 @@ async function loadListings(page: Page) {
   page.on('response', seen);
   await page.goto('/listings');
   await expect(page.getByRole('search', { name: 'Filter listings' })).toBeVisible();
+  // The painted page has the filters too: the app has run once the navbar knows the session.
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Sign In' }),
+  ).toBeVisible();
   const heading = page.getByRole('heading', { level: 1 });
   await expect(heading).toHaveText(/\(\d+\)$/);
   await expect(page.getByText(REMOTE_FAILURE_TITLE)).toHaveCount(0);

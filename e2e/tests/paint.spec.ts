@@ -86,11 +86,14 @@ test.describe('the HTML the server sends', () => {
     for (const word of SESSION_WORDS) expect(body).not.toContain(word);
   });
 
-  test('/listings with filters in the URL holds the skeleton of cards', async ({ request }) => {
+  test('/listings with filters in the URL holds the results of those filters', async ({
+    request,
+  }) => {
     const body = await html(request, '/listings?term=Fall');
-    expect(body).toContain('>Available Listings</h1>');
-    expect(body).toContain('aria-label="Loading listings..."');
-    expect(body).not.toContain('<img');
+    // The app itself rendered the page for that URL: its filters, its count, its cards.
+    expect(body).toContain('data-rendered-for="/listings?term=Fall"');
+    expect(body).toMatch(/>Available Listings \(\d+\)<\/h1>/);
+    expect(body).not.toContain('aria-label="Loading listings..."');
   });
 
   test("a listing's page holds its frame and the page mf-listings painted; other routes the generic one", async ({
@@ -104,7 +107,9 @@ test.describe('the HTML the server sends', () => {
     const listing = await html(request, `/listings/${id}`);
     expect(listing).toContain('Back to Listings');
     // The whole page, by mf-listings' own render (paint-listing.spec.ts has the details).
-    expect(listing).toContain(`data-painted-page="/listings/${id}"`);
+    expect(listing).toContain(
+      `data-rendered-for="/listings/${id}" data-rendered-page="mf_listings/ListingDetailPage"`,
+    );
     expect(listing).toContain('Property Details');
     expect(listing).not.toContain('aria-label="Loading listing details..."');
     expect(listing).toContain(
@@ -229,15 +234,15 @@ test.describe('before and after JavaScript', () => {
       await context.close();
     });
 
-  test('/listings with filters shows the skeleton, then the cards in its place', async ({
+  test('/listings with a sort shows its cards before scripts, then the same in their place', async ({
     browser,
   }) => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const before = await context.newPage();
     await withoutScripts(before);
     await before.goto('/listings?sort=price-asc');
-    await expect(before.getByRole('status', { name: 'Loading listings...' })).toBeVisible();
-    const frame = await boxes(before, { ...FRAME, firstCard: 'main [aria-hidden="true"]' });
+    await expect(before.getByRole('article').first()).toBeVisible();
+    const frame = await boxes(before, { ...FRAME, firstCard: 'main article' });
 
     const after = await context.newPage();
     await after.goto('/listings?sort=price-asc');

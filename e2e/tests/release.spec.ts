@@ -3,7 +3,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { releaseCli as release } from '../support/releases';
 import { expect, test, type APIRequestContext, type Page, type Response } from '@playwright/test';
-import { ports, REMOTE_FAILURE_TITLE, trackPageErrors } from '../support/site';
+import {
+  ports,
+  REMOTE_FAILURE_TITLE,
+  trackHydrationErrors,
+  trackPageErrors,
+} from '../support/site';
 
 // Releases: release one remote while the site runs, and roll it back; the shell is neither
 // rebuilt nor restarted. The site serves the releases of E2E_RELEASES_DIR (playwright.config.ts).
@@ -44,18 +49,21 @@ function buildB() {
   expect(edit(dir, '.js', DETAILS, DETAILS_B), "the detail page's chunk").toBeGreaterThan(0);
   const server = path.join(dir, 'server');
   expect(edit(server, '.cjs', DETAILS, DETAILS_B), 'the server render').toBe(1);
+  expect(edit(server, '.cjs', 'Available Listings', MARKER), "the server render's list").toBe(1);
   return dir;
 }
 
-/** The HTML the site server sends for a listing's page (no JavaScript runs). */
-async function paintedListing(request: APIRequestContext, id: string) {
-  const res = await request.get(`/listings/${id}`);
+/** The HTML the site server sends for a page of mf-listings (no JavaScript runs). */
+async function painted(request: APIRequestContext, path: string) {
+  const res = await request.get(path);
   expect(res.status()).toBe(200);
   const html = await res.text();
-  // Painted by mf-listings' render: its page's own markup, not the shell's photo frame.
-  expect(html).toContain('data-painted-page');
+  // Rendered with mf-listings' own page, for the browser to hydrate: not the shell's frame.
+  expect(html).toMatch(/data-rendered-page="mf_listings\//);
   return html;
 }
+const paintedListing = (request: APIRequestContext, id: string) =>
+  painted(request, `/listings/${id}`);
 
 /** A fresh page load of /listings: which release of mf-listings it ran, and the heading it shows. */
 async function loadListings(page: Page) {
@@ -68,8 +76,11 @@ async function loadListings(page: Page) {
   };
   page.on('response', seen);
   await page.goto('/listings');
-  // The filters are mf-listings' own (the prerendered frame has none): the remote has rendered.
   await expect(page.getByRole('search', { name: 'Filter listings' })).toBeVisible();
+  // The painted page has the filters too: the app has run once the navbar knows the session.
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Sign In' }),
+  ).toBeVisible();
   const heading = page.getByRole('heading', { level: 1 });
   await expect(heading).toHaveText(/\(\d+\)$/);
   await expect(page.getByText(REMOTE_FAILURE_TITLE)).toHaveCount(0);
@@ -97,6 +108,7 @@ test.describe('releasing one remote', () => {
     request,
   }) => {
     const errors = trackPageErrors(page);
+    const mismatches = trackHydrationErrors(page);
     const listings = (await (await request.get('/api/listings')).json()) as {
       listingID: number | string;
     }[];
@@ -111,6 +123,8 @@ test.describe('releasing one remote', () => {
     expect(release('release', 'mf-listings', '--version', B, '--from', bDir)).toContain(
       `(before: ${A})`,
     );
+    // The list as painted (before any JavaScript) is release B's, which the browser then hydrates.
+    expect(await painted(request, '/listings')).toMatch(/>Available Listings — release B \(/);
     const b = await loadListings(page);
     expect(b.versions).toEqual([B]);
     expect(b.heading).toMatch(/^Available Listings — release B \(\d+\)$/);
@@ -136,6 +150,7 @@ test.describe('releasing one remote', () => {
     expect(back.versions).toEqual([A]);
     expect(back.heading).toMatch(/^Available Listings \(\d+\)$/);
     expect(await paintedListing(request, id)).not.toContain(DETAILS_B);
+    expect(await painted(request, '/listings')).not.toContain(MARKER);
 
     // And once more: no release left, the remote's own server again.
     expect(release('rollback', 'mf-listings')).toContain('its own build (no release left)');
@@ -143,5 +158,6 @@ test.describe('releasing one remote', () => {
     expect(own.versions).toEqual([]);
     expect(own.heading).toMatch(/^Available Listings \(\d+\)$/);
     expect(errors).toEqual([]);
+    expect(mismatches).toEqual([]);
   });
 });

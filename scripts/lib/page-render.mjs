@@ -30,6 +30,19 @@ const MAX_LIST_BYTES = 4 * 1024 * 1024;
 const FRAME = /<!--frame-->[\s\S]*<!--\/frame-->/;
 const ROOT = '<div id=root>';
 
+/**
+ * The painted page's buttons need the app: disabled until the browser hydrates them (bootstrap.tsx
+ * removes what is marked here just before), so they say so and a click waits for the real one. A
+ * button the app itself draws disabled stays so.
+ * @param {string} html
+ */
+export const disableUntilHydrated = (html) =>
+  html.replace(/<button(?=[\s>])[^>]*>/g, (tag) =>
+    / disabled=""/.test(tag)
+      ? tag
+      : tag.replace('<button', '<button disabled="" data-painted-disabled=""'),
+  );
+
 /** @param {string} text */
 const escapeAttribute = (text) =>
   text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -139,8 +152,9 @@ const PREVIEW_PAGES = Object.fromEntries(
  * @param {(req: import('node:http').IncomingMessage | undefined) => string} [options.siteOrigin]
  *   the site's absolute origin for a request (app-config.mjs siteOriginFor: SITE_URL, else a host
  *   the site knows); without it, pages get no link-preview tags
- * @param {(pkg: string) => string | null} [options.remoteRenderDir] where a remote's server render is
- *   (remote-render.mjs remoteRenderDirFor); without it, a listing's page gets the photo frame
+ * @param {(pkg: string, req: import('node:http').IncomingMessage | undefined) => string | null} [options.remoteRenderDir]
+ *   where the server render of the remote that request's browser will run is (remote-render.mjs
+ *   remoteRenderDirFor); without it, the remotes' pages get their frames
  * @param {(req: import('node:http').IncomingMessage | undefined, pathname: string) => string} [options.remotePreloads]
  *   the `<link>`s of the files of the remote that takes the page over (remote-preload.mjs)
  * @returns {(page: string, url: URL, html: string, visitor?: { forwardedFor: string, userAgent: string }, req?: import('node:http').IncomingMessage) => Promise<string>}
@@ -166,52 +180,60 @@ export function createPageRenderer({
     }
     return renderer;
   };
-  /** @type {Map<string, { frame: string, css: string | null, renderedPage: string | null }>} */
+  /** @type {Map<string, { etag: string, app: { frame: string, css: string | null, renderedPage: string | null } }>} */
   const keptLists = new Map();
-  /** @type {Map<string, ReturnType<typeof createRemoteRender>>} */
+  /** @type {Map<string, ReturnType<typeof createRemoteRender>>} by package */
   const remoteRenders = new Map();
   const hostOf = () => load()?.hostModules ?? null;
-  /** @param {string} pkg */
-  const remoteRenderOf = (pkg) => {
+  /**
+   * @param {string} pkg
+   * @param {import('node:http').IncomingMessage | undefined} req
+   */
+  const remoteRenderOf = (pkg, req) => {
     if (!remoteRenderDir) return null;
-    let current = remoteRenders.get(pkg);
-    if (!current) {
-      current = createRemoteRender(() => remoteRenderDir(pkg), RENDER_FORMATS[pkg] ?? '', hostOf);
-      remoteRenders.set(pkg, current);
+    let renderIn = remoteRenders.get(pkg);
+    if (!renderIn) {
+      renderIn = createRemoteRender(RENDER_FORMATS[pkg] ?? '', hostOf);
+      remoteRenders.set(pkg, renderIn);
     }
-    return current();
+    return renderIn(remoteRenderDir(pkg, req));
   };
 
   /**
-   * The app rendered at `url` for the browser to hydrate, with the page's first answer (`body`);
-   * null when the shell's render or the remote's is missing or fails (the frame then).
+   * What the app needs to render the page of `at` for the browser that sent `req`: for a remote's
+   * page, that remote's render (the release this browser will run); null when it is missing.
    * @param {NonNullable<ReturnType<typeof framedPageAt>>} at
+   * @param {import('node:http').IncomingMessage | undefined} req
+   */
+  function pageCode({ page }, req) {
+    if (!('module' in page)) return { id: null, remote: null, key: 'shell' };
+    const remote = 'serverRender' in page ? remoteRenderOf(page.serverRender, req) : null;
+    if (!remote?.render.pages?.[page.module]) return null;
+    return { id: `${page.owner}/${page.module}`, remote, key: remote.key };
+  }
+
+  /**
+   * The app rendered at `url` for the browser to hydrate, with the page's first answer (`body`);
+   * null when it fails (the frame then).
+   * @param {NonNullable<ReturnType<typeof framedPageAt>>} at
+   * @param {NonNullable<ReturnType<typeof pageCode>>} code
    * @param {URL} url
    * @param {unknown} body
    * @returns {{ frame: string, css: string | null, renderedPage: string | null } | null}
    */
-  function appFor(at, url, body) {
-    const shell = load();
-    if (typeof shell?.renderApp !== 'function') return null;
+  function appFor(at, code, url, body) {
     const { page, params } = at;
-    /** @type {Record<string, unknown>} */
-    const pages = {};
-    /** @type {((client: unknown) => void) | undefined} */
-    let seed;
-    let css = null;
-    let renderedPage = null;
-    if ('module' in page) {
-      const remote = 'serverRender' in page ? remoteRenderOf(page.serverRender) : null;
-      const component = remote?.render.pages?.[page.module];
-      if (!remote || !component) return null;
-      renderedPage = `${page.owner}/${page.module}`;
-      pages[renderedPage] = component;
-      seed = (client) => remote.render.seed(client, page.module, body, params);
-      css = remote.css;
-    }
+    const { id, remote } = code;
     try {
-      const frame = shell.renderApp(`${url.pathname}${url.search}`, { pages, seed });
-      return { frame, css, renderedPage };
+      const frame = load().renderApp(`${url.pathname}${url.search}`, {
+        pages: id && remote && 'module' in page ? { [id]: remote.render.pages[page.module] } : {},
+        seed:
+          remote && 'module' in page
+            ? (/** @type {unknown} */ client) =>
+                remote.render.seed(client, page.module, body, params)
+            : undefined,
+      });
+      return { frame: disableUntilHydrated(frame), css: remote?.css ?? null, renderedPage: id };
     } catch (error) {
       console.error(`page render: ${url.pathname} was not rendered`, error);
       return null;
@@ -224,38 +246,48 @@ export function createPageRenderer({
    * @param {string} page
    * @param {URL} url
    * @param {Visitor | undefined} visitor
+   * @param {import('node:http').IncomingMessage | undefined} req
    * @returns {Promise<{ frame: string | null, css: string | null, renderedPage: string | null, rendered: boolean, body: unknown, status: number }>}
    */
-  async function frameFor(page, url, visitor) {
+  async function frameFor(page, url, visitor, req) {
     const at = framedPageAt(page, url);
-    const none = { frame: null, css: null, renderedPage: null, rendered: false, body: null, status: 0 };
-    if (!at || !load()) return none;
+    const none = {
+      frame: null,
+      css: null,
+      renderedPage: null,
+      rendered: false,
+      body: null,
+      status: 0,
+    };
+    const shell = load();
+    if (!at || !shell) return none;
+    const code = typeof shell.renderApp === 'function' ? pageCode(at, req) : null;
     const first = firstAnswerOf(page, url);
     if (!first) {
-      const app = appFor(at, url, null);
+      const app = code && appFor(at, code, url, null);
       return app ? { ...none, ...app, rendered: true } : none;
     }
     const list = first.page.frame === 'listings';
-    const kept = list ? [...keptLists.keys()].find((k) => k.endsWith(` ${url.search}`)) : undefined;
-    const keptEtag = kept?.slice(0, kept.lastIndexOf(' '));
-    const answer = await getJson(apiTarget, first.apiPath, keptEtag, visitor);
+    // The list's pages are kept per URL and code: on a 304 the same HTML again.
+    const keptKey = list && code ? `${code.key} ${url.search}` : null;
+    const kept = keptKey ? keptLists.get(keptKey) : undefined;
+    const answer = await getJson(apiTarget, first.apiPath, kept?.etag, visitor);
     if (!answer) return none;
     const { status, body } = answer;
-    const keptPage = status === 304 && kept ? keptLists.get(kept) : undefined;
-    if (keptPage) return { ...none, ...keptPage, rendered: true, status };
+    if (status === 304 && kept) return { ...none, ...kept.app, rendered: true, status };
     if (status !== 200) return { ...none, status };
-    const app = appFor(at, url, body);
+    const app = code && appFor(at, code, url, body);
     if (app) {
-      if (list && answer.etag) {
-        if (kept) keptLists.delete(kept);
-        keptLists.set(`${answer.etag} ${url.search}`, app);
+      if (keptKey && answer.etag) {
+        keptLists.delete(keptKey);
+        keptLists.set(keptKey, { etag: answer.etag, app });
         if (keptLists.size > KEPT_LIST_PAGES) keptLists.delete(keptLists.keys().next().value ?? '');
       }
       return { ...none, ...app, rendered: true, body, status };
     }
     // The prerendered frame with the answer: the plain list's cards, a listing's first photo.
     if (list && url.search !== '') return { ...none, body, status };
-    return { ...none, frame: load().renderPageWithData(first.page.frame, body), body, status };
+    return { ...none, frame: shell.renderPageWithData(first.page.frame, body), body, status };
   }
 
   /**
@@ -285,7 +317,7 @@ export function createPageRenderer({
       out = out.replace('</title>', () => `</title>${preload}`);
     }
     try {
-      const rendered = await frameFor(page, url, visitor);
+      const rendered = await frameFor(page, url, visitor, req);
       ({ body, status } = rendered);
       if (rendered.frame) {
         out = out.replace(FRAME, () => `<!--frame-->${rendered.frame}<!--/frame-->`);

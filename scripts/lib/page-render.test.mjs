@@ -3,12 +3,12 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { apiPathFor, createPageRenderer } from './page-render.mjs';
+import { apiPathFor, createPageRenderer, disableUntilHydrated } from './page-render.mjs';
 
-// The request-time render of the listings pages, against a real HTTP upstream standing in for the
-// API (its answers scripted per test) and a render bundle that writes what it was given: what is
-// checked here is when the server renders with data, when it falls back to the frame, and the
-// preload it always adds.
+// The request-time render of the framed pages, against a real HTTP upstream standing in for the
+// API (its answers scripted per test) and render bundles (the shell's, a remote's) that write what
+// they were given: what is checked here is when the server renders the app for the browser to
+// hydrate, when it falls back to the frame, and the preload it always adds.
 
 const FRAME_PAGE =
   '<meta name="description" content="Student subleases &amp; more"><title>t</title></head>' +
@@ -37,7 +37,10 @@ beforeAll(async () => {
   writeFileSync(
     path.join(dir, 'dist-server', 'render.cjs'),
     'exports.renderPageWithData = (page, body) => `RENDERED ${page} ${JSON.stringify(body)}`;\n' +
-      'exports.renderPaintedPage = (page, at, html) => `PAINTED ${page} ${at} [${html}]`;\n' +
+      'exports.hostModules = { react: { host: true } };\n' +
+      'exports.renderApp = (url, { pages, seed }) => { const client = {}; seed?.(client);\n' +
+      '  const named = Object.entries(pages).map(([id, page]) => `${id}=${page}`).join(",");\n' +
+      '  return `APP ${url} [${named}] ${JSON.stringify(client.seeded ?? null)}`; };\n' +
       'exports.listingPreview = (b) => ({ title: b.title, description: `$${b.rent}/month`, hasPhoto: !!b.photo });',
   );
 });
@@ -73,21 +76,14 @@ describe('apiPathFor', () => {
 });
 
 describe('createPageRenderer', () => {
-  it('renders /listings with the API answer, adds its preload, and reuses it on a 304', async () => {
-    answer = (req, res) => {
-      if (req.headers['if-none-match'] === '"v1"') {
-        res.writeHead(304);
-        return res.end();
-      }
-      json([{ listingID: 1 }], { etag: '"v1"' })(req, res);
-    };
+  it("renders /listings' frame with the API answer without the remote's render, and preloads it", async () => {
+    answer = json([{ listingID: 1 }], { etag: '"v1"' });
     const renderer = createPageRenderer({ root: path.join(dir, 'dist'), apiTarget });
     const first = await render(renderer, 'prerendered/listings.html', '/listings');
     expect(first).toContain('<!--frame-->RENDERED listings [{"listingID":1}]<!--/frame-->');
     expect(first).toContain('<link rel=preload as=fetch crossorigin href="/api/listings">');
-    const second = await render(renderer, 'prerendered/listings.html', '/listings');
-    expect(second).toBe(first);
-    expect(calls.map((c) => c.ifNoneMatch)).toEqual([null, '"v1"']);
+    // A frame, not the app: the browser replaces it rather than hydrating it.
+    expect(first).toContain('<div id=root><!--frame-->');
   });
 
   it('names the visitor to the API, so its per-client limits count them, not the site', async () => {
@@ -107,13 +103,12 @@ describe('createPageRenderer', () => {
     ]);
   });
 
-  it('keeps the skeleton for filtered URLs, but still preloads the list', async () => {
+  it("keeps the skeleton for filtered URLs without the remote's render, but preloads the list", async () => {
     answer = json([{ listingID: 1 }]);
     const renderer = createPageRenderer({ root: path.join(dir, 'dist'), apiTarget });
     const html = await render(renderer, 'prerendered/listings.html', '/listings?term=Fall');
     expect(html).toContain('SKELETON');
     expect(html).toContain('href="/api/listings"');
-    expect(calls).toEqual([]);
   });
 
   it('keeps the skeleton when the API is slow, failing or answers something else', async () => {
@@ -159,19 +154,22 @@ describe('createPageRenderer', () => {
   });
 });
 
-describe("a listing's page painted by mf-listings' own render", () => {
+describe('the app rendered for the browser to hydrate', () => {
   /** A published render (dist/server of a build or a release) that writes what it was given. */
-  function publishRender(name, { format = 'mf-listings-render/1', body, css = '.t{color:red}' }) {
+  function publishRender(name, { format = 'mf-listings-render/2', seed, css = '.t{color:red}' }) {
     const folder = path.join(dir, name);
     mkdirSync(folder, { recursive: true });
     writeFileSync(
       path.join(folder, 'render.cjs'),
       `exports.FORMAT = ${JSON.stringify(format)};\n` +
-        `exports.renderListingPage = (b) => { ${body} };\n`,
+        `exports.host = require('react');\n` +
+        `exports.pages = { ListingsPage: 'LIST', ListingDetailPage: 'DETAIL' };\n` +
+        `exports.seed = (client, page, body, params) => { ${seed} };\n`,
     );
     writeFileSync(path.join(folder, 'render.css'), css);
     return folder;
   }
+  const SEED = 'client.seeded = { page, body, params };';
   const rendererWith = (folder) =>
     createPageRenderer({
       root: path.join(dir, 'dist'),
@@ -179,46 +177,81 @@ describe("a listing's page painted by mf-listings' own render", () => {
       remoteRenderDir: (pkg) => (pkg === 'mf-listings' ? folder : null),
     });
 
-  it("puts the remote's page into the shell's frame and its CSS into the head", async () => {
+  it("renders a listing's page with the remote's own page and seed, its CSS, marked for hydration", async () => {
     answer = json({ listingID: 9, title: 'Nine' });
-    const folder = publishRender('render-a', { body: 'return `LISTING ${b.title}`;' });
+    const folder = publishRender('render-a', { seed: SEED });
     const html = await render(rendererWith(folder), 'prerendered/listing.html', '/listings/9/');
-    expect(html).toContain('<!--frame-->PAINTED listing /listings/9 [LISTING Nine]<!--/frame-->');
+    expect(html).toContain(
+      '<!--frame-->APP /listings/9/ [mf_listings/ListingDetailPage=DETAIL] ' +
+        '{"page":"ListingDetailPage","body":{"listingID":9,"title":"Nine"},"params":{"id":"9"}}' +
+        '<!--/frame-->',
+    );
+    expect(html).toContain(
+      '<div id=root data-rendered-for="/listings/9/" ' +
+        'data-rendered-page="mf_listings/ListingDetailPage">',
+    );
     expect(html).toContain('<style>.t{color:red}</style></head>');
     expect(html).toContain(
       '<link rel=preload as=fetch crossorigin href="/api/listings/9/details">',
     );
-    // The list is the shell's cards: no remote CSS there.
-    answer = json([{ listingID: 9 }]);
-    const list = await render(rendererWith(folder), 'prerendered/listings.html', '/listings');
-    expect(list).toContain('RENDERED listings');
-    expect(list).not.toContain('.t{color:red}');
   });
 
-  it('keeps the photo frame when the render throws, speaks another format or is missing', async () => {
+  it('renders the home page, which needs no remote and no answer', async () => {
+    const html = await render(rendererWith(null), 'prerendered/home.html', '/');
+    expect(html).toContain('<div id=root data-rendered-for="/"><!--frame-->APP / [] null');
+    expect(calls).toEqual([]);
+  });
+
+  it('renders the list for its URL, filters included, and reuses a page on a 304', async () => {
+    answer = (req, res) => {
+      if (req.headers['if-none-match'] === '"v1"') {
+        res.writeHead(304);
+        return res.end();
+      }
+      json([{ listingID: 1 }], { etag: '"v1"' })(req, res);
+    };
+    const renderer = rendererWith(publishRender('render-l', { seed: SEED }));
+    const url = '/listings?term=Fall&q=%22%3Cx%3E%22';
+    const first = await render(renderer, 'prerendered/listings.html', url);
+    expect(first).toContain(`APP ${url} [mf_listings/ListingsPage=LIST]`);
+    expect(first).toContain('data-rendered-for="/listings?term=Fall&amp;q=%22%3Cx%3E%22"');
+    const second = await render(renderer, 'prerendered/listings.html', url);
+    expect(second).toBe(first);
+    expect(calls.map((c) => c.ifNoneMatch)).toEqual([null, '"v1"']);
+    // Another URL of the same answer is rendered for itself.
+    const plain = await render(renderer, 'prerendered/listings.html', '/listings');
+    expect(plain).toContain('data-rendered-for="/listings"');
+  });
+
+  it('falls back to the frame, not marked, when the seed throws, another format or no render', async () => {
     answer = json({ listingID: 10 });
-    const throwing = publishRender('render-b', { body: "throw new Error('does not fit');" });
-    const older = publishRender('render-c', {
-      format: 'mf-listings-render/0',
-      body: "return 'X';",
-    });
+    const throwing = publishRender('render-b', { seed: "throw new Error('does not fit');" });
+    const older = publishRender('render-c', { format: 'mf-listings-render/1', seed: SEED });
     for (const folder of [throwing, older, path.join(dir, 'no-render'), null]) {
       const html = await render(rendererWith(folder), 'prerendered/listing.html', '/listings/10');
       expect(html).toContain('RENDERED listing {"listingID":10}');
+      expect(html).not.toContain('data-rendered-for');
       expect(html).not.toContain('<style>');
     }
   });
 
+  it("runs the remote's render on the host's React, never a copy from disk", async () => {
+    answer = json({ listingID: 12 });
+    const folder = publishRender('render-h', { seed: 'client.seeded = exports.host;' });
+    const html = await render(rendererWith(folder), 'prerendered/listing.html', '/listings/12');
+    expect(html).toContain('{"host":true}');
+  });
+
   it('uses a rebuilt render at once (a new release is a new folder)', async () => {
     answer = json({ listingID: 11 });
-    const folder = publishRender('render-d', { body: "return 'OLD';" });
+    const folder = publishRender('render-d', { seed: "client.seeded = 'OLD';" });
     const renderer = rendererWith(folder);
-    expect(await render(renderer, 'prerendered/listing.html', '/listings/11')).toContain('[OLD]');
-    publishRender('render-d', { body: "return 'NEW';", css: '.n{}' });
+    expect(await render(renderer, 'prerendered/listing.html', '/listings/11')).toContain('"OLD"');
+    publishRender('render-d', { seed: "client.seeded = 'NEW';", css: '.n{}' });
     const later = new Date(Date.now() + 5000);
     utimesSync(path.join(folder, 'render.cjs'), later, later);
     const html = await render(renderer, 'prerendered/listing.html', '/listings/11');
-    expect(html).toContain('[NEW]');
+    expect(html).toContain('"NEW"');
     expect(html).toContain('<style>.n{}</style>');
   });
 });
@@ -317,5 +350,18 @@ describe('link previews', () => {
     );
     expect(html).not.toContain('og:');
     expect(html).toContain('<title>t</title>');
+  });
+});
+
+describe('disableUntilHydrated', () => {
+  it("disables the painted page's buttons, marked, and leaves those the app disabled as they are", () => {
+    expect(
+      disableUntilHydrated(
+        '<button type="button" aria-label="a&gt;b">A</button><button disabled="" type="submit">B</button><buttons>',
+      ),
+    ).toBe(
+      '<button disabled="" data-painted-disabled="" type="button" aria-label="a&gt;b">A</button>' +
+        '<button disabled="" type="submit">B</button><buttons>',
+    );
   });
 });

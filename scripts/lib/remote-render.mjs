@@ -10,23 +10,27 @@ import { fileURLToPath } from 'node:url';
 import vm from 'node:vm';
 import { isHostProvided } from '../../tooling/webpack/host-provided.mjs';
 import { REMOTES } from './app-config.mjs';
-import { activeRelease, releasesDirFrom } from './releases.mjs';
+import { activeRelease, readChannel, releasesDirFrom } from './releases.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 /**
- * The folder of `pkg`'s server render for this site, or null when this machine does not hold the
- * code the browser runs: a config file (`APP_CONFIG`) or a remote served from elsewhere
- * (`MF_*_URL`) without a release here. Same order as app-config.mjs `remoteUrl`.
+ * The folder of `pkg`'s server render for a browser of canary bucket `bucket` (its cookie's; null:
+ * none yet), or null when this machine does not hold the code that browser will run: a config file
+ * (`APP_CONFIG`), a remote served from elsewhere (`MF_*_URL`) without a release here, or a canary
+ * running for a browser whose bucket is not drawn yet (either side may be its). Same order as
+ * app-config.mjs `remoteUrl`.
  * @param {string} pkg
  * @param {NodeJS.ProcessEnv} [env]
  * @param {string} [root]
+ * @param {number | null} [bucket]
  */
-export function remoteRenderDirFor(pkg, env = process.env, root = ROOT) {
+export function remoteRenderDirFor(pkg, env = process.env, root = ROOT, bucket = null) {
   const remote = REMOTES.find((r) => r.pkg === pkg);
   if (!remote || env.APP_CONFIG) return null;
   const releases = releasesDirFrom(env);
-  const version = activeRelease(releases, pkg);
+  if (bucket === null && readChannel(releases, pkg).canary) return null;
+  const version = activeRelease(releases, pkg, bucket);
   if (version) return path.join(releases, pkg, version, 'server');
   if (env[remote.env]) return null;
   return path.join(root, pkg, 'dist', 'server');
@@ -55,19 +59,18 @@ export function loadWithHost(file, host) {
 }
 
 /**
- * Loads the render of the folder `dirOf()` names at each call, once per version of its files (a
- * rebuild or a new release is picked up; a release's files never change). `format` is the
+ * Loads the render of the folder it is given (a remote's build, or one of its releases), once per
+ * version of its files (a rebuild is picked up; a release's files never change). `format` is the
  * render's FORMAT this server speaks: another one (an older or newer remote) is not used.
  * `hostOf()` is the shell's render's hostModules (null: nothing to render with).
- * @param {() => string | null} dirOf
  * @param {string} format
  * @param {() => Readonly<Record<string, unknown>> | null} hostOf
- * @returns {() => { render: Record<string, any>, css: string } | null}
+ * @returns {(dir: string | null) => { render: Record<string, any>, css: string, key: string } | null}
+ *   `key` names the files' version
  */
-export function createRemoteRender(dirOf, format, hostOf) {
+export function createRemoteRender(format, hostOf) {
   const loaded = new Map();
-  return function current() {
-    const dir = dirOf();
+  return function renderIn(dir) {
     const host = hostOf();
     if (!dir || !host) return null;
     const file = path.join(dir, 'render.cjs');
@@ -78,7 +81,7 @@ export function createRemoteRender(dirOf, format, hostOf) {
       let value = null;
       try {
         const render = loadWithHost(file, host);
-        if (render.FORMAT === format) value = { render, css: readFileSync(cssFile, 'utf8') };
+        if (render.FORMAT === format) value = { render, css: readFileSync(cssFile, 'utf8'), key };
         else console.error(`page render: ${file} speaks ${render.FORMAT}, not ${format}`);
       } catch (error) {
         console.error(`page render: cannot load ${file}`, error);

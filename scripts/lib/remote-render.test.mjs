@@ -48,4 +48,21 @@ describe('remoteRenderDirFor', () => {
       ),
     ).toBe(release);
   });
+
+  it("is the canary's release for a browser of the canary's buckets, none before the bucket is drawn", () => {
+    const env = { RELEASES_DIR: releases };
+    for (const v of ['v3', 'v4']) {
+      mkdirSync(path.join(releases, 'mf-profile', v), { recursive: true });
+      writeFileSync(path.join(releases, 'mf-profile', v, 'mf-manifest.json'), '{}');
+    }
+    writeFileSync(
+      path.join(releases, 'mf-profile', 'channel.json'),
+      JSON.stringify({ current: 'v3', history: ['v3'], canary: { release: 'v4', percent: 10 } }),
+    );
+    const at = (v) => path.join(releases, 'mf-profile', v, 'server');
+    expect(remoteRenderDirFor('mf-profile', env, '/repo', 5)).toBe(at('v4'));
+    expect(remoteRenderDirFor('mf-profile', env, '/repo', 50)).toBe(at('v3'));
+    // Its first /app-config.json draws the bucket: the server cannot know which side it will run.
+    expect(remoteRenderDirFor('mf-profile', env, '/repo', null)).toBeNull();
+  });
 });

@@ -4,6 +4,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { appConfigFor, REMOTES, siteOriginFor } from './app-config.mjs';
 import { webpackCli } from './build.mjs';
+import { bucketFromCookie } from './canary-bucket.mjs';
 import { canaryLimitsFrom, watchCanaries } from './canary-watch.mjs';
 import { createPageRenderer } from './page-render.mjs';
 import { run, waitForHttp } from './processes.mjs';
@@ -82,7 +83,8 @@ export async function startApps(site) {
                 root,
                 apiTarget,
                 siteOrigin: (req) => siteOriginFor(req, env),
-                remoteRenderDir: (pkg) => remoteRenderDirFor(pkg, env),
+                remoteRenderDir: (pkg, req) =>
+                  remoteRenderDirFor(pkg, env, undefined, bucketFromCookie(req?.headers.cookie)),
                 remotePreloads: createRemotePreloads({
                   env,
                   root: repo,

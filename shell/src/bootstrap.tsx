@@ -50,7 +50,8 @@ function renderedHere(container: HTMLElement): { page: string | null } | null {
 }
 
 /** A painted page that React could not hydrate as it was: it rendered it again (same content). */
-const reportMismatch = (error: unknown) => console.error('The painted page was rendered again', error);
+const reportMismatch = (error: unknown) =>
+  console.error('The painted page was rendered again', error);
 
 async function start() {
   const container = document.getElementById('root');
@@ -82,6 +83,12 @@ async function start() {
     if (rendered && dataReady && (page || !rendered.page)) {
       // The painted page stays and its controls start to work as React reaches them; the
       // visitor's session and screen come in the render after (they were unknown to the server).
+      // The buttons the server disabled until now work from here on: React hydrates what a click
+      // lands on at once.
+      for (const button of container.querySelectorAll('[data-painted-disabled]')) {
+        button.removeAttribute('disabled');
+        button.removeAttribute('data-painted-disabled');
+      }
       hydrateRoot(container, element, { onRecoverableError: reportMismatch });
     } else {
       // A frame drawn before anything was known: React renders the app in its place, in slices of

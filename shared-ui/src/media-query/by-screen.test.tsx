@@ -36,23 +36,26 @@ describe('ByScreen', () => {
   it.each([
     [true, 'Menu', 'Links'],
     [false, 'Links', 'Menu'],
-  ])('hydrates the server HTML without a mismatch, then keeps one (phone: %s)', async (phone, kept, gone) => {
-    screen(phone);
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(layouts);
-    document.body.append(container);
-    const keptLink = [...container.querySelectorAll('a')].find((a) => a.textContent === kept);
-    keptLink?.focus();
-    const errors: unknown[] = [];
-    const consoleError = vi.spyOn(console, 'error').mockImplementation((e) => errors.push(e));
-    await act(async () => {
-      hydrateRoot(container, layouts, { onRecoverableError: (e) => errors.push(e) });
-    });
-    expect(errors).toEqual([]);
-    consoleError.mockRestore();
-    expect(container.textContent).toBe(kept);
-    expect(container.textContent).not.toContain(gone);
-    // The same element, never mounted again: the focus stayed on it.
-    expect(document.activeElement).toBe(keptLink);
-  });
+  ])(
+    'hydrates the server HTML without a mismatch, then keeps one (phone: %s)',
+    async (phone, kept, gone) => {
+      screen(phone);
+      const container = document.createElement('div');
+      container.innerHTML = renderToString(layouts);
+      document.body.append(container);
+      const keptLink = [...container.querySelectorAll('a')].find((a) => a.textContent === kept);
+      keptLink?.focus();
+      const errors: unknown[] = [];
+      const consoleError = vi.spyOn(console, 'error').mockImplementation((e) => errors.push(e));
+      await act(async () => {
+        hydrateRoot(container, layouts, { onRecoverableError: (e) => errors.push(e) });
+      });
+      expect(errors).toEqual([]);
+      consoleError.mockRestore();
+      expect(container.textContent).toBe(kept);
+      expect(container.textContent).not.toContain(gone);
+      // The same element, never mounted again: the focus stayed on it.
+      expect(document.activeElement).toBe(keptLink);
+    },
+  );
 });
