@@ -2,7 +2,7 @@ import { listingDetailQuery, listingListQuery } from 'shared-api';
 import { createTestQueryClient } from 'shared-api/mocks';
 import { setupMockApi } from 'shared-api/mocks/node';
 import { afterEach, describe, expect, it } from 'vitest';
-import { prefetchRouteData } from './route-data';
+import { prefetchRouteData, routeDataReady } from './route-data';
 
 const mock = setupMockApi();
 let requested: string[] = [];
@@ -39,5 +39,21 @@ describe('prefetchRouteData (the first answer of the page, before the first rend
     await prefetchRouteData('/listings/1', client);
     expect(client.getQueryData(listingListQuery().queryKey)).toEqual(expect.any(Array));
     expect(client.getQueryData(listingDetailQuery('1').queryKey)).toMatchObject({ listingID: 1 });
+  });
+});
+
+describe('routeDataReady (what hydration needs: the answer the server rendered with)', () => {
+  it('is true once the first answer is in the cache, false before or after a failure', async () => {
+    const client = createTestQueryClient();
+    expect(routeDataReady('/listings/1', client)).toBe(false);
+    await prefetchRouteData('/listings/1', client);
+    expect(routeDataReady('/listings/1', client)).toBe(true);
+    expect(routeDataReady('/listings/999999', client)).toBe(false);
+    await prefetchRouteData('/listings/999999', client);
+    expect(routeDataReady('/listings/999999', client)).toBe(false);
+  });
+
+  it('is true for a page that starts with no answer', () => {
+    expect(routeDataReady('/', createTestQueryClient())).toBe(true);
   });
 });
