@@ -3,8 +3,6 @@
 // seed and page, as the site server's render of the shell does (in its tree: here a bare one).
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
-// Node only, no federation: the router package itself, not the shared facade.
-// eslint-disable-next-line no-restricted-imports
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { makeListingDto } from 'shared-api/mocks';
 import { describe, expect, it } from 'vitest';
