@@ -70,7 +70,11 @@ async function start() {
     // Hydration needs what the server rendered with: the page's data and its remote's code.
     const [session, dataReady, page] = await Promise.all([
       startSession(config),
-      site.atMost(routeData, site.ROUTE_DATA_WAIT_MS).then(() => routeData.ready()),
+      // A painted page shows its content already: waiting for its answer (however slow the
+      // network) keeps it, where giving up would replace it with the page's loading state.
+      (rendered ? routeData : site.atMost(routeData, site.ROUTE_DATA_WAIT_MS)).then(() =>
+        routeData.ready(),
+      ),
       rendered?.page ? site.loadPageModule(rendered.page) : null,
     ]);
     const { App, providePage } = await app;
