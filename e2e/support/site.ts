@@ -42,6 +42,16 @@ export const manifestUrl = (remote: RemoteName) =>
 export const REMOTE_FAILURE_TITLE = 'This page could not be loaded';
 
 /**
+ * Waits until the app has taken the page over: a painted page's controls are disabled until React
+ * hydrates them (the site server marks them `data-painted-disabled`), and a pointer or key event
+ * before that is not the app's. Use it before hovering or typing on a painted page; a click or a
+ * fill waits for an enabled control by itself.
+ */
+export async function waitForApp(page: Page) {
+  await page.waitForFunction(() => document.querySelector('[data-painted-disabled]') === null);
+}
+
+/**
  * Collects what says React did not hydrate a painted page as it was (the shell's report, or
  * React's own hydration messages); assert it is empty once the page has run.
  */

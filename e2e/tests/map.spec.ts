@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/accounts';
-import { ports, trackPageErrors } from '../support/site';
+import { ports, trackPageErrors, waitForApp } from '../support/site';
 
 /*
  * A readable map: price bubbles that would overlap at the current zoom are drawn as a
@@ -31,6 +31,7 @@ async function markersNearCentre(page: Page) {
 
 async function biggestCluster(page: Page): Promise<{ cluster: Locator; count: number }> {
   await page.goto(`http://localhost:${ports.shell}/listings`);
+  await waitForApp(page);
   // The picture shown first loads the live map when a pointer comes over it.
   await page.getByRole('group', { name: 'Map of listings' }).hover();
   // The live map's control: until it has loaded, the picture has a Zoom out of its own (both are

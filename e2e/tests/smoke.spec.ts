@@ -5,6 +5,7 @@ import {
   REMOTE_FAILURE_TITLE,
   trackPageErrors,
   type RemoteName,
+  waitForApp,
 } from '../support/site';
 
 /** Every route of the site and where its page comes from. */
@@ -159,8 +160,9 @@ test.describe('smoke: /app-config.json decides where remotes live', () => {
       });
 
       await page.goto('/listings');
-      // The remote's own page (the server's first paint has the heading but not the filter bar).
       await expect(page.getByRole('search', { name: 'Filter listings' })).toBeVisible();
+      // The painted page has the filters too: the remote's code has run once the app took over.
+      await waitForApp(page);
       expect(served).toContain(`${elsewhere}mf-manifest.json`);
       expect(served.some((url) => url.endsWith('/remoteEntry.js'))).toBe(true);
       expect(direct).toEqual([]);

@@ -31,16 +31,17 @@ const FRAME = /<!--frame-->[\s\S]*<!--\/frame-->/;
 const ROOT = '<div id=root>';
 
 /**
- * The painted page's buttons need the app: disabled until the browser hydrates them (bootstrap.tsx
- * removes what is marked here just before), so they say so and a click waits for the real one. A
- * button the app itself draws disabled stays so.
+ * The painted page's controls (buttons, selects, fields) need the app: disabled until the browser
+ * hydrates them (bootstrap.tsx removes what is marked here just before), so they say so, and a
+ * click or a choice waits for the real control instead of being lost. A control the app itself
+ * draws disabled stays so.
  * @param {string} html
  */
 export const disableUntilHydrated = (html) =>
-  html.replace(/<button(?=[\s>])[^>]*>/g, (tag) =>
+  html.replace(/<(button|select|input|textarea)(?=[\s>/])[^>]*>/g, (tag, name) =>
     / disabled=""/.test(tag)
       ? tag
-      : tag.replace('<button', '<button disabled="" data-painted-disabled=""'),
+      : tag.replace(`<${name}`, `<${name} disabled="" data-painted-disabled=""`),
   );
 
 /** @param {string} text */

@@ -354,14 +354,18 @@ describe('link previews', () => {
 });
 
 describe('disableUntilHydrated', () => {
-  it("disables the painted page's buttons, marked, and leaves those the app disabled as they are", () => {
+  it("disables the painted page's controls, marked, and leaves those the app disabled as they are", () => {
     expect(
       disableUntilHydrated(
-        '<button type="button" aria-label="a&gt;b">A</button><button disabled="" type="submit">B</button><buttons>',
+        '<button type="button" aria-label="a&gt;b">A</button><button disabled="" type="submit">B</button>' +
+          '<select id="s"><option>x</option></select><input type="date"/><textarea></textarea><buttons>',
       ),
     ).toBe(
       '<button disabled="" data-painted-disabled="" type="button" aria-label="a&gt;b">A</button>' +
-        '<button disabled="" type="submit">B</button><buttons>',
+        '<button disabled="" type="submit">B</button>' +
+        '<select disabled="" data-painted-disabled="" id="s"><option>x</option></select>' +
+        '<input disabled="" data-painted-disabled="" type="date"/>' +
+        '<textarea disabled="" data-painted-disabled=""></textarea><buttons>',
     );
   });
 });

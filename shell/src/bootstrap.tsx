@@ -87,7 +87,7 @@ async function start() {
     if (rendered && dataReady && (page || !rendered.page)) {
       // The painted page stays and its controls start to work as React reaches them; the
       // visitor's session and screen come in the render after (they were unknown to the server).
-      // The buttons the server disabled until now work from here on: React hydrates what a click
+      // The controls the server disabled until now work from here on: React hydrates what a click
       // lands on at once.
       for (const button of container.querySelectorAll('[data-painted-disabled]')) {
         button.removeAttribute('disabled');
