@@ -3,11 +3,13 @@ import { useLocation } from 'react-router';
 import { readListingNotice, useListings, type Listing } from 'shared-api';
 import {
   Button,
+  ByScreen,
   EmptyState,
   ErrorMessage,
   ListingCardSkeleton,
   Spinner,
   useIsMobile,
+  useScreenKnown,
   VisuallyHidden,
 } from 'shared-ui';
 import { FilterBar } from '../features/filters/components/filter-bar';
@@ -29,7 +31,9 @@ import styles from './listings-page.module.css';
 
 /**
  * /listings: the filter bar, the results and, from 768 px, a sticky map of the same results. Under
- * 768 px the list or (`view=map`) the map fills the screen, switched with a floating pill.
+ * 768 px the list or (`view=map`) the map fills the screen, switched with a floating pill. Where no
+ * screen is known (the site server's paint and its hydration) both screens' parts are drawn and CSS
+ * shows one (ByScreen); the phone's map view waits for the screen to be known.
  */
 export default function ListingsPage() {
   const { data, isPending, isError, error, refetch } = useListings();
@@ -37,10 +41,10 @@ export default function ListingsPage() {
   const results = useMemo(() => applyFilters(data ?? [], filters), [data, filters]);
   const coverOf = useMemo(() => coverNotes(filters), [filters]);
   const isMobile = useIsMobile();
-  const showMap = !isMobile;
+  const screenKnown = useScreenKnown();
   const { view, setView } = useResultsView();
   // From 768 px the map is always beside the list: `view=map` means nothing there.
-  const mapView = isMobile && view === 'map';
+  const mapView = screenKnown && isMobile && view === 'map';
   const { toggle, isPending: isSaving } = useSaveListing();
   const { search, state } = useLocation();
   const resultsRef = useRef<HTMLElement>(null);
@@ -140,7 +144,7 @@ export default function ListingsPage() {
         datesIssue={datesIssue}
       />
       {/* Fixed at the bottom of the screen, but next after the filters in the tab order. */}
-      {isMobile && <ViewSwitch view={view} onChange={switchView} />}
+      <ByScreen phone={<ViewSwitch view={view} onChange={switchView} />} wide={null} />
       {mapView ? (
         // The map fills the rest of the screen; a failed load says so in its place.
         <section className={styles.phoneMap} aria-label="Map" aria-busy={isPending}>
@@ -151,7 +155,8 @@ export default function ListingsPage() {
           )}
         </section>
       ) : (
-        <div className={showMap ? styles.columns : undefined}>
+        // Two columns from 768 px by CSS (listings-page.module.css), the map's only where it shows.
+        <div className={styles.columns}>
           <section
             ref={resultsRef}
             className={styles.results}
@@ -164,11 +169,14 @@ export default function ListingsPage() {
             </VisuallyHidden>
             {body}
           </section>
-          {showMap && (
-            <aside className={styles.mapColumn} aria-label="Map">
-              {map}
-            </aside>
-          )}
+          <ByScreen
+            phone={null}
+            wide={
+              <aside className={styles.mapColumn} aria-label="Map">
+                {map}
+              </aside>
+            }
+          />
         </div>
       )}
     </div>

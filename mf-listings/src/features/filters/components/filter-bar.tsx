@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useIsMobile } from 'shared-ui';
+import { ByScreen } from 'shared-ui';
 import {
   DEFAULT_FILTERS,
   PRICE_MAX,
@@ -38,7 +38,11 @@ export interface FilterBarProps {
  * Amenities stay open for more adjusting. Under 768 px: one pinned row and a sheet (filter-sheet).
  */
 export function FilterBar(props: FilterBarProps) {
-  return useIsMobile() ? <FilterSheetBar {...props} /> : <FilterDropdownBar {...props} />;
+  // Both where no screen is known (the site server's paint and its hydration): CSS shows the
+  // screen's own, so a phone's first paint already has its one-row bar.
+  return (
+    <ByScreen phone={<FilterSheetBar {...props} />} wide={<FilterDropdownBar {...props} />} />
+  );
 }
 
 function FilterDropdownBar({ filters, onChange, onReset, datesIssue = null }: FilterBarProps) {

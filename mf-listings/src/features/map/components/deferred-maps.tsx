@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useScreenKnown } from 'shared-ui';
 import type { ResultsMapProps } from './results-map';
 import styles from './map.module.css';
 
@@ -20,8 +21,12 @@ const SingleListingMapChunk = lazy(() =>
 
 /** The results' map, downloaded when first rendered; its frame (place and border) until then. */
 export function ListingsMap(props: ResultsMapProps) {
+  const frame = <div className={`${props.className ?? ''} ${styles.frame}`} />;
+  // Where no screen is known the map column may be a phone's hidden one: only its frame, which
+  // the site server's paint and its hydration both draw (a lazy part would not be in that HTML).
+  if (!useScreenKnown()) return frame;
   return (
-    <Suspense fallback={<div className={`${props.className ?? ''} ${styles.frame}`} />}>
+    <Suspense fallback={frame}>
       <ResultsMapChunk {...props} />
     </Suspense>
   );
@@ -36,14 +41,14 @@ const NEAR = '600px';
  */
 function useNearScreen() {
   const ref = useRef<HTMLDivElement>(null);
-  // Without IntersectionObserver (old browsers), at once; never on a server (the page's paint,
-  // src/server/render.tsx): its frame is what the first screen shows.
-  const [near, setNear] = useState(
-    () => typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined',
-  );
+  // Without IntersectionObserver (old browsers), at once; but not where no screen is known: the
+  // site server's paint (src/server/render.tsx) draws the frame, and its hydration must too.
+  const noObserver = useScreenKnown() && typeof IntersectionObserver === 'undefined';
+  const [seen, setNear] = useState(false);
+  const near = seen || noObserver;
   useEffect(() => {
     const el = ref.current;
-    if (!el || near) return;
+    if (!el || near || typeof IntersectionObserver === 'undefined') return;
     let scrolled = false;
     let withinReach = false;
     const onScroll = () => {
