@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { NEW_ACCOUNT_PASSWORD, uniqueEmail } from '../support/accounts';
 import { postListing, signUpByApi } from '../support/api-listings';
 import { seriousViolations } from '../support/axe';
-import { trackPageErrors } from '../support/site';
+import { trackPageErrors, waitForApp } from '../support/site';
 
 /*
  * Dates that fit, through the composed site and the real API: a student sets their move-in and
@@ -50,6 +50,8 @@ test('set my dates: full covers first, partial ones say what they cover; reload 
   await expect(
     page.getByRole('heading', { level: 1, name: /Available Listings \(\d+\)/ }),
   ).toBeVisible();
+  // The painted page has both screens' filters until the app knows which one this is.
+  await waitForApp(page);
   await page.getByLabel('Sort by').selectOption('price-asc');
   await page.getByRole('button', { name: 'Dates', exact: true }).click();
   const panel = page.getByRole('group', { name: 'Dates' });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { trackPageErrors } from '../support/site';
+import { trackPageErrors, waitForApp } from '../support/site';
 
 /*
  * The first load carries only what the first screen needs: /listings draws its first
@@ -30,6 +30,8 @@ for (const viewport of [
     const total = Number((await heading.textContent())!.match(/\d+/)![0]);
     expect(total).toBeGreaterThan(20); // the demo seed: more than a first screen
     await expect(page.getByRole('search', { name: 'Filter listings' })).toBeVisible();
+    // The first view as the app draws it (the painted page's has both screens' filters).
+    await waitForApp(page);
     await page.evaluate(() => document.fonts.ready);
     const before = await cardsInDocument(page);
     const length = await page.evaluate(() => document.documentElement.scrollHeight);

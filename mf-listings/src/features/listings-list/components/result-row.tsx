@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { useCardPhotos, type Listing } from 'shared-api';
+import { useCardPhotos, useSession, type Listing } from 'shared-api';
 import {
   FIRST_SCREEN_CARDS,
   ListingCard,
@@ -63,5 +63,15 @@ function ResultCard({
   ...props
 }: Omit<ListingCardProps, 'listing' | 'onMorePhotos'> & { listing: Listing }) {
   const photos = useCardPhotos(listing);
-  return <ListingCard {...props} listing={photos.listing} onMorePhotos={photos.fetchMore} />;
+  // Whether it is saved is the visitor's: not drawn before they are known (the site server's
+  // render and its hydration); it sits over the photo, so it comes without moving anything.
+  const visitorKnown = useSession((s) => s.status !== 'loading');
+  return (
+    <ListingCard
+      {...props}
+      listing={photos.listing}
+      onMorePhotos={photos.fetchMore}
+      bookmark={visitorKnown}
+    />
+  );
 }
