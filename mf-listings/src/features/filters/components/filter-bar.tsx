@@ -40,9 +40,7 @@ export interface FilterBarProps {
 export function FilterBar(props: FilterBarProps) {
   // Both where no screen is known (the site server's paint and its hydration): CSS shows the
   // screen's own, so a phone's first paint already has its one-row bar.
-  return (
-    <ByScreen phone={<FilterSheetBar {...props} />} wide={<FilterDropdownBar {...props} />} />
-  );
+  return <ByScreen phone={<FilterSheetBar {...props} />} wide={<FilterDropdownBar {...props} />} />;
 }
 
 function FilterDropdownBar({ filters, onChange, onReset, datesIssue = null }: FilterBarProps) {

@@ -109,7 +109,8 @@ export function ListingResults(props: ListingResultsProps) {
     : Math.min(count, UNKNOWN_SCREEN_CARDS);
   // The rest of the list's height, so the page (and its scroll bar) has its length already; by the
   // CSS's column count where it is not measured yet.
-  const rest = (cols: number) => (Math.ceil(count / cols) - Math.ceil(shown / cols)) * ESTIMATED_ROW;
+  const rest = (cols: number) =>
+    (Math.ceil(count / cols) - Math.ceil(shown / cols)) * ESTIMATED_ROW;
   const firstView = (
     <div ref={setList} className={styles.list}>
       <div data-first-view="" className={styles.firstView}>
