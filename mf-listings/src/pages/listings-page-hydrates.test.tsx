@@ -107,7 +107,7 @@ describe('/listings painted by the server, then hydrated', () => {
     expect(termDropdown(container)).toBeDefined();
     // The cards in one grid whose columns the list's width sets: no measured column count.
     const firstView = container.querySelector('[data-first-view]');
-    expect(firstView?.querySelectorAll(':scope > article')).toHaveLength(12);
+    expect(firstView?.querySelectorAll(':scope > article')).toHaveLength(6);
     expect(firstView?.querySelector('[style*="grid-template-columns"]')).toBeNull();
   });
 
