@@ -37,10 +37,11 @@ afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 /**
  * Runs the page with the loader; `answers` are what the browser's fetches get, by URL.
  * @param {Record<string, string>} answers
+ * @param {string} [pageHead]  the page's links (default: the start-up files and /listings' remote)
  */
-async function run(answers) {
+async function run(answers, pageHead = head) {
   const html = loadAfterFirstPaint(
-    `<html><head>${head}</head><body><div id=root></div>` +
+    `<html><head>${pageHead}</head><body><div id=root></div>` +
       '<script defer src=/main.js></script></body></html>',
   );
   /** @type {string[]} */
@@ -107,5 +108,17 @@ describe('the loader of a painted page with its remote named', () => {
     expect(page.remote).toEqual([null, null]);
     const missing = await run({ '/app-config.json': config(MANIFEST_URL) });
     expect(missing.remote).toEqual([null, null]);
+  });
+});
+
+describe('the loader of a painted page without a remote', () => {
+  it('asks for /app-config.json with the scripts, for the shell to take, and preloads no remote', async () => {
+    const page = await run(
+      { '/app-config.json': config(MANIFEST_URL) },
+      startUpPreloads(['main.0123456789.js']),
+    );
+    expect(page.fetched).toEqual(['/app-config.json']);
+    expect(page.shell).toEqual(['preload']);
+    expect(page.remote).toEqual([]);
   });
 });

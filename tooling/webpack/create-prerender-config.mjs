@@ -45,15 +45,19 @@ const SCRIPT_TAG = /<script defer src=([^ >]+)><\/script>/g;
  * names the same manifest URL, that manifest; only if it is the very file the server read (its
  * textCheck), the file links become preloads. A config or manifest that differs (another host, a
  * canary drawn now, another build, a remote the shell would refuse) preloads no code. The shell
- * takes both answers instead of asking again (`__early`: shell/src/app/early-fetch.ts).
+ * takes both answers instead of asking again (`__early`: shell/src/app/early-fetch.ts). Every
+ * page's loader fetches /app-config.json with the scripts, a remote's or not.
  */
 const PHOTO_WAIT_MS = 2500;
 /** The loader's part that checks the route's remote before its files become preloads (above). */
 const REMOTE_CHECK =
   `${textCheck.toString()}` +
-  'function remote(){var m=document.querySelector("link[data-remote-manifest]");' +
-  'if(!m||!window.fetch)return;var u=m.getAttribute("href"),e=window.__early={};' +
+  // Every page's shell starts with /app-config.json: asked for with the scripts, not after them
+  // (a round trip less before the app works, on / too).
+  'function remote(){if(!window.fetch)return;var e=window.__early={};' +
   'var c=e["/app-config.json"]=fetch("/app-config.json",{cache:"no-cache"});' +
+  'var m=document.querySelector("link[data-remote-manifest]");if(!m)return;' +
+  'var u=m.getAttribute("href");' +
   // The manifest's answer is there for the shell from the start (null: not fetched), so that
   // the shell never asks for it while the loader is still reading the config.
   'e[u]=c.then(function(r){return r.ok?r.clone().json():{}}).then(function(j){' +
