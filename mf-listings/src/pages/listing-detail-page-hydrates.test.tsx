@@ -7,6 +7,7 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { makeListingDto } from 'shared-api/mocks';
 import { setupMockApi } from 'shared-api/mocks/node';
+import { screenIs } from 'remote-harness/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pages, seed } from '../server/render';
 
@@ -38,20 +39,6 @@ function seeded() {
   const client = new QueryClient();
   seed(client, 'ListingDetailPage', BODY, { id: '77' });
   return client;
-}
-
-function screenIs(phone: boolean) {
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) =>
-      ({
-        matches: phone && query.includes('max-width'),
-        media: query,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-        addListener: () => undefined,
-        removeListener: () => undefined,
-      }) as unknown as MediaQueryList,
-  );
 }
 
 // hydrateRoot inside act(), as testing-library's render does for createRoot.

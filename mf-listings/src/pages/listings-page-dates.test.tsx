@@ -9,7 +9,7 @@ import {
 } from 'shared-api/mocks/dates-fit-cases';
 import { setupMockApi } from 'shared-api/mocks/node';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithShell } from 'remote-harness/testing';
+import { renderWithShell, screenIs } from 'remote-harness/testing';
 import ListingsPage from './listings-page';
 
 const mock = setupMockApi();
@@ -108,17 +108,7 @@ describe('ListingsPage with the student’s dates', () => {
   });
 
   it('on a phone: the dates are in the filter sheet and count as a filter', async () => {
-    vi.spyOn(window, 'matchMedia').mockImplementation(
-      (query: string) =>
-        ({
-          matches: /max-width/.test(query),
-          media: query,
-          addEventListener: () => undefined,
-          removeEventListener: () => undefined,
-          addListener: () => undefined,
-          removeListener: () => undefined,
-        }) as unknown as MediaQueryList,
-    );
+    screenIs(true);
     const user = userEvent.setup();
     await show(`/listings?${DATES_FIT_QUERY}`);
     await user.click(screen.getByRole('button', { name: 'Filters (1)' }));

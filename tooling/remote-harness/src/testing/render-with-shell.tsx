@@ -29,3 +29,5 @@ export function renderWithShell(
   const view = render(<ShellFrame client={queryClient} router={router} />);
   return { ...view, user, queryClient, router };
 }
+
+export { screenIs } from './screen';
