@@ -150,6 +150,30 @@ test.describe('the HTML the server sends', () => {
   });
 });
 
+test("the shell's start-up style sheets come in the page, not downloaded again by the app", async ({
+  browser,
+}) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const networkQuiet = trackNetworkQuiet(page);
+  const sheets: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'stylesheet') sheets.push(new URL(request.url()).pathname);
+  });
+  await page.goto(`${BASE}/listings`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Available Listings/);
+  await networkQuiet();
+  // Each stands for a start-up sheet whose rules the page's inline <style> holds.
+  const inPage = await page
+    .locator('style[data-href]')
+    .evaluateAll((marks) => marks.map((m) => m.getAttribute('data-href')));
+  expect(inPage.length).toBeGreaterThan(0);
+  expect(sheets.filter((sheet) => inPage.includes(sheet))).toEqual([]);
+  // …and the app's own render has them: the navbar is laid out as on the painted page.
+  await expect(page.getByRole('navigation', { name: 'Main' }).first()).toHaveCSS('display', 'flex');
+  await context.close();
+});
+
 test.describe('before and after JavaScript', () => {
   const FRAME = {
     brand: 'header a[href="/"]',

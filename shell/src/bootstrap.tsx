@@ -17,7 +17,8 @@ const firebase = () => import('./app/firebase-session');
 type StartSession = (
   config: AppConfig,
 ) => Promise<{ actions: AuthActions }> | { actions: AuthActions };
-const sessionStarter = mayHaveStoredUser().then((may): Promise<StartSession> =>
+const maySignedIn = mayHaveStoredUser();
+const sessionStarter = maySignedIn.then((may): Promise<StartSession> =>
   may
     ? firebase().then((m) => m.startFirebaseSession)
     : import('./app/deferred-session').then(
@@ -100,6 +101,7 @@ async function start() {
       const root = createRoot(container);
       startTransition(() => root.render(element));
     }
+    site.fetchFirstTaps(window.location.pathname, !(await maySignedIn));
     // The installable app (service worker, offline cache): its code loads after the page has,
     // never in the first load; production builds only (`pnpm dev` has no service worker).
     if (process.env.NODE_ENV === 'production') {

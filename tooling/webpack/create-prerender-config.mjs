@@ -129,10 +129,6 @@ class PrerenderHtmlPlugin {
       }
       /** @type {string[]} */
       const startUp = JSON.parse(readFileSync(path.join(distDir, FIRST_LOAD_FILE), 'utf8'));
-      const template = loadAfterFirstPaint(built).replace(
-        '</head>',
-        () => `${startUpPreloads(startUp)}</head>`,
-      );
       const require = createRequire(import.meta.url);
       const bundle = path.join(bundleDir, 'prerender.cjs');
       delete require.cache[bundle];
@@ -143,9 +139,15 @@ class PrerenderHtmlPlugin {
         // Emitted assets are size-only by now: read what was written.
         .map((name) => readFileSync(path.join(bundleDir, name), 'utf8'))
         .join('\n');
-      const css = compactCss(sheets);
+      const { css, sheets: inPage } = withStartUpSheets(compactCss(sheets), startUp, (file) =>
+        readFileSync(path.join(distDir, file), 'utf8'),
+      );
+      const template = loadAfterFirstPaint(built).replace(
+        '</head>',
+        () => `${startUpPreloads(startUp.filter((file) => !inPage.includes(file)))}</head>`,
+      );
       // The style sheet goes before the scripts, so the frame paints with its styles.
-      const style = `<style>${css}</style>`;
+      const style = `<style>${css}</style>${sheetMarks(inPage)}`;
       const page = (/** @type {string} */ html) =>
         template
           .replace('</title>', () => `</title>${style}`)
@@ -162,7 +164,7 @@ class PrerenderHtmlPlugin {
       copyFileSync(bundle, path.join(serverDir, 'render.cjs'));
       const hashes = {
         'script-src': inlineScripts(template).map(sha256),
-        'style-src': [sha256(css)],
+        'style-src': [sha256(css), ...(inPage.length > 0 ? [sha256('')] : [])],
       };
       writeFileSync(path.join(distDir, 'csp-hashes.json'), `${JSON.stringify(hashes, null, 2)}\n`);
     });
@@ -206,6 +208,60 @@ export function nodeRenderModule(name) {
     ],
   };
 }
+
+/**
+ * The top-level rules of a compacted style sheet (at-rules with their blocks), each as its text.
+ * @param {string} css
+ */
+export function topLevelRules(css) {
+  /** @type {string[]} */
+  const rules = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < css.length; i++) {
+    const c = css[i];
+    if (c === '{') depth += 1;
+    else if (c === '}' && --depth === 0) {
+      rules.push(css.slice(start, i + 1).trim());
+      start = i + 1;
+    } else if (c === ';' && depth === 0) {
+      rules.push(css.slice(start, i + 1).trim());
+      start = i + 1;
+    }
+  }
+  return rules.filter((rule) => rule !== '');
+}
+
+/**
+ * The page's inline CSS with the shell's start-up style sheets in it: the prerender's sheet (the
+ * same CSS Modules under the same class names) plus the start-up sheets' rules it lacks (parts of
+ * the app the prerender never draws). The app would otherwise download each start-up sheet again,
+ * and wait for it, before its first render: on a phone, bytes and round trips spent on styles the
+ * page has. Each sheet gets an empty `<style data-href>` instead (sheetMarks), which webpack's CSS
+ * loading takes for the sheet itself (mini-css-extract-plugin looks for a <style> or <link> with
+ * that data-href before it adds a <link>).
+ * @param {string} inlineCss  compacted (compactCss)
+ * @param {string[]} startUp  dist-relative names (first-load.json)
+ * @param {(file: string) => string} read
+ * @returns {{ css: string, sheets: string[] }}
+ */
+export function withStartUpSheets(inlineCss, startUp, read) {
+  const have = new Set(topLevelRules(inlineCss));
+  const sheets = startUp.filter((file) => file.endsWith('.css'));
+  /** @type {string[]} */
+  const added = [];
+  for (const file of sheets)
+    for (const rule of topLevelRules(compactCss(read(file))))
+      if (!have.has(rule)) {
+        have.add(rule);
+        added.push(rule);
+      }
+  return { css: [inlineCss, ...added].join('\n'), sheets };
+}
+
+/** Empty <style>s that stand for style sheets already in the page (inlinedSheets). */
+const sheetMarks = (/** @type {string[]} */ files) =>
+  files.map((file) => `<style data-href=/${file}></style>`).join('');
 
 /** CSS for an inline <style>: comments and indentation cost bytes in every page; rules stay. */
 export const compactCss = (/** @type {string} */ css) =>

@@ -18,6 +18,10 @@
  * - `serverRender`: the remote package whose published server render gives the site server the
  *   page's component, which it renders within the shell's app for the browser to hydrate
  *   (scripts/lib/remote-render.mjs, page-render.mjs).
+ * - `firstTaps`: what the page's painted controls open that is not in its start-up code: 'modal'
+ *   (shared-ui's dialogs and sheets, e.g. the phone's Filters sheet) and 'sign-in' (the sign-in
+ *   dialog, for a visitor who is signed out: Save Listing, Contact). Fetched once the page runs
+ *   (app/first-taps.ts), so the first tap answers at once; counted in the page's first-load budget.
  */
 export const PAGES = /** @type {const} */ ([
   { path: '/', owner: 'shell', frame: 'home' },
@@ -29,6 +33,7 @@ export const PAGES = /** @type {const} */ ([
     firstAnswer: '/listings',
     frame: 'listings',
     serverRender: 'mf-listings',
+    firstTaps: ['modal', 'sign-in'],
   },
   {
     path: '/listings/new',
@@ -44,6 +49,7 @@ export const PAGES = /** @type {const} */ ([
     firstAnswer: '/listings/:id/details',
     frame: 'listing',
     serverRender: 'mf-listings',
+    firstTaps: ['modal', 'sign-in'],
   },
   {
     path: '/listings/:id/edit',

@@ -1,30 +1,14 @@
 import { Outlet } from 'react-router';
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { usePageTitle, useSession } from 'shared-api';
+import { useEffect, useState } from 'react';
+import { usePageTitle } from 'shared-api';
 import { ByScreen, formatCount, Toaster } from 'shared-ui';
 import { Footer } from '../features/footer';
 import { Navbar, useUnreadCount } from '../features/navbar';
+import { LazySignInDialog } from './lazy-sign-in-dialog';
 import { OfflineBanner } from './offline-banner';
 import styles from './root-layout.module.css';
 import { RouteTitleContext } from './route-title';
 import { useScrollMemory } from './scroll-memory';
-
-// The sign-in dialog (form, rules, messages) is its own chunk, downloaded the first time something
-// opens it: most visits never do. It is a modal over the page, so arriving a moment later moves
-// nothing.
-const SignInDialog = lazy(() =>
-  import('../features/auth/components/sign-in-dialog').then((m) => ({ default: m.SignInDialog })),
-);
-function LazySignInDialog() {
-  const open = useSession((s) => s.signIn.open);
-  const [wanted, setWanted] = useState(open);
-  if (open && !wanted) setWanted(true);
-  return wanted ? (
-    <Suspense fallback={null}>
-      <SignInDialog />
-    </Suspense>
-  ) : null;
-}
 
 export const SITE_NAME = 'Madison Subleases';
 
