@@ -205,8 +205,12 @@ test('a remote’s manifest and entry go through the worker and are kept for an 
   await waitForServiceWorker(page);
   await page.reload();
   await expect(page.getByRole('search', { name: 'Filter listings' })).toBeVisible();
-  const cached = await page.evaluate(async () =>
-    (await (await caches.open('sublease-remote-entries')).keys()).map((r) => r.url),
-  );
-  expect(cached).toContain(`http://localhost:${ports.mf_listings}/mf-manifest.json`);
+  // The search is painted before the app runs; the worker stores the manifest when it comes.
+  await expect
+    .poll(() =>
+      page.evaluate(async () =>
+        (await (await caches.open('sublease-remote-entries')).keys()).map((r) => r.url),
+      ),
+    )
+    .toContain(`http://localhost:${ports.mf_listings}/mf-manifest.json`);
 });
