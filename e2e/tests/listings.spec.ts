@@ -69,6 +69,20 @@ test.describe('listings', () => {
     await expect(heading(page)).toHaveText(`Available Listings (${all})`);
   });
 
+  test('a filter change fetches the tab icon again, a PNG', async ({ page }) => {
+    // Chromium fetches and decodes the page's icon again on every same-document navigation, on the
+    // page's main thread; an SVG icon built an SVG document there on each filter change.
+    await page.goto('/listings');
+    await expect(heading(page)).toHaveText(/^Available Listings \(\d+\)$/);
+    const href = await page.locator('link[rel="icon"]').getAttribute('href');
+    expect(href).toMatch(/\.png$/);
+    const icon = page.waitForResponse((r) => new URL(r.url()).pathname === href);
+    await page.getByRole('button', { name: 'Term' }).click();
+    await page.getByRole('group', { name: 'Term' }).getByRole('button', { name: 'Fall' }).click();
+    await expect(page).toHaveURL(/[?&]term=Fall/);
+    expect((await icon).headers()['content-type']).toBe('image/png');
+  });
+
   test('save a listing and still see it saved after a reload', async ({
     page,
     request,

@@ -198,8 +198,9 @@ export function createConfig({ dir, name, exposes, title }) {
           // One page template for the shell and every harness (pre-paint theme script included).
           template: path.join(HERE, 'index.html'),
           title,
-          // The shell ships a favicon in public/; the harness pages make do without one.
-          faviconHref: isHost ? '/favicon.svg' : 'data:,',
+          // The shell ships a favicon in public/ (a PNG: scripts/make-icons.mjs says why); the
+          // harness pages make do without one.
+          faviconHref: isHost ? '/favicon-32.png' : 'data:,',
           // The installable app is the shell's (its manifest, icons and theme colours in public/);
           // a remote's harness page is a developer's tool, not an app.
           installable: isHost,

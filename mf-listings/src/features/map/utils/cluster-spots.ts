@@ -36,6 +36,22 @@ interface SpotProps {
 const recentIndexes = new Map<string, Supercluster<SpotProps, { n: number; first: string }>>();
 const RECENT_INDEXES = 4;
 
+/**
+ * A position as the index's id spells it, kept per position array: groupListings gives a spot the
+ * same array from one change to the next, and turning 5,000 positions into text again was a few ms
+ * of each change at 4× CPU.
+ */
+const positionTexts = new WeakMap<readonly [number, number], string>();
+
+function positionText(p: readonly [number, number]) {
+  let text = positionTexts.get(p);
+  if (text === undefined) {
+    text = `${p[0]},${p[1]}`;
+    positionTexts.set(p, text);
+  }
+  return text;
+}
+
 /** The spots, indexed for clustering (supercluster); built again only for a set not seen lately. */
 export function indexSpots<T extends MappableListing>(
   groups: readonly ListingGroup<T>[],
@@ -43,7 +59,7 @@ export function indexSpots<T extends MappableListing>(
 ) {
   let id = String(maxZoom);
   // The exact position (a key is the position rounded) and the count: all the index holds.
-  for (const g of groups) id += `|${g.position[0]},${g.position[1]}*${g.listings.length}`;
+  for (const g of groups) id += `|${positionText(g.position)}*${g.listings.length}`;
   const cached = recentIndexes.get(id);
   if (cached) {
     // Most recently used last: the first entry is the one to drop.

@@ -21,6 +21,17 @@ describe('groupListings', () => {
     expect(groupListings([{ id: 'x', price: 1, coords: null }])).toEqual([]);
   });
 
+  it('groups a listing again by its new place once it moved (new coordinates)', () => {
+    const a = at('a', 43.07, -89.4);
+    const b = at('b', 43.07, -89.4);
+    expect(groupListings([a, b]).map((g) => g.key)).toEqual(['43.07000,-89.40000']);
+    const moved = { ...b, coords: [43.08, -89.41] as [number, number] };
+    expect(groupListings([a, moved]).map((g) => [g.key, g.position])).toEqual([
+      ['43.07000,-89.40000', [43.07, -89.4]],
+      ['43.08000,-89.41000', [43.08, -89.41]],
+    ]);
+  });
+
   it('labels a single listing with its price and a group with its size', () => {
     const [one, two] = groupListings([
       at('a', 43.07, -89.4, 1250),
