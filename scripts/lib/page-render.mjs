@@ -15,6 +15,9 @@ import { fillPath, pageAt, PAGES } from '../../shell/src/app/page-table.mjs';
 import { createRemoteRender } from './remote-render.mjs';
 import { previewOf, siteDescriptionOf, withPreview } from './share-tags.mjs';
 
+/** An image preload as React writes it into a render (its first photos, `fetchPriority="high"`). */
+const IMAGE_PRELOAD = /<link rel="preload" as="image"[^>]*>/g;
+
 /** The version of each remote's server render this server calls (its FORMAT export). */
 const RENDER_FORMATS = /** @type {Record<string, string>} */ ({
   'mf-listings': 'mf-listings-render/2',
@@ -322,6 +325,11 @@ export function createPageRenderer({
       ({ body, status } = rendered);
       if (rendered.frame) {
         out = out.replace(FRAME, () => `<!--frame-->${rendered.frame}<!--/frame-->`);
+        // The first photos' preloads: React writes them at the start of its render, in the body,
+        // after the inline styles (~100 KB); named in the head too, the browser's preload scanner
+        // asks for the page's largest paint before it has read the styles.
+        const photos = rendered.frame.match(IMAGE_PRELOAD) ?? [];
+        if (photos.length > 0) out = out.replace('</title>', () => `</title>${photos.join('')}`);
       }
       // What the browser hydrates: the app as rendered for this URL, with this remote page's code.
       if (rendered.frame && rendered.rendered) {

@@ -40,7 +40,9 @@ beforeAll(async () => {
       'exports.hostModules = { react: { host: true } };\n' +
       'exports.renderApp = (url, { pages, seed }) => { const client = {}; seed?.(client);\n' +
       '  const named = Object.entries(pages).map(([id, page]) => `${id}=${page}`).join(",");\n' +
-      '  return `APP ${url} [${named}] ${JSON.stringify(client.seeded ?? null)}`; };\n' +
+      '  const photo = client.seeded?.body?.photo;\n' +
+      '  const preload = photo ? `<link rel="preload" as="image" href="${photo}" fetchPriority="high"/>` : "";\n' +
+      '  return `${preload}APP ${url} [${named}] ${JSON.stringify(client.seeded ?? null)}`; };\n' +
       'exports.listingPreview = (b) => ({ title: b.title, description: `$${b.rent}/month`, hasPhoto: !!b.photo });',
   );
 });
@@ -194,6 +196,17 @@ describe('the app rendered for the browser to hydrate', () => {
     expect(html).toContain(
       '<link rel=preload as=fetch crossorigin href="/api/listings/9/details">',
     );
+  });
+
+  it("names the page's first photos in the head, before the styles, as well as in the render", async () => {
+    answer = json({ listingID: 9, title: 'Nine', photo: '/p/9.webp' });
+    const folder = publishRender('render-photo', { seed: SEED });
+    const html = await render(rendererWith(folder), 'prerendered/listing.html', '/listings/9');
+    const link = '<link rel="preload" as="image" href="/p/9.webp" fetchPriority="high"/>';
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain(link);
+    expect(head.indexOf(link)).toBeLessThan(head.indexOf('<style>'));
+    expect(html).toContain(`<!--frame-->${link}APP /listings/9`);
   });
 
   it('renders the home page, which needs no remote and no answer', async () => {
