@@ -315,9 +315,12 @@ export function createPageRenderer({
     let body = null;
     let status = 0;
     if (apiPath) {
-      // The app's first request for the page, started by the HTML (the shell prefetches the same
-      // URL before its first render: shell/src/app/route-data.ts).
-      const preload = `<link rel=preload as=fetch crossorigin href="/api${apiPath}">`;
+      // The app's first request for the page (the shell prefetches the same URL before its first
+      // render: shell/src/app/route-data.ts), started with the app's scripts once the page has
+      // painted (the loader turns `data-after-paint` links into preloads), not with the HTML: at
+      // 5,000 listings the list is ~130 KB, and Lighthouse's simulation counts every request that
+      // started before the largest paint into it (the town's LCP 1.1 → 1.7–2.0 s, measured).
+      const preload = `<link data-after-paint as=fetch crossorigin href="/api${apiPath}">`;
       out = out.replace('</title>', () => `</title>${preload}`);
     }
     try {

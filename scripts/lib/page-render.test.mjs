@@ -83,7 +83,7 @@ describe('createPageRenderer', () => {
     const renderer = createPageRenderer({ root: path.join(dir, 'dist'), apiTarget });
     const first = await render(renderer, 'prerendered/listings.html', '/listings');
     expect(first).toContain('<!--frame-->RENDERED listings [{"listingID":1}]<!--/frame-->');
-    expect(first).toContain('<link rel=preload as=fetch crossorigin href="/api/listings">');
+    expect(first).toContain('<link data-after-paint as=fetch crossorigin href="/api/listings">');
     // A frame, not the app: the browser replaces it rather than hydrating it.
     expect(first).toContain('<div id=root><!--frame-->');
   });
@@ -194,7 +194,7 @@ describe('the app rendered for the browser to hydrate', () => {
     );
     expect(html).toContain('<style>.t{color:red}</style></head>');
     expect(html).toContain(
-      '<link rel=preload as=fetch crossorigin href="/api/listings/9/details">',
+      '<link data-after-paint as=fetch crossorigin href="/api/listings/9/details">',
     );
   });
 
