@@ -78,16 +78,28 @@ export const Error: Story = {
 };
 export const ErrorDarkPhone = dark(phone(Error));
 
-/** Sending fails on the way (500): the message stays as 'Not sent' with Retry. */
+/**
+ * Sending fails on the way (500): the message stays as 'Not sent' with Retry, in full view although
+ * the failure's line under the log (and the notification offer) took room from it.
+ */
 export const SendFails: Story = {
   beforeEach: storyApi((db) => withConversation(db), {
     handlers: () => [failing('post', '/conversations/:id/reply', 500)],
   }),
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(await canvas.findByRole('textbox', { name: 'Message' }), 'Hello?{Enter}');
-    await expect(await canvas.findByRole('button', { name: /Retry/ })).toBeVisible();
+    const retry = await canvas.findByRole('button', { name: /Retry/ });
+    await expect(await canvas.findByText('Message not sent. Please try again.')).toBeVisible();
+    const log = canvas.getByRole('log', { name: 'Messages' });
+    await waitFor(() => {
+      const shown = log.getBoundingClientRect();
+      const row = retry.getBoundingClientRect();
+      expect(row.top).toBeGreaterThanOrEqual(shown.top);
+      expect(row.bottom).toBeLessThanOrEqual(shown.bottom);
+    });
   },
 };
+export const SendFailsPhone = phone(SendFails);
 
 export const SignedOut: Story = {
   beforeEach: storyApi(undefined, { signedIn: false }),
