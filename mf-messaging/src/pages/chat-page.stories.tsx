@@ -3,6 +3,7 @@ import { StoryShell } from 'remote-harness/stories';
 import { dark, desktop, failing, never, phone, storyApi } from 'shared-api/mocks';
 import { expect, waitFor, within } from 'storybook/test';
 import { CONVERSATION_ID, withConversation } from '../stories/chat-world';
+import { PUSH_PROMPT_TEXT } from '../features/chat/components/push-prompt';
 import ChatPage from './chat-page';
 
 /** /messages/:conversationId over the mock API (the chat tests' handlers). */
@@ -25,6 +26,8 @@ export const Filled: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Bucky Badger' })).toBeVisible();
     await expect(await canvas.findByText('Re: Langdon St studio by the lake')).toBeVisible();
+    // A chat with messages offers notifications (Storybook's mock worker stands for the site's).
+    await expect(await canvas.findByText(PUSH_PROMPT_TEXT)).toBeVisible();
   },
 };
 export const FilledDark = dark(Filled);
@@ -45,6 +48,7 @@ export const SendMessage: Story = {
       ),
     );
     await expect(input).toHaveValue('');
+    await expect(await canvas.findByText(PUSH_PROMPT_TEXT)).toBeVisible();
   },
 };
 
@@ -89,6 +93,7 @@ export const SendFails: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(await canvas.findByRole('textbox', { name: 'Message' }), 'Hello?{Enter}');
     const retry = await canvas.findByRole('button', { name: /Retry/ });
+    await expect(await canvas.findByText(PUSH_PROMPT_TEXT)).toBeVisible();
     await expect(await canvas.findByText('Message not sent. Please try again.')).toBeVisible();
     const log = canvas.getByRole('log', { name: 'Messages' });
     await waitFor(() => {
