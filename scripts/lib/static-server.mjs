@@ -12,6 +12,7 @@ import serveStatic_ from 'serve-static';
 import { pageAt } from '../../shell/src/app/page-table.mjs';
 import { canaryBucket } from './canary-bucket.mjs';
 import { clientOf, forwardHeaders } from './forwarded.mjs';
+import { precompressedUrl, setPrecompressedHeaders } from './precompressed.mjs';
 import { COMMON_HEADERS, pageHeaders } from './security-headers.mjs';
 
 /** @typedef {http.IncomingMessage} Req */
@@ -229,6 +230,8 @@ export function serveStatic({
     return html;
   }
 
+  /** Answers that send a file's `.br` from the build instead of the file (precompressed.mjs). */
+  const precompressed = new WeakSet();
   const files = serveStatic_(root, {
     index: false,
     redirect: false,
@@ -236,6 +239,8 @@ export function serveStatic({
     // Ours below: a hashed file a year, everything else revalidated (cacheControl).
     cacheControl: false,
     setHeaders(res, file, info) {
+      // The build's `.br` of the file asked for: the file's own type and caching.
+      if (precompressed.has(res)) file = setPrecompressedHeaders(res, file);
       res.setHeader('Cache-Control', cacheControl(file));
       for (const [name, value] of Object.entries(COMMON_HEADERS)) res.setHeader(name, value);
       if (cors) res.setHeader('Access-Control-Allow-Origin', '*');
@@ -342,6 +347,11 @@ export function serveStatic({
       // asset gets a real 404, never index.html.
       if (!path.extname(url.pathname) || url.pathname === '/index.html') {
         return sendPage(req, res, url).catch((error) => failed(res, error));
+      }
+      const br = precompressedUrl(req, root, url);
+      if (br) {
+        precompressed.add(res);
+        req.url = br;
       }
       files(req, res, (error) => {
         if (error && error.statusCode !== 404) {

@@ -11,6 +11,7 @@ import { canaryBucket } from '../../scripts/lib/canary-bucket.mjs';
 import { devApiProxy } from './dev-proxy.mjs';
 import { FEDERATION_RUNTIME_FILE, federationRuntimeConfig } from './federation-runtime.mjs';
 import { FirstLoadFilesPlugin } from './first-load-files.mjs';
+import { precompressPlugin } from './precompress.mjs';
 import { PublishTypesPlugin } from './publish-types.mjs';
 import { sharedAliases, sharedConfig } from './shared.mjs';
 
@@ -226,6 +227,7 @@ export function createConfig({ dir, name, exposes, title }) {
                 // CSS Modules are scoped: the order of two modules' rules never matters.
                 ignoreOrder: true,
               }),
+              precompressPlugin(),
             ]
           : []),
       ],
