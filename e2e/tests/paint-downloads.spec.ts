@@ -138,3 +138,41 @@ test("every start-up script of a painted page comes as the build's brotli file, 
   expect(scripts.filter((s) => s.bytes > 1024 && s.encoding !== 'br')).toEqual([]);
   await context.close();
 });
+
+test("a phone's painted list downloads the first screen's two photos, the others once the app runs", async ({
+  browser,
+}) => {
+  const photos = (page: Page) => {
+    const seen = new Set<string>();
+    page.on('request', (request) => {
+      if (request.resourceType() === 'image' && request.url().includes('/api/storage/object/'))
+        seen.add(new URL(request.url()).pathname);
+    });
+    return seen;
+  };
+  const phone = { viewport: { width: 375, height: 740 } };
+  // The painted page alone: the app's scripts never come (with scripting off, a browser would
+  // ignore loading=lazy altogether).
+  const painted = await browser.newContext(phone);
+  const page = await painted.newPage();
+  await page.route(/\.js(\?|$)/, (route) => route.abort());
+  const before = photos(page);
+  await page.goto(`${BASE}/listings`, { waitUntil: 'load' });
+  const cards = page.locator('[data-first-view] > article');
+  await expect(cards).toHaveCount(6);
+  await page.mouse.wheel(0, 3000);
+  await page.waitForTimeout(500);
+  expect(before.size).toBe(2);
+  // The third card keeps its photo's space (no shift when the photo comes).
+  const third = await cards.nth(2).boundingBox();
+  expect(third?.height).toBeGreaterThan(200);
+  await painted.close();
+  // With the app running, the cards below get their photos as usual.
+  const running = await browser.newContext(phone);
+  const app = await running.newPage();
+  const after = photos(app);
+  await app.goto(`${BASE}/listings`);
+  await expect(app.getByRole('heading', { level: 1 })).toHaveText(/^Available Listings/);
+  await expect.poll(() => after.size).toBeGreaterThan(2);
+  await running.close();
+});

@@ -3,6 +3,7 @@ import 'shared-ui/tokens.css';
 import { loadAppConfig, type AppConfig } from './app/app-config';
 import type { AuthActions } from './features/auth/auth-actions';
 import { mayHaveStoredUser } from './app/stored-session';
+import { fetchFirstTaps } from './app/first-taps';
 
 // The app arrives in parts, each evaluated in its own task as its chunk comes in (React DOM, the
 // API client with its schemas, Firebase, the app's routes and pages), not all in one long task
@@ -58,6 +59,9 @@ async function start() {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
   const rendered = renderedHere(container);
+  // The start-up files are in (this code needs them): the network is free while the rest of the
+  // app is evaluated and the page hydrated, so the code of the page's first taps comes now.
+  void maySignedIn.then((may) => fetchFirstTaps(window.location.pathname, !may));
   const { createRoot, hydrateRoot } = await reactDom;
   await nextTask();
   try {
@@ -101,7 +105,6 @@ async function start() {
       const root = createRoot(container);
       startTransition(() => root.render(element));
     }
-    site.fetchFirstTaps(window.location.pathname, !(await maySignedIn));
     // The installable app (service worker, offline cache): its code loads after the page has,
     // never in the first load; production builds only (`pnpm dev` has no service worker).
     if (process.env.NODE_ENV === 'production') {

@@ -7,6 +7,7 @@ import {
   type ReactNode,
   type SyntheticEvent,
 } from 'react';
+import { useScreenKnown } from '../media-query/screen-known';
 import { toast } from '../toast/toast-store';
 import type * as ModalPanels from './modal-panels';
 
@@ -85,7 +86,11 @@ export function LazyModal<P extends ModalStateProps>({
     };
   }, [isOpen, setOpen]);
 
-  if (panels)
+  // The site server drew the trigger alone; a page being hydrated draws it the same way even when
+  // the code came early (the shell fetches a page's first taps as it starts), and Radix's render
+  // follows in the render after.
+  const hydrated = useScreenKnown();
+  if (panels && hydrated)
     return render(panels, {
       ...props,
       open: isOpen,

@@ -28,4 +28,3 @@ export const loadPageModule = (id: string): Promise<ComponentType | null> =>
     () => null,
   );
 export { atMost, ROUTE_DATA_WAIT_MS } from './route-data';
-export { fetchFirstTaps } from './first-taps';

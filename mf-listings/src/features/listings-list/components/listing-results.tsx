@@ -115,7 +115,11 @@ export function ListingResults(props: ListingResultsProps) {
     (Math.ceil(count / cols) - Math.ceil(shown / cols)) * ESTIMATED_ROW;
   const firstView = (
     <div ref={setList} className={styles.list}>
-      <div data-first-view="" className={styles.firstView}>
+      <div
+        data-first-view=""
+        data-painted={screenKnown ? undefined : ''}
+        className={styles.firstView}
+      >
         <RowCards row={0} columns={shown} {...props} />
       </div>
       {count > shown &&
