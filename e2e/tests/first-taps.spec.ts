@@ -48,3 +48,28 @@ for (const target of TAPS)
     else await expect(dialog.getByLabel('Email')).toBeVisible();
     await context.close();
   });
+
+test('the home page names no first tap: it downloads no dialog code until one is opened', async ({
+  browser,
+}) => {
+  const context = await browser.newContext(PHONE);
+  const page = await context.newPage();
+  const networkQuiet = trackNetworkQuiet(page);
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/');
+  await waitForApp(page);
+  await networkQuiet();
+  const dialogCode = /^\/(sign-in-dialog|modal-panels)\./;
+  expect(scripts.filter((s) => dialogCode.test(s))).toEqual([]);
+  // Its sign-in dialog still opens, its code fetched then.
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('button', { name: 'Sign In' })
+    .tap();
+  await expect(page.getByRole('dialog').getByLabel('Email')).toBeVisible();
+  expect(scripts.some((s) => s.startsWith('/sign-in-dialog.'))).toBe(true);
+  await context.close();
+});

@@ -10,10 +10,11 @@ export const FIRST_LOAD_FILE = 'first-load.json';
 /**
  * Imports that do not belong in every first load: Firebase only for a browser that may hold a
  * session, the installable app after the page has loaded, the error screen when it failed, and
- * shared-ui's modal panels (with Radix, ~13 KB), which the home page never opens before a tap
- * (`e2e/tests/first-load-budget.spec.ts` holds / to its budget).
+ * the code of a tap: shared-ui's modal panels (with Radix, ~13 KB) and the sign-in dialog, which
+ * the home page never opens before a tap (`e2e/tests/first-load-budget.spec.ts` holds / to its
+ * budget); the pages whose first taps open them fetch them as the app starts (first-taps.ts).
  */
-const NOT_AT_START = /firebase-session|start-pwa|startup-error|modal-panels/;
+const NOT_AT_START = /firebase-session|start-pwa|startup-error|modal-panels|sign-in-dialog/;
 /** main → bootstrap → its imports: the chain the links shorten (deeper ones load on demand). */
 const DEPTH = 2;
 

@@ -8,7 +8,9 @@ let loaded: typeof SignInDialogModule | null = null;
  * (app/first-taps.ts).
  */
 export const loadSignInDialog = () =>
-  import('./components/sign-in-dialog').then((module) => (loaded = module));
+  import(/* webpackChunkName: "sign-in-dialog" */ './components/sign-in-dialog').then(
+    (module) => (loaded = module),
+  );
 
 /** The dialog's module when its code is here already: it then renders in the tap's own frame. */
 export const loadedSignInDialog = () => loaded;
