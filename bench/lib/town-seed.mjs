@@ -171,49 +171,37 @@ export async function seedTown({ apiUrl, authUrl, count, log }) {
   const listers = Math.ceil(count / PER_LISTER);
   const tokens = [];
   const run = Date.now().toString(36);
-  await pool(
-    Array.from({ length: listers }, (_, i) => i),
-    async (i) => {
-      const answer = await json(
-        await fetch(
-          `${authUrl}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`,
-          {
-            method: 'POST',
-            headers: { 'content-type': 'application/json' },
-            body: JSON.stringify({
-              email: `town-${run}-${i}@example.com`,
-              password: PASSWORD,
-              displayName: `Town Lister ${i + 1}`,
-              returnSecureToken: true,
-            }),
-          },
-        ),
-        'sign-up',
-      );
-      tokens[i] = answer.idToken;
-    },
-  );
-  log(`  ${listers} listers signed up`);
-  /** @param {number} i  the lister */
-  const signIn = async (i) => {
+  /**
+   * A lister's account on the auth emulator: `accounts:signUp` or `accounts:signInWithPassword`;
+   * keeps and returns the ID token.
+   * @param {'signUp' | 'signInWithPassword'} action
+   * @param {number} i  the lister
+   */
+  const account = async (action, i) => {
     const answer = await json(
       await fetch(
-        `${authUrl}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
+        `${authUrl}/identitytoolkit.googleapis.com/v1/accounts:${action}?key=demo-api-key`,
         {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
           body: JSON.stringify({
             email: `town-${run}-${i}@example.com`,
             password: PASSWORD,
+            ...(action === 'signUp' ? { displayName: `Town Lister ${i + 1}` } : {}),
             returnSecureToken: true,
           }),
         },
       ),
-      'sign-in',
+      action,
     );
     tokens[i] = answer.idToken;
     return answer.idToken;
   };
+  await pool(
+    Array.from({ length: listers }, (_, i) => i),
+    (i) => account('signUp', i),
+  );
+  log(`  ${listers} listers signed up`);
   const uploads = [];
   await pool(listings, async (listing, i) => {
     const lister = Math.floor(i / PER_LISTER);
@@ -236,7 +224,10 @@ export async function seedTown({ apiUrl, authUrl, count, log }) {
       // the account was can read as revoked to a write's account check. A new sign-in is not.
       await res.arrayBuffer();
       await new Promise((resolve) => setTimeout(resolve, 1100));
-      res = await post({ ...auth, authorization: `Bearer ${await signIn(lister)}` });
+      res = await post({
+        ...auth,
+        authorization: `Bearer ${await account('signInWithPassword', lister)}`,
+      });
     }
     const links = await json(res, `POST /api/listing #${i + 1}`);
     uploads.push(links[0]);
