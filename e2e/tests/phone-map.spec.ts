@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from '../support/axe';
-import { trackPageErrors } from '../support/site';
+import { trackHydrationErrors, trackPageErrors } from '../support/site';
 
 /*
  * A phone's /listings (mf-listings): the list first, a floating 'Map' pill switching to a map that
@@ -145,6 +145,46 @@ test('a view=map link opens the map at once; from 768 px it is the desktop page'
   await page.setViewportSize({ width: 375, height: 812 });
   await expect(mapRegion(page)).toBeVisible();
   expect(errors).toEqual([]);
+});
+
+test("a view=map link paints the map's place before any script, and the map fills it", async ({
+  browser,
+}) => {
+  const box = async (page: Page) => {
+    const b = await mapRegion(page).boundingBox();
+    return b ? [b.x, b.y, b.width, b.height].map(Math.round) : null;
+  };
+  const phone = { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true };
+  const contexts = await Promise.all([
+    browser.newContext(phone),
+    browser.newContext(phone),
+    browser.newContext({ viewport: { width: 1024, height: 800 } }),
+  ]);
+  const [painted, app, wide] = await Promise.all(contexts.map((c) => c.newPage()));
+  await painted.route(/\.js(\?|$)/, (route) => route.abort());
+  await painted.goto('/listings?view=map');
+  await expect(heading(painted)).toBeVisible();
+  await expect(mapRegion(painted)).toBeVisible();
+  // The list is not shown to a phone only to be replaced by the map.
+  await expect(painted.locator('main article').locator('visible=true')).toHaveCount(0);
+  const place = await box(painted);
+  expect(place![3]).toBeGreaterThan(300);
+
+  const errors = trackPageErrors(app);
+  const mismatches = trackHydrationErrors(app);
+  await app.goto('/listings?view=map');
+  await expect(mapRegion(app).locator('[data-spot]').first()).toBeVisible({ timeout: 30_000 });
+  expect(await box(app)).toEqual(place);
+  await expect(app.locator('main article')).toHaveCount(0);
+
+  // From 768 px a map link is the desktop page: its painted list, no phone map.
+  await wide.route(/\.js(\?|$)/, (route) => route.abort());
+  await wide.goto('/listings?view=map');
+  await expect(wide.locator('main article').first()).toBeVisible();
+  await expect(mapRegion(wide)).toBeHidden();
+  expect(errors).toEqual([]);
+  expect(mismatches).toEqual([]);
+  await Promise.all(contexts.map((c) => c.close()));
 });
 
 for (const scheme of ['light', 'dark'] as const) {

@@ -33,7 +33,9 @@ import styles from './listings-page.module.css';
  * /listings: the filter bar, the results and, from 768 px, a sticky map of the same results. Under
  * 768 px the list or (`view=map`) the map fills the screen, switched with a floating pill. Where no
  * screen is known (the site server's paint and its hydration) both screens' parts are drawn and CSS
- * shows one (ByScreen); the phone's map view waits for the screen to be known.
+ * shows one (ByScreen); a `view=map` page is painted with both the phone's map and the list, CSS
+ * showing the map under 768 px and the list from there, so a phone opening a map link sees the map's
+ * place at once and the map fills it (the list never shows to be replaced).
  */
 export default function ListingsPage() {
   const { data, isPending, isError, error, refetch } = useListings();
@@ -45,6 +47,8 @@ export default function ListingsPage() {
   const { view, setView } = useResultsView();
   // From 768 px the map is always beside the list: `view=map` means nothing there.
   const mapView = screenKnown && isMobile && view === 'map';
+  // Drawn for both screens until the screen is known; one of the two is hidden by CSS meanwhile.
+  const mapPainted = !screenKnown && view === 'map';
   const { toggle, isPending: isSaving } = useSaveListing();
   const { search, state } = useLocation();
   const resultsRef = useRef<HTMLElement>(null);
@@ -127,7 +131,7 @@ export default function ListingsPage() {
   );
 
   return (
-    <div className={mapView ? `${styles.page} ${styles.mapPage}` : styles.page}>
+    <div className={mapView || mapPainted ? `${styles.page} ${styles.mapPage}` : styles.page}>
       <PostedNotice />
       <div className={styles.heading}>
         <h1 className={styles.title}>
@@ -145,18 +149,23 @@ export default function ListingsPage() {
       />
       {/* Fixed at the bottom of the screen, but next after the filters in the tab order. */}
       <ByScreen phone={<ViewSwitch view={view} onChange={switchView} />} wide={null} />
-      {mapView ? (
+      {mapView || mapPainted ? (
         // The map fills the rest of the screen; a failed load says so in its place.
-        <section className={styles.phoneMap} aria-label="Map" aria-busy={isPending}>
+        <section
+          className={mapPainted ? `${styles.phoneMap} ${styles.phoneOnly}` : styles.phoneMap}
+          aria-label="Map"
+          aria-busy={isPending}
+        >
           {isError ? body : map}
           {data && results.length === 0 && (
             // Over the empty map, as the list says it: the same words and way out.
             <div className={styles.mapEmpty}>{noResults(2)}</div>
           )}
         </section>
-      ) : (
+      ) : null}
+      {mapView ? null : (
         // Two columns from 768 px by CSS (listings-page.module.css), the map's only where it shows.
-        <div className={styles.columns}>
+        <div className={mapPainted ? `${styles.columns} ${styles.wideOnly}` : styles.columns}>
           <section
             ref={resultsRef}
             className={styles.results}
