@@ -162,11 +162,18 @@ test("a view=map link paints the map's place before any script, and the map fill
   ]);
   const [painted, app, wide] = await Promise.all(contexts.map((c) => c.newPage()));
   await painted.route(/\.js(\?|$)/, (route) => route.abort());
+  const photos: string[] = [];
+  painted.on('request', (r) => {
+    if (r.resourceType() === 'image' && r.url().includes('/api/storage/')) photos.push(r.url());
+  });
   await painted.goto('/listings?view=map');
   await expect(heading(painted)).toBeVisible();
   await expect(mapRegion(painted)).toBeVisible();
   // The list is not shown to a phone only to be replaced by the map.
   await expect(painted.locator('main article').locator('visible=true')).toHaveCount(0);
+  // Nor are its cards' photos downloaded (nor waited for before the app's scripts).
+  await painted.waitForLoadState('load');
+  expect(photos).toEqual([]);
   const place = await box(painted);
   expect(place![3]).toBeGreaterThan(300);
 

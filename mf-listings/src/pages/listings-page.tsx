@@ -115,6 +115,7 @@ export default function ListingsPage() {
         highlightedIds={highlighted ?? undefined}
         newIds={opened?.newIds}
         noteOf={coverOf}
+        photosFirst={!mapPainted}
       />
     );
   }

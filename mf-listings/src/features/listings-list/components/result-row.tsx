@@ -23,6 +23,11 @@ export interface ResultCardsProps {
   newIds?: ReadonlySet<string>;
   /** A line under a card's start date: what part of the student's dates it covers. */
   noteOf?: (listing: Listing) => string | undefined;
+  /**
+   * The first screen's photos load at once and first (default). Off where the list may be hidden:
+   * a `view=map` page before the screen is known, which a phone shows as its map.
+   */
+  photosFirst?: boolean;
 }
 
 /** The cards of one row (`columns` of them from `row`), the same in the first view and windowed. */
@@ -37,6 +42,7 @@ export function RowCards({
   highlightedIds,
   newIds,
   noteOf,
+  photosFirst = true,
 }: ResultCardsProps & { row: number; columns: number }) {
   return listings.slice(row * columns, row * columns + columns).map((listing, i) => (
     <ResultCard
@@ -52,7 +58,7 @@ export function RowCards({
       note={noteOf?.(listing)}
       // The first screen's photos are the page's largest early paint (on a phone the first two
       // cards', as large as each other); the rest load as they near view.
-      priority={row * columns + i < FIRST_SCREEN_CARDS}
+      priority={photosFirst && row * columns + i < FIRST_SCREEN_CARDS}
     />
   ));
 }
