@@ -15,7 +15,8 @@ import { serveStatic } from '../scripts/lib/static-server.mjs';
 import { apiBench, liveBench, mailBench, pushBench, scaleBench, soakBench } from './lib/api.mjs';
 import { parseArgs, USAGE } from './lib/args.mjs';
 import { APPS, ensureBuilds } from './lib/builds.mjs';
-import { coldLoadScripts, distSizes, PHONE_VIEWPORT, signedInState } from './lib/bundle.mjs';
+import { distSizes } from './lib/bundle.mjs';
+import { coldLoads } from './lib/cold-loads.mjs';
 import { killAll } from './lib/exec.mjs';
 import { lighthousePage } from './lib/lighthouse.mjs';
 import { measurePolls } from './lib/live-polls.mjs';
@@ -37,13 +38,6 @@ const REF_STATIC_DIR = path.join(ROOT, 'bench/reference/static');
 const log = (line) => process.stderr.write(`bench │ ${line}\n`);
 const cleanups = [];
 let interrupted = false;
-
-/**
- * One page of the cold loads: the reference, or a screen of the site (a phone's, signed in).
- * @typedef {{ page: string, url: string | null, waitFor: string, reference?: boolean, path?: string,
- *   goal?: string, viewport?: { width: number, height: number }, phone?: boolean,
- *   storageState?: Awaited<ReturnType<typeof signedInState>> | null, signedIn?: boolean, skip?: string }} ColdLoadPage
- */
 
 /** Runs one part; a failure is recorded in the report and the other parts go on. */
 async function attempt(label, fn) {
@@ -105,82 +99,6 @@ async function withBrowser(fn) {
 /** The poll requests of a reader with a chat open, stream up vs refused, scaled to `users`. */
 function livePolls(site, users) {
   return withBrowser((browser) => measurePolls({ browser, baseUrl: site.baseUrl, users, log }));
-}
-
-/** The JavaScript a cold load of each page requests, the React reference first. */
-async function coldLoads(site, refs) {
-  const offset = Number.parseInt(process.env.PORT_OFFSET ?? '0', 10) || 0;
-  const serverNames = Object.fromEntries(APPS.map((app, i) => [String(3000 + offset + i), app]));
-  if (refs.react) serverNames[new URL(refs.react).port] = 'reference';
-  const browser = await launchBrowser();
-  // The first screens a student's phone must load fast, signed out and in, with their goals
-  // (bench/first-load-budgets.json; e2e/tests/first-load-budget.spec.ts enforces the budgets in
-  // CI).
-  const listings = await fetch(`${site.baseUrl}/api/listings`).then((r) => r.json());
-  const listingPath = `/listings/${listings[0]?.listingID ?? 1}`;
-  const screens = [
-    { path: '/', goal: '/', waitFor: 'main h1' },
-    { path: '/listings', goal: '/listings', waitFor: 'main article' },
-    { path: listingPath, goal: 'listing', waitFor: 'main h1' },
-  ];
-  let storageState = null;
-  try {
-    storageState = await signedInState(browser, site.baseUrl);
-  } catch (error) {
-    const { message } = /** @type {Error} */ (error);
-    log(`  signing in for the signed-in cold loads failed: ${message.split('\n')[0]}`);
-  }
-  // Desktop (what the CI guard measures) and a phone's screen (Lighthouse's mobile viewport), where
-  // the listings pages load no map library until the map is opened or scrolled near.
-  const viewports = [
-    { label: '', viewport: undefined },
-    { label: 'phone', viewport: PHONE_VIEWPORT },
-  ];
-  /** @type {ColdLoadPage[]} */
-  const pages = [
-    { page: 'reference: React 19 hello', url: refs.react, waitFor: 'main h1', reference: true },
-    ...viewports.flatMap(({ label, viewport }) => [
-      ...screens.map((s) => ({
-        page: label ? `${s.path} (${label})` : s.path,
-        url: `${site.baseUrl}${s.path}`,
-        ...s,
-        viewport,
-        phone: Boolean(viewport),
-      })),
-      ...screens.map((s) => ({
-        page: `${s.path} (${label ? `${label}, ` : ''}signed in)`,
-        url: `${site.baseUrl}${s.path}`,
-        ...s,
-        viewport,
-        phone: Boolean(viewport),
-        storageState,
-        signedIn: true,
-        ...(storageState ? {} : { skip: 'could not sign in' }),
-      })),
-    ]),
-  ].filter((p) => p.url);
-  const loads = [];
-  for (const p of pages) {
-    try {
-      if (p.skip) throw new Error(p.skip);
-      // Pages without a URL were filtered out above.
-      const load = await coldLoadScripts(browser, /** @type {string} */ (p.url), {
-        waitFor: p.waitFor,
-        storageState: p.storageState ?? undefined,
-        viewport: p.viewport,
-      });
-      const byServer = Object.fromEntries(
-        Object.entries(load.byOrigin).map(([port, bytes]) => [serverNames[port] ?? port, bytes]),
-      );
-      const { storageState: _state, viewport: _viewport, ...row } = p;
-      loads.push({ ...row, ...load, byServer });
-    } catch (error) {
-      const { storageState: _state, viewport: _viewport, ...row } = p;
-      loads.push({ ...row, error: /** @type {Error} */ (error).message });
-    }
-  }
-  await browser.close();
-  return loads;
 }
 
 async function lighthouseAll(site, refs, options) {
@@ -329,6 +247,8 @@ async function main() {
         if (wants(s) && !sections[s]?.skipped) sections[s] = { ...sections[s], error: site.error };
       if (wants('live')) sections.live.polls = { error: site.error };
     } else {
+      // Made above whenever the cold loads, Lighthouse, the first tap or the town run.
+      const madeRefs = /** @type {{ react: string | null }} */ (refs);
       // First on the site: a minute of a page doing nothing, before the cold loads heat it up.
       if (wants('live'))
         sections.live.polls = await attempt(
@@ -337,15 +257,15 @@ async function main() {
             livePolls(site, sections.live.json?.users ?? (Number(process.env.LIVE_USERS) || 5000)),
         );
       if (wants('bundle'))
-        sections.bundle.loads = await attempt('cold loads', () => coldLoads(site, refs));
+        sections.bundle.loads = await attempt('cold loads', () =>
+          withBrowser((browser) => coldLoads({ browser, site, refs: madeRefs, log })),
+        );
       if (wants('lighthouse'))
         sections.lighthouse = await attempt('Lighthouse', () => lighthouseAll(site, refs, options));
       if (wants('listings') && listingsPresent)
         sections.listings = await attempt('listings UI bench', () =>
           listingsBench({ root: ROOT, baseUrl: site.baseUrl }),
         );
-      // Made above whenever the first tap or the town runs.
-      const madeRefs = /** @type {{ react: string | null }} */ (refs);
       if (wants('tap'))
         sections.tap = await attempt('paint → first working tap on a phone', () =>
           withBrowser((browser) =>

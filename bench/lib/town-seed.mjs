@@ -11,7 +11,7 @@
 // whose answer carries the link without sizes. Processing 15,000 photos would take this machine
 // most of an hour; the server's own benchmark (server/bench/api-bench.ts) measures the list with
 // every photo processed.
-import { deflateSync } from 'node:zlib';
+import { solidPng } from '../../scripts/lib/solid-png.mjs';
 
 const PER_LISTER = 10;
 const PHOTOS_UPLOADED = 12;
@@ -105,41 +105,6 @@ export function townListing(i, rand) {
     amenities,
     status: 'AVAILABLE',
   };
-}
-
-/** A solid-colour PNG (the pipeline's input), `width`×`height`. */
-function png(width, height, [r, g, b]) {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (buf) => {
-    let c = 0xffffffff;
-    for (const byte of buf) c = /** @type {number} */ (crcTable[(c ^ byte) & 0xff]) ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type, data) => {
-    const head = Buffer.alloc(8);
-    head.writeUInt32BE(data.length);
-    head.write(type, 4, 'ascii');
-    const tail = Buffer.alloc(4);
-    tail.writeUInt32BE(crc(Buffer.concat([head.subarray(4), data])));
-    return Buffer.concat([head, data, tail]);
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr.set([8, 2, 0, 0, 0], 8);
-  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3)]);
-  for (let x = 0; x < width; x++) row.set([r, g, b], 1 + x * 3);
-  const raw = Buffer.concat(Array.from({ length: height }, () => row));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr),
-    chunk('IDAT', deflateSync(raw)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
 }
 
 async function json(res, what) {
@@ -241,7 +206,7 @@ export async function seedTown({ apiUrl, authUrl, count, log }) {
     const res = await fetch(url, {
       method: 'PUT',
       headers: { 'content-type': 'image/png' },
-      body: png(800, 533, [60 + i * 12, 120, 90]),
+      body: solidPng(800, 533, [60 + i * 12, 120, 90]),
     });
     if (!res.ok) throw new Error(`photo upload: ${res.status}`);
   });

@@ -155,12 +155,16 @@ test("a view=map link paints the map's place before any script, and the map fill
     return b ? [b.x, b.y, b.width, b.height].map(Math.round) : null;
   };
   const phone = { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true };
-  const contexts = await Promise.all([
-    browser.newContext(phone),
-    browser.newContext(phone),
-    browser.newContext({ viewport: { width: 1024, height: 800 } }),
-  ]);
-  const [painted, app, wide] = await Promise.all(contexts.map((c) => c.newPage()));
+  const contexts = [
+    await browser.newContext(phone),
+    await browser.newContext(phone),
+    await browser.newContext({ viewport: { width: 1024, height: 800 } }),
+  ] as const;
+  const [painted, app, wide] = [
+    await contexts[0].newPage(),
+    await contexts[1].newPage(),
+    await contexts[2].newPage(),
+  ];
   await painted.route(/\.js(\?|$)/, (route) => route.abort());
   const photos: string[] = [];
   painted.on('request', (r) => {

@@ -1,5 +1,5 @@
-import { deflateSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
+import { pngPhoto } from '../support/png';
 import { trackPageErrors } from '../support/site';
 
 /*
@@ -11,40 +11,6 @@ import { trackPageErrors } from '../support/site';
 const PASSWORD = 'badgers-123';
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 const dialog = (page: Page) => page.getByRole('dialog');
-
-/** A solid-colour RGB PNG (the test carries no binary fixture). */
-function png(width: number, height: number, [r, g, b]: [number, number, number]): Buffer {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc32 = (bytes: Buffer) => {
-    let c = 0xffffffff;
-    for (const byte of bytes) c = crcTable[(c ^ byte) & 0xff]! ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const out = Buffer.alloc(body.length + 8);
-    out.writeUInt32BE(data.length, 0);
-    body.copy(out, 4);
-    out.writeUInt32BE(crc32(body), body.length + 4);
-    return out;
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const row = Buffer.alloc(1 + width * 3);
-  for (let x = 0; x < width; x++) row.set([r, g, b], 1 + x * 3);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.concat(Array.from({ length: height }, () => row)))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 /** What the browser chose and drew for an <img>, once it has loaded. */
 async function loaded(page: Page, name: string) {
@@ -98,9 +64,7 @@ test('a new listing photo is served as a WebP size that fits the card, and shown
   // A wide landscape photo, larger than any size the server keeps.
   await page
     .getByLabel('Choose photos')
-    .setInputFiles([
-      { name: 'lake.png', mimeType: 'image/png', buffer: png(2400, 1200, [30, 110, 190]) },
-    ]);
+    .setInputFiles([pngPhoto('lake.png', 2400, 1200, [30, 110, 190])]);
   await page.getByRole('button', { name: 'Create Listing' }).click();
   await expect(page).toHaveURL(/\/listings$/, { timeout: 30_000 });
 

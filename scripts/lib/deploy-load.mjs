@@ -7,56 +7,11 @@
 // Anything but the expected answer is a failure; nothing is retried behind the caller's back
 // except what the apps themselves retry.
 import http from 'node:http';
-import { deflateSync } from 'node:zlib';
+import { solidPng } from './solid-png.mjs';
 
 const PASSWORD = 'rolling-deploy-1';
 /** @param {number} ms */
 const wait = (ms) => new Promise((r) => setTimeout(r, ms));
-
-/**
- * A tiny valid PNG (one colour), for the uploads: the API decodes and re-encodes it.
- * @param {number} width
- * @param {number} height
- * @param {number[]} rgb
- */
-function png(width, height, [r = 0, g = 0, b = 0]) {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  /** @param {Buffer} buf */
-  const crc = (buf) => {
-    let c = 0xffffffff;
-    // (c ^ byte) & 0xff is an index of the 256-entry table.
-    for (const byte of buf) c = /** @type {number} */ (crcTable[(c ^ byte) & 0xff]) ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  /**
-   * @param {string} type
-   * @param {Buffer} data
-   */
-  const chunk = (type, data) => {
-    const out = Buffer.alloc(12 + data.length);
-    out.writeUInt32BE(data.length, 0);
-    out.write(type, 4, 'ascii');
-    data.copy(out, 8);
-    out.writeUInt32BE(crc(out.subarray(4, 8 + data.length)), 8 + data.length);
-    return out;
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3, Buffer.from([r, g, b]))]);
-  const raw = Buffer.concat(Array.from({ length: height }, () => row));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(raw)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 // The load's requests go out on node:http with kept-alive connections rather than fetch: at a few
 // hundred a second fetch cost the load about twice the CPU, taken from the site it measures on the
@@ -289,7 +244,7 @@ export function startLoad(prepared, { rate = 300, streams = 4 } = {}) {
               'content-type': 'image/png',
               'x-forwarded-for': p.headers['x-forwarded-for'],
             },
-            body: png(64, 48, [Math.random() * 255, 90, 160].map(Math.floor)),
+            body: solidPng(64, 48, [Math.random() * 255, 90, 160].map(Math.floor)),
           });
           if (!uploaded) return;
           // Saved, the picture stops holding one of the person's 5 unsaved slots an hour: a load

@@ -1,7 +1,3 @@
-import compress from '@fastify/compress';
-import cors from '@fastify/cors';
-import multipart from '@fastify/multipart';
-import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { requireUser } from './auth/auth';
@@ -22,11 +18,9 @@ import { geocodeRoutes } from './geocode/geocode.routes';
 import { geocodeService } from './geocode/geocode.service';
 import { registerErrorHandler } from './http/error-handler';
 import { registerRequestId, requestIdOf } from './http/request-id';
-import { HttpError } from './http/errors';
-import { BROTLI_OPTIONS, COMPRESS_THRESHOLD } from './http/representation';
 import { registerJsonParser } from './http/json-parser';
+import { registerHttpPlugins } from './http/plugins';
 import { registerPrivateAnswers } from './http/private-answers';
-import { databaseRateLimitStore } from './http/rate-limit-store';
 import { DEFAULT_CAPS, type Caps } from './http/quota';
 import { listingViews } from './listing-stats/listing-views';
 import { listingsRoutes } from './listings/listings.routes';
@@ -56,11 +50,10 @@ import { linkLifetimeMs, type StaleListingsDeps } from './stale-listings/stale-l
 import { staleLinkRoutes } from './stale-listings/stale-links.routes';
 import { staleLinkTokens } from './stale-listings/stale-token';
 import { savedService } from './saved/saved.service';
-import { localObjectStore, type LocalObjectStore } from './storage/local-object-store';
-import { MAX_UPLOAD_BYTES, type ObjectStore } from './storage/object-store';
+import type { ObjectStore } from './storage/object-store';
+import { defaultStore, isLocal } from './storage/default-store';
 import { imagesService, type ImagesService } from './storage/images.service';
-import { s3ObjectStore } from './storage/s3-object-store';
-import { readOrCreateSecret, signedLinks } from './storage/signed-links';
+import { readOrCreateSecret } from './storage/signed-links';
 import { shareCards } from './storage/share-cards';
 import { shareImageRoutes } from './storage/share-image.routes';
 import { localDownloadRoutes, uploadRoutes } from './storage/storage.routes';
@@ -147,24 +140,6 @@ declare module 'fastify' {
   }
 }
 
-function defaultStore(config: AppConfig): ObjectStore {
-  if (config.storage.kind === 's3') {
-    const uploads = signedLinks({
-      secret: config.storage.secret ?? readOrCreateSecret(config.dataDir),
-      publicUrl: config.publicUrl,
-      now: Date.now,
-    });
-    return s3ObjectStore(config.storage, uploads);
-  }
-  return localObjectStore({
-    dataDir: config.dataDir,
-    publicUrl: config.publicUrl,
-    secret: config.storage.secret,
-  });
-}
-
-const isLocal = (store: ObjectStore): store is LocalObjectStore =>
-  'verify' in store && 'filePath' in store;
 const perMinute = (max: number) => ({ max, timeWindow: '1 minute' });
 
 /** Builds the API (database opened and migrated); `server.ts` listens, tests use `app.inject`. */
@@ -227,40 +202,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerPrivateAnswers(app);
   await registerDocs(app);
 
-  if (config.corsOrigins.length > 0) {
-    await app.register(cors, {
-      origin: config.corsOrigins,
-      methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
-      maxAge: 600,
-    });
-  }
-  // Dynamic answers: the same brotli setting and threshold as the prepared ones (http/representation).
-  await app.register(compress, {
-    global: true,
-    threshold: COMPRESS_THRESHOLD,
-    brotliOptions: BROTLI_OPTIONS,
-  });
-  await app.register(rateLimit, {
-    global: false,
-    hook: 'preHandler',
-    ...((options.rateLimitStore ?? (db.dialect === 'postgres' ? 'database' : 'memory')) ===
-    'database'
-      ? { store: databaseRateLimitStore(db) }
-      : {}),
-    keyGenerator: (request) => (request.user ? `u:${request.user.uid}` : `ip:${request.ip}`),
-    errorResponseBuilder: () => new HttpError(429, 'Too many requests, please try again later'),
-  });
-  await app.register(multipart, {
-    limits: {
-      fieldNameSize: 100,
-      fieldSize: 100_000,
-      fields: 100,
-      fileSize: MAX_UPLOAD_BYTES,
-      files: 64,
-      parts: 200,
-      headerPairs: 200,
-    },
-  });
+  await registerHttpPlugins(app, { config, db, rateLimitStore: options.rateLimitStore });
 
   const log = app.log;
   const users = usersService(db, store, images, caps);
