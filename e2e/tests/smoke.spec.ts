@@ -166,6 +166,10 @@ test.describe('smoke: /app-config.json decides where remotes live', () => {
       expect(served).toContain(`${elsewhere}mf-manifest.json`);
       expect(served.some((url) => url.endsWith('/remoteEntry.js'))).toBe(true);
       expect(direct).toEqual([]);
+      // The page goes on loading the remote's later chunks (the map's, on a wide screen) through
+      // the proxy: an answer still on its way when the page closes is no failure of this test (CI
+      // once failed in the teardown on a response disposed mid-answer).
+      await page.unrouteAll({ behavior: 'ignoreErrors' });
     });
   });
 
