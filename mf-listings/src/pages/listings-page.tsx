@@ -33,9 +33,8 @@ import styles from './listings-page.module.css';
  * /listings: the filter bar, the results and, from 768 px, a sticky map of the same results. Under
  * 768 px the list or (`view=map`) the map fills the screen, switched with a floating pill. Where no
  * screen is known (the site server's paint and its hydration) both screens' parts are drawn and CSS
- * shows one (ByScreen); a `view=map` page is painted with both the phone's map and the list, CSS
- * showing the map under 768 px and the list from there, so a phone opening a map link sees the map's
- * place at once and the map fills it (the list never shows to be replaced).
+ * shows one (ByScreen), a `view=map` page's phone map and list included: a phone opening a map link
+ * sees the map's place at once and the map fills it (the list never shows to be replaced).
  */
 export default function ListingsPage() {
   const { data, isPending, isError, error, refetch } = useListings();
@@ -47,7 +46,7 @@ export default function ListingsPage() {
   const { view, setView } = useResultsView();
   // From 768 px the map is always beside the list: `view=map` means nothing there.
   const mapView = screenKnown && isMobile && view === 'map';
-  // Drawn for both screens until the screen is known; one of the two is hidden by CSS meanwhile.
+  // A map link before the screen is known: its list is drawn too, shown only from 768 px.
   const mapPainted = !screenKnown && view === 'map';
   const { toggle, isPending: isSaving } = useSaveListing();
   const { search, state } = useLocation();
@@ -131,8 +130,46 @@ export default function ListingsPage() {
     />
   );
 
+  // The map fills the rest of a phone's screen; a failed load says so in its place.
+  const phoneMap = (
+    <section className={styles.phoneMap} aria-label="Map" aria-busy={isPending}>
+      {isError ? body : map}
+      {data && results.length === 0 && (
+        // Over the empty map, as the list says it: the same words and way out.
+        <div className={styles.mapEmpty}>{noResults(2)}</div>
+      )}
+    </section>
+  );
+
+  // Two columns from 768 px by CSS (listings-page.module.css), the map's only where it shows.
+  const list = (
+    <div className={styles.columns}>
+      <section
+        ref={resultsRef}
+        className={styles.results}
+        aria-labelledby="listings-results-title"
+        aria-busy={isPending}
+      >
+        {/* The cards' titles are h3: this h2 keeps the outline whole (axe heading-order). */}
+        <VisuallyHidden asChild>
+          <h2 id="listings-results-title">Listings</h2>
+        </VisuallyHidden>
+        {body}
+      </section>
+      <ByScreen
+        phone={null}
+        wide={
+          <aside className={styles.mapColumn} aria-label="Map">
+            {map}
+          </aside>
+        }
+      />
+    </div>
+  );
+
   return (
-    <div className={mapView || mapPainted ? `${styles.page} ${styles.mapPage}` : styles.page}>
+    // `mapPage` lays a phone's page out for its map (its rules are for phones only).
+    <div className={view === 'map' ? `${styles.page} ${styles.mapPage}` : styles.page}>
       <PostedNotice />
       <div className={styles.heading}>
         <h1 className={styles.title}>
@@ -150,44 +187,11 @@ export default function ListingsPage() {
       />
       {/* Fixed at the bottom of the screen, but next after the filters in the tab order. */}
       <ByScreen phone={<ViewSwitch view={view} onChange={switchView} />} wide={null} />
-      {mapView || mapPainted ? (
-        // The map fills the rest of the screen; a failed load says so in its place.
-        <section
-          className={mapPainted ? `${styles.phoneMap} ${styles.phoneOnly}` : styles.phoneMap}
-          aria-label="Map"
-          aria-busy={isPending}
-        >
-          {isError ? body : map}
-          {data && results.length === 0 && (
-            // Over the empty map, as the list says it: the same words and way out.
-            <div className={styles.mapEmpty}>{noResults(2)}</div>
-          )}
-        </section>
-      ) : null}
-      {mapView ? null : (
-        // Two columns from 768 px by CSS (listings-page.module.css), the map's only where it shows.
-        <div className={mapPainted ? `${styles.columns} ${styles.wideOnly}` : styles.columns}>
-          <section
-            ref={resultsRef}
-            className={styles.results}
-            aria-labelledby="listings-results-title"
-            aria-busy={isPending}
-          >
-            {/* The cards' titles are h3: this h2 keeps the outline whole (axe heading-order). */}
-            <VisuallyHidden asChild>
-              <h2 id="listings-results-title">Listings</h2>
-            </VisuallyHidden>
-            {body}
-          </section>
-          <ByScreen
-            phone={null}
-            wide={
-              <aside className={styles.mapColumn} aria-label="Map">
-                {map}
-              </aside>
-            }
-          />
-        </div>
+      {view === 'map' ? (
+        // A map link: the phone's map, the list from 768 px (both drawn until the screen is known).
+        <ByScreen phone={phoneMap} wide={list} />
+      ) : (
+        list
       )}
     </div>
   );
