@@ -1,10 +1,8 @@
-import { PNG } from 'pngjs';
+import { solidPng } from '../../scripts/lib/solid-png.mjs';
 
 // Small PNG files made in the test, so specs carry no binary fixtures.
 
 /** A solid-colour RGB PNG of the given size, as Playwright's setInputFiles takes it. */
-export function pngPhoto(name: string, width: number, height: number, [r, g, b]: number[]) {
-  const png = new PNG({ width, height });
-  for (let i = 0; i < png.data.length; i += 4) png.data.set([r ?? 0, g ?? 0, b ?? 0, 255], i);
-  return { name, mimeType: 'image/png', buffer: PNG.sync.write(png, { colorType: 2 }) };
+export function pngPhoto(name: string, width: number, height: number, rgb: number[]) {
+  return { name, mimeType: 'image/png', buffer: solidPng(width, height, rgb) };
 }

@@ -1,5 +1,5 @@
-// Solid-colour photos for the load and seed scripts (the API decodes and re-encodes what it gets):
-// made on the fly, so the scripts carry no binary files.
+// Solid-colour photos for the load and seed scripts and the e2e specs (the API decodes and
+// re-encodes what it gets): made on the fly, so they carry no binary files.
 import { PNG } from 'pngjs';
 
 /**

@@ -1,0 +1,1 @@
+export function solidPng(width: number, height: number, rgb: number[]): Buffer<ArrayBuffer>;
