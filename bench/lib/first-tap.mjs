@@ -35,7 +35,9 @@ const GIVE_UP_MS = 60_000;
  */
 function watchAnswer({ name, answer }) {
   const answered = () => {
-    if (answer === 'dialog') return document.querySelector('[role="dialog"]') !== null;
+    // A dialog opened: a script's (inserted with its role) or a painted `<dialog>` shown.
+    if (answer === 'dialog')
+      return document.querySelector('[role="dialog"], dialog[open]') !== null;
     return [...document.querySelectorAll('button[aria-expanded="true"]')].some(
       (b) => (b.textContent ?? '').trim().startsWith(name) || b.getAttribute('aria-label') === name,
     );

@@ -72,3 +72,20 @@ export function trackPageErrors(page: Page) {
   page.on('pageerror', (error) => errors.push(`${error.name}: ${error.message}`));
   return errors;
 }
+
+/**
+ * Loads `path` with the app's scripts held back until `painted` has run on the painted page (a
+ * visitor acting before the app has), then lets them run.
+ */
+export async function loadHeldBack(page: Page, path: string, painted: () => Promise<void>) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\.js(\?|$)/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(path, { waitUntil: 'commit' });
+  await page.locator('#root main').waitFor();
+  await painted();
+  release();
+}

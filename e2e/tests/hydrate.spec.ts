@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { trackHydrationErrors, trackPageErrors } from '../support/site';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { loadHeldBack, trackHydrationErrors, trackPageErrors } from '../support/site';
 
 /*
  * The painted pages are hydrated, not replaced: the site server renders the app itself (the
@@ -14,23 +14,6 @@ async function aListingId(request: APIRequestContext) {
     listingID: number | string;
   }[];
   return String(listings[0]!.listingID);
-}
-
-/**
- * Loads `path` with the app's scripts held back until `painted` has run on the painted page, then
- * lets them run and waits for `ready` (the app's own work). What `painted` returns is handed on.
- */
-async function loadHeldBack(page: Page, path: string, painted: () => Promise<void>) {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\.js(\?|$)/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  await page.goto(path, { waitUntil: 'commit' });
-  await page.locator('#root main').waitFor();
-  await painted();
-  release();
 }
 
 const PAGES = [

@@ -37,12 +37,13 @@ const ROOT = '<div id=root>';
  * The painted page's controls (buttons, selects, fields) need the app: disabled until the browser
  * hydrates them (bootstrap.tsx removes what is marked here just before), so they say so, and a
  * click or a choice waits for the real control instead of being lost. A control the app itself
- * draws disabled stays so.
+ * draws disabled stays so, and a button the browser itself answers (`commandfor`: it opens or
+ * closes a painted dialog, such as a phone's Filters sheet) works from the paint on.
  * @param {string} html
  */
 export const disableUntilHydrated = (html) =>
   html.replace(/<(button|select|input|textarea)(?=[\s>/])[^>]*>/g, (tag, name) =>
-    / disabled=""/.test(tag)
+    / disabled=""/.test(tag) || / commandfor="/.test(tag)
       ? tag
       : tag.replace(`<${name}`, `<${name} disabled="" data-painted-disabled=""`),
   );

@@ -381,4 +381,10 @@ describe('disableUntilHydrated', () => {
         '<textarea disabled="" data-painted-disabled=""></textarea><buttons>',
     );
   });
+
+  it('leaves enabled a button the browser answers without the app (it opens or closes a dialog)', () => {
+    const opener = '<button type="button" command="show-modal" commandfor="_R_1_">Filters</button>';
+    const close = '<button type="button" aria-label="Close" command="close" commandfor="_R_1_">';
+    expect(disableUntilHydrated(opener + close)).toBe(opener + close);
+  });
 });

@@ -115,6 +115,48 @@ describe('/listings painted by the server, then hydrated', () => {
     expect(within(sheet).getByRole('heading', { name: 'Term' })).toBeInTheDocument();
   });
 
+  it("paints the phone's Filters sheet with its Term filter, opened by the button without script", () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(app(seeded()));
+    const button = filtersButton(container)!;
+    expect(button).toHaveAttribute('command', 'show-modal');
+    const sheet = container.querySelector(`dialog[id="${button.getAttribute('commandfor')}"]`);
+    expect(sheet).not.toBeNull();
+    expect(sheet).not.toHaveAttribute('open');
+    expect(
+      within(sheet as HTMLElement).getByRole('heading', { name: 'Term', hidden: true }),
+    ).toBeTruthy();
+  });
+
+  it('keeps a sheet opened before the app ran open through hydration, and its choices then work', async () => {
+    const html = renderToString(app(seeded()));
+    screenIs(true);
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    // What the browser does for the painted button's command.
+    const button = filtersButton(container)!;
+    (document.getElementById(button.getAttribute('commandfor')!) as HTMLDialogElement).showModal();
+    const errors: unknown[] = [];
+    const consoleError = vi.spyOn(console, 'error').mockImplementation((e) => errors.push(e));
+    await act(async () => {
+      root = hydrateRoot(container, app(seeded()), { onRecoverableError: (e) => errors.push(e) });
+    });
+    consoleError.mockRestore();
+    expect(errors).toEqual([]);
+    const sheet = screen.getByRole('dialog', { name: 'Filters' });
+    expect(filtersButton(container)).toHaveAttribute('aria-expanded', 'true');
+    // Fall and Full Year listings (the semester rule): 8 + 7 of the 30.
+    await userEvent.setup().click(within(sheet).getByRole('button', { name: 'Fall' }));
+    expect(container.querySelector('h1')).toHaveTextContent('Available Listings (15)');
+    expect(within(sheet).getByRole('button', { name: 'Fall' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(screen.getByRole('dialog', { name: 'Filters' })).toBeVisible();
+  });
+
   it('windows the hydrated list from the first scroll', async () => {
     const { container } = await hydrated(false);
     expect(container.querySelector('[data-index]')).toBeNull();

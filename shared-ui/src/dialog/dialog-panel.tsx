@@ -85,5 +85,5 @@ export function DialogPanel({
   );
 }
 
-/** Closes the surrounding Dialog or BottomSheet; use with asChild around a Button. */
+/** Closes the surrounding Dialog; use with asChild around a Button. */
 export const DialogPanelClose = RadixDialog.Close;

@@ -12,7 +12,7 @@ export function Dialog(props: DialogProps) {
   return <LazyModal props={props} render={(m, p) => <m.DialogPanel {...p} />} />;
 }
 
-/** Closes the surrounding Dialog or BottomSheet; use with asChild around a Button. Only rendered
+/** Closes the surrounding Dialog; use with asChild around a Button. Only rendered
  * inside an open modal, so the panels' code is there. */
 export function DialogClose(props: ComponentProps<'button'> & { asChild?: boolean }) {
   const Close = loadedModalPanels()?.DialogPanelClose;

@@ -9,13 +9,13 @@ interface ModalFrameProps {
   defaultOpen?: boolean;
   onOpenChange?: (open: boolean) => void;
   trigger?: ReactElement;
-  /** The RadixDialog.Content, which differs between a centred dialog and a bottom sheet. */
+  /** The RadixDialog.Content. */
   children: ReactNode;
 }
 
 /**
- * What Dialog and BottomSheet share around their content: the Radix root, the optional trigger, the
- * portal and the dimmed overlay (so both modals look and behave alike behind the panel).
+ * What Dialog draws around its content: the Radix root, the optional trigger, the portal and the
+ * dimmed overlay (the colour BottomSheet's native backdrop takes too, so both modals look alike).
  */
 export function ModalFrame({
   open,

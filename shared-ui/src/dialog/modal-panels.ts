@@ -1,5 +1,4 @@
-// The Radix side of Dialog and BottomSheet, one lazy chunk (~10 KB gzip with focus trap, scroll lock
+// The Radix side of Dialog, one lazy chunk (~10 KB gzip with focus trap, scroll lock
 // and portal): it downloads when a modal first opens (or its trigger is pointed at), not with the
 // first screen. See lazy-modal.tsx.
 export { DialogPanel, DialogPanelClose } from './dialog-panel';
-export { BottomSheetPanel } from '../bottom-sheet/bottom-sheet-panel';

@@ -19,7 +19,7 @@
  *   page's component, which it renders within the shell's app for the browser to hydrate
  *   (scripts/lib/remote-render.mjs, page-render.mjs).
  * - `firstTaps`: what the page's painted controls open that is not in its start-up code: 'modal'
- *   (shared-ui's dialogs and sheets, e.g. the phone's Filters sheet) and 'sign-in' (the sign-in
+ *   (shared-ui's Radix dialogs; its bottom sheet is painted with the page) and 'sign-in' (the sign-in
  *   dialog, for a visitor who is signed out: Save Listing, Contact). Fetched once the page runs
  *   (app/first-taps.ts), so the first tap answers at once; counted in the page's first-load budget.
  */

@@ -21,7 +21,9 @@ export interface FilterSheetBarProps {
 /**
  * Phones: the four filter dropdowns wrapped to three rows (~200 px) and scrolled away. Here the bar
  * is one row, a 'Filters' button (with the number of active filters) and the sort, pinned under
- * the navbar (CSS); the filters open in a bottom sheet and apply as they change.
+ * the navbar (CSS); the filters open in a bottom sheet and apply as they change. The sheet is
+ * painted with the page, so 'Filters' opens it before the app has run (its choices work once the
+ * app has: they are disabled until then, as every painted control).
  */
 export function FilterSheetBar({
   filters,
@@ -31,6 +33,10 @@ export function FilterSheetBar({
   datesIssue = null,
 }: FilterSheetBarProps) {
   const [open, setOpen] = useState(false);
+  // The sheet is always in the page (painted with it); its slider and date fields fetch their code
+  // once it first opens, as the desktop's dropdowns do.
+  const [opened, setOpened] = useState(false);
+  if (open && !opened) setOpened(true);
   const active = activeFilterCount(filters);
   return (
     <div className={styles.phoneBar} role="search" aria-label="Filter listings">
@@ -60,6 +66,7 @@ export function FilterSheetBar({
               Price Range
             </h3>
             <PriceRangePanel
+              held={!opened}
               value={filters.priceRange}
               onCommit={(priceRange) => onChange({ priceRange })}
             />
@@ -88,6 +95,7 @@ export function FilterSheetBar({
               Your dates
             </h3>
             <DatesPanel
+              held={!opened}
               moveIn={filters.moveIn}
               moveOut={filters.moveOut}
               issue={datesIssue}
