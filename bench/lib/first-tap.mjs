@@ -8,7 +8,11 @@
 // Its page.evaluate callbacks run in the browser: the DOM types.
 /// <reference lib="dom" />
 /// <reference lib="dom.iterable" />
-/** @typedef {Window & { __tapAnswered?: number }} TapWindow  when the control answered (page clock) */
+/**
+ * @typedef {Window & { __tapAnswered?: number, __paintedHeld?: boolean, __appTook?: number }} TapWindow
+ *   when the control answered; whether the page painted controls that wait for the app, and when
+ *   the last of them became the app's (page clock)
+ */
 import { PHONE_VIEWPORT } from './bundle.mjs';
 import { ms, table } from './report.mjs';
 import { CPU_SLOWDOWN } from './town.mjs';
@@ -42,11 +46,29 @@ function watchAnswer({ name, answer }) {
       (b) => (b.textContent ?? '').trim().startsWith(name) || b.getAttribute('aria-label') === name,
     );
   };
+  const w = /** @type {TapWindow} */ (window);
   new MutationObserver((_, observer) => {
-    if (!answered()) return;
-    /** @type {TapWindow} */ (window).__tapAnswered = performance.now();
-    observer.disconnect();
+    const held = document.querySelector('[data-painted-disabled]') !== null;
+    if (held) w.__paintedHeld = true;
+    else if (w.__paintedHeld && w.__appTook === undefined) w.__appTook = performance.now();
+    if (w.__tapAnswered === undefined && answered()) w.__tapAnswered = performance.now();
+    if (w.__tapAnswered !== undefined && w.__appTook !== undefined) observer.disconnect();
   }).observe(document, { subtree: true, childList: true, attributes: true });
+}
+
+/**
+ * Paint → the page's painted controls enabled, just before hydration (null: the page painted none
+ * disabled, as the React hello page).
+ * @param {import('playwright-core').Page} page
+ * @param {number} paint
+ */
+async function appTook(page, paint) {
+  const held = await page.evaluate(() => /** @type {TapWindow} */ (window).__paintedHeld ?? false);
+  if (!held) return null;
+  const took = await page.waitForFunction(() => /** @type {TapWindow} */ (window).__appTook, null, {
+    timeout: GIVE_UP_MS,
+  });
+  return /** @type {number} */ (await took.jsonValue()) - paint;
 }
 
 /**
@@ -85,7 +107,13 @@ async function oneLoad(browser, url, control) {
       }, control.name);
       paint ??= state.paint;
       if (state.answered !== null && paint !== null) {
-        return { paintMs: paint, tapMs: state.answered - paint, lostTaps: taps - 1 };
+        const at = paint;
+        return {
+          paintMs: paint,
+          tapMs: state.answered - paint,
+          lostTaps: taps - 1,
+          appMs: await appTook(page, at),
+        };
       }
       if (paint === null || state.at === null) {
         await page.waitForTimeout(50);
@@ -140,15 +168,32 @@ export async function firstTapBench({ browser, baseUrl, refs, listingId, runs, l
 export function renderFirstTap(/** @type {Awaited<ReturnType<typeof firstTapBench>>} */ t) {
   return [
     table(
-      ['page (control)', 'first paint', 'paint → first working tap', 'taps lost', 'loads'],
+      [
+        'page (control)',
+        'first paint',
+        'paint → first working tap',
+        'taps lost',
+        'paint → painted controls enabled',
+        'loads',
+      ],
       t.rows.map((r) =>
         'error' in r
-          ? [r.page, '', `failed: ${r.error}`, '', '']
-          : [r.page, ms(r.paintMs), ms(r.tapMs), r.lostTaps, r.runs],
+          ? [r.page, '', `failed: ${r.error}`, '', '', '']
+          : [
+              r.page,
+              ms(r.paintMs),
+              ms(r.tapMs),
+              r.lostTaps,
+              r.appMs === null ? '' : ms(r.appMs),
+              r.runs,
+            ],
       ),
     ),
     '',
     `Phone emulated at ${t.cpu}× CPU, 1.6 Mbit/s, 150 ms RTT, nothing cached; median load. ` +
-      `Goal: paint → first working tap ≤ ${ms(t.goalMs)}.`,
+      `Goal: paint → first working tap ≤ ${ms(t.goalMs)}. 'Painted controls enabled', from the same ` +
+      'load: when the page enables the controls it painted disabled (just before hydration starts; ' +
+      'a tap then waits for React to hydrate what it lands on). A button the browser answers ' +
+      "alone (the painted Filters sheet's) works before.",
   ].join('\n');
 }
