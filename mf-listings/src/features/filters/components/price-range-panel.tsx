@@ -1,6 +1,7 @@
 import * as Slider from '@radix-ui/react-slider';
 import { useState } from 'react';
 import { PRICE_MAX, PRICE_MIN, PRICE_STEP, priceRangeLabel } from '../utils/filters';
+import { PriceScale } from './price-scale';
 import styles from './filter-bar.module.css';
 import { formatDollars } from 'shared-ui';
 
@@ -53,10 +54,7 @@ export function PriceRangePanel({ value, onCommit }: PriceRangePanelProps) {
           }
         />
       </Slider.Root>
-      <div className={styles.priceScale} aria-hidden="true">
-        <span>${PRICE_MIN}</span>
-        <span>{formatDollars(PRICE_MAX)}+</span>
-      </div>
+      <PriceScale />
     </div>
   );
 }
