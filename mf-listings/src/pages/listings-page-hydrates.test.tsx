@@ -60,13 +60,15 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-async function hydrated(phone: boolean) {
+/** `beforeApp`: what the visitor does on the painted page before the app's scripts run. */
+async function hydrated(phone: boolean, beforeApp?: (container: HTMLElement) => void) {
   const html = renderToString(app(seeded()));
   screenIs(phone);
   vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
   const container = document.createElement('div');
   container.innerHTML = html;
   document.body.append(container);
+  beforeApp?.(container);
   const painted = { filters: filtersButton(container), term: termDropdown(container) };
   const errors: unknown[] = [];
   const consoleError = vi.spyOn(console, 'error').mockImplementation((e) => errors.push(e));
@@ -129,21 +131,12 @@ describe('/listings painted by the server, then hydrated', () => {
   });
 
   it('keeps a sheet opened before the app ran open through hydration, and its choices then work', async () => {
-    const html = renderToString(app(seeded()));
-    screenIs(true);
-    vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-    const container = document.createElement('div');
-    container.innerHTML = html;
-    document.body.append(container);
-    // What the browser does for the painted button's command.
-    const button = filtersButton(container)!;
-    (document.getElementById(button.getAttribute('commandfor')!) as HTMLDialogElement).showModal();
-    const errors: unknown[] = [];
-    const consoleError = vi.spyOn(console, 'error').mockImplementation((e) => errors.push(e));
-    await act(async () => {
-      root = hydrateRoot(container, app(seeded()), { onRecoverableError: (e) => errors.push(e) });
+    const { container, errors } = await hydrated(true, (painted) => {
+      // What the browser does for the painted button's command.
+      const button = filtersButton(painted)!;
+      const sheet = document.getElementById(button.getAttribute('commandfor')!);
+      (sheet as HTMLDialogElement).showModal();
     });
-    consoleError.mockRestore();
     expect(errors).toEqual([]);
     const sheet = screen.getByRole('dialog', { name: 'Filters' });
     expect(filtersButton(container)).toHaveAttribute('aria-expanded', 'true');

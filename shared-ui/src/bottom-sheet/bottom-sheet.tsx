@@ -1,25 +1,19 @@
 import {
   cloneElement,
-  useCallback,
   useEffect,
   useEffectEvent,
   useId,
   useRef,
-  useState,
   type ReactElement,
   type ReactNode,
   type SyntheticEvent,
 } from 'react';
+import { useOpenState, type ModalStateProps } from '../dialog/open-state';
 import { IconButton } from '../icon-button/icon-button';
 import { CloseIcon } from '../icon/icon';
 import styles from './bottom-sheet.module.css';
 
-export interface BottomSheetProps {
-  open?: boolean;
-  defaultOpen?: boolean;
-  onOpenChange?: (open: boolean) => void;
-  /** Optional element that opens the sheet, e.g. the footer's 'i' IconButton. */
-  trigger?: ReactElement;
+export interface BottomSheetProps extends ModalStateProps {
   /** e.g. 'Legal & Info'. */
   title: ReactNode;
   description?: ReactNode;
@@ -57,15 +51,7 @@ export function BottomSheet({
 }: BottomSheetProps) {
   const id = useId();
   const dialogRef = useRef<HTMLDialogElement>(null);
-  const [innerOpen, setInnerOpen] = useState(defaultOpen ?? false);
-  const isOpen = open ?? innerOpen;
-  const setOpen = useCallback(
-    (next: boolean) => {
-      if (open === undefined) setInnerOpen(next);
-      onOpenChange?.(next);
-    },
-    [open, onOpenChange],
-  );
+  const [isOpen, setOpen] = useOpenState({ open, defaultOpen, onOpenChange });
   /** The dialog opened or closed on its own (before the app, Escape, a tap beside it). */
   const dialogMoved = useEffectEvent((nowOpen: boolean) => {
     if (nowOpen !== isOpen) setOpen(nowOpen);

@@ -1,6 +1,5 @@
 import {
   cloneElement,
-  useCallback,
   useEffect,
   useState,
   type ReactElement,
@@ -8,6 +7,7 @@ import {
   type SyntheticEvent,
 } from 'react';
 import { useScreenKnown } from '../media-query/screen-known';
+import { useOpenState, type ModalStateProps } from './open-state';
 import { toast } from '../toast/toast-store';
 import type * as ModalPanels from './modal-panels';
 
@@ -33,13 +33,6 @@ export const loadedModalPanels = (): Panels | null => panels;
 
 export const MODAL_LOAD_FAILED = 'Could not open this. Check your connection and try again.';
 
-interface ModalStateProps {
-  open?: boolean;
-  defaultOpen?: boolean;
-  onOpenChange?: (open: boolean) => void;
-  trigger?: ReactElement;
-}
-
 type TriggerProps = {
   onClick?: (event: SyntheticEvent) => void;
   onPointerEnter?: (event: SyntheticEvent) => void;
@@ -58,17 +51,9 @@ export function LazyModal<P extends ModalStateProps>({
   props: P;
   render: (loaded: Panels, props: P) => ReactNode;
 }) {
-  const { open, defaultOpen, onOpenChange, trigger } = props;
-  const [innerOpen, setInnerOpen] = useState(defaultOpen ?? false);
+  const { trigger } = props;
+  const [isOpen, setOpen] = useOpenState(props);
   const [, setReady] = useState(panels !== null);
-  const isOpen = open ?? innerOpen;
-  const setOpen = useCallback(
-    (next: boolean) => {
-      if (open === undefined) setInnerOpen(next);
-      onOpenChange?.(next);
-    },
-    [open, onOpenChange],
-  );
 
   useEffect(() => {
     if (!isOpen || panels) return;
